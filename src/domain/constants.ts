@@ -1,0 +1,57 @@
+/**
+ * Business constants named once (shell §9, flows §9). Screens and stores import these;
+ * a number that comes from the spec never appears as a literal anywhere else.
+ */
+
+/** shell §4, §9: version sent to the host in `Loaded` and every outgoing message. */
+export const WIDGET_VERSION = 'v1.0.486';
+
+/** shell §3, §9 defaults. */
+export const DEFAULT_PAYMENT_GEO = 'RU';
+export const DEFAULT_TRANSPORT = 'socket';
+export const DEFAULT_WIDGET_VIEW = 'main';
+export const DEFAULT_PLATFORM_VERSION = 'redesign';
+export const DEFAULT_LOCALE = 'en-US';
+export const DEFAULT_FILE_LOCALE = 'en';
+
+/** shell §7: HTTP path shape /api/{prefix}/{path}. */
+export const DEFAULT_API_PREFIX = 'BANKING';
+/** shell §7: socket.io path, websocket only. */
+export const SOCKET_PATH = '/v4/socket.io';
+
+/** shell §9: request timeout and its message. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const REQUEST_TIMEOUT_MESSAGE = 'Request timeout';
+/** shell §9: socket connect timeout. */
+export const SOCKET_CONNECT_TIMEOUT_MS = 20_000;
+/** shell §4, §9: the call layer retries the socket connection 3 times, backoff capped at 10 s. */
+export const SOCKET_CONNECT_RETRIES = 3;
+export const SOCKET_BACKOFF_CAP_MS = 10_000;
+/** shell §9: backoff jitter, up to 1 s. */
+export const SOCKET_BACKOFF_JITTER_MS = 1_000;
+/** shell §8, §9: retry-enabled calls retry network errors 3 times, 2 s apart. */
+export const CALL_RETRIES = 3;
+export const CALL_RETRY_DELAY_MS = 2_000;
+
+/** shell §4, §9: native web view waits for user data. */
+export const NATIVE_USER_WAIT_MS = 5_000;
+export const NATIVE_USER_POLL_MS = 10;
+
+/** shell §9, flows §8: snackbar auto-close. */
+export const SNACKBAR_AUTO_CLOSE_MS = 5_000;
+
+/** shell §2, §9: layout breakpoints and the resize debounce. */
+export const BREAKPOINT_SMALL_MAX_PX = 767;
+export const BREAKPOINT_MEDIUM_MAX_PX = 1024;
+export const RESIZE_DEBOUNCE_MS = 100;
+
+/** shell §9: decimals and the default number mask scale. */
+export const FIAT_DECIMALS = 2;
+export const CRYPTO_DECIMALS = 8;
+export const DEFAULT_MASK_SCALE = 2;
+
+/** shell §3, §9: fallback currencies. */
+export const FALLBACK_FIAT_CURRENCY = 'USD';
+export const FALLBACK_CRYPTO_CURRENCY = 'USDT';
+/** shell §9: fallback currency in an empty peer-to-peer state. */
+export const P2P_EMPTY_FALLBACK_CURRENCY = 'MXN';

@@ -1,0 +1,28 @@
+/**
+ * The one way any part of the widget tells the host something (shell §7 "Messages to the host").
+ * Code anywhere calls `notifyHost`; the element (src/element/host) subscribes and delivers each
+ * message as a DOM event and as a post. Keeping delivery out of here lets stores and transport
+ * stay free of window.parent and native bridges (ARCHITECTURE §2).
+ */
+import type { OutboundMessageType } from '../domain/host-messages.ts';
+
+export interface OutboundMessage {
+  messageType: OutboundMessageType;
+  /** Extra fields, merged into the posted JSON beside messageType and version. */
+  payload: Record<string, unknown>;
+}
+
+type Listener = (message: OutboundMessage) => void;
+const listeners = new Set<Listener>();
+
+/** Sends a message to the host through every attached delivery channel. */
+export function notifyHost(messageType: OutboundMessageType, payload: Record<string, unknown> = {}): void {
+  const message = { messageType, payload };
+  for (const listener of [...listeners]) listener(message);
+}
+
+/** Attaches a delivery channel; returns the detach function. */
+export function onHostMessage(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

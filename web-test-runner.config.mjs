@@ -1,0 +1,31 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { vendorPlugin } from './scripts/wtr/vendor-plugin.mjs';
+import { cssTextPlugin } from './scripts/wtr/small-plugins.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+
+export default {
+  files: ['test/unit/**/*.test.{ts,tsx}'],
+  nodeResolve: { browser: true, exportConditions: ['browser'] },
+  concurrency: 1,
+  testsFinishTimeout: 300000,
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true },
+    }),
+  ],
+  testFramework: { config: { timeout: 10000 } },
+  plugins: [
+    vendorPlugin(),
+    cssTextPlugin(),
+    esbuildPlugin({
+      ts: true,
+      tsx: true,
+      json: true,
+      target: 'es2020',
+      tsconfig: new URL('./tsconfig.json', import.meta.url).pathname,
+      define: { 'process.env.NODE_ENV': '"development"' },
+    }),
+  ],
+};

@@ -15,6 +15,10 @@ export default {
       launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true },
     }),
   ],
+  // React's act() warns unless the environment says it is a test.
+  testRunnerHtml: (testFramework) => `<!doctype html><html><head><meta charset="utf-8"></head><body>
+    <script>globalThis.IS_REACT_ACT_ENVIRONMENT = true;</script>
+    <script type="module" src="${testFramework}"></script></body></html>`,
   testFramework: { config: { timeout: 10000 } },
   plugins: [
     vendorPlugin(),

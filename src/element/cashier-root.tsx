@@ -1,0 +1,36 @@
+/**
+ * What r2wc renders inside the shadow root: waits for the handshake and the locale, then the app.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $config, $handshake } from '../stores/config.ts';
+import { notifyHost } from '../stores/host-outbox.ts';
+import { createI18n, type CashierI18n } from '../i18n/i18n.ts';
+import { CashierApp } from '../app/cashier-app.tsx';
+
+function Booting() {
+  // Before the locale is known there is no translated text to show: a labelled, silent spinner.
+  return <div className="cashier-boot" role="progressbar" aria-busy="true" aria-label="Loading" />;
+}
+
+export function CashierRoot() {
+  const handshake = useStore($handshake);
+  const { locale } = useStore($config);
+  const [i18n, setI18n] = useState<CashierI18n | null>(null);
+
+  useEffect(() => {
+    if (handshake !== 'ready' || i18n) return;
+    let live = true;
+    createI18n({ locale, notifyHost }).then((created) => live && setI18n(created));
+    return () => {
+      live = false;
+    };
+  }, [handshake, i18n, locale]);
+
+  useEffect(() => {
+    if (i18n && locale) void i18n.changeLocale(locale);
+  }, [i18n, locale]);
+
+  if (handshake !== 'ready' || !i18n) return <Booting />;
+  return <CashierApp i18n={i18n} />;
+}

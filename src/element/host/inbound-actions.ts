@@ -1,0 +1,59 @@
+/**
+ * What the widget does with each host message (shell §4, §7; decisions HOST-17, HOST-22, HOST-26).
+ */
+import { applyHandshake, markHandshakeReady } from '../../stores/config.ts';
+import { setUser } from '../../stores/user.ts';
+import { notifyHost } from '../../stores/host-outbox.ts';
+import { closeWidget } from '../../stores/deposit-guard.ts';
+import type { InboundMessage } from './inbound-message.ts';
+
+/** shell §4: a `loaded` without payload is "incorrect data from host". */
+export const INCORRECT_DATA_MESSAGE = 'Incorrect data from host';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function applyLoaded(payload: unknown): void {
+  if (!isRecord(payload) || Object.keys(payload).length === 0) {
+    // The section-3 defaults are already in $config; report and go on with them.
+    notifyHost('Error', { message: INCORRECT_DATA_MESSAGE });
+    markHandshakeReady();
+    return;
+  }
+  const { user, ...handshake } = payload;
+  if (isRecord(user)) setUser(user);
+  const rejected = applyHandshake(handshake);
+  if (rejected.length) notifyHost('Error', { message: `${INCORRECT_DATA_MESSAGE}: ${rejected.join(', ')}`, fields: rejected });
+  markHandshakeReady();
+}
+
+function bonusListOf(payload: unknown): unknown[] | undefined {
+  if (Array.isArray(payload)) return payload;
+  if (isRecord(payload) && Array.isArray(payload.bonusList)) return payload.bonusList;
+  return undefined;
+}
+
+export function handleInbound(message: InboundMessage, hooks: { onBack(kind: 'onGoBack' | 'onSwipeBack'): void }): void {
+  switch (message.type) {
+    case 'loaded':
+      applyLoaded(message.payload);
+      return;
+    case 'bonus-list-fetched': {
+      // HOST-22: only a successful fetch replaces the list; a failed one keeps what we have.
+      const list = bonusListOf(message.payload);
+      if (isRecord(message.payload) && message.payload.success === true && list) applyHandshake({ bonusList: list });
+      return;
+    }
+    case 'bonus-list-updated': {
+      const list = bonusListOf(message.payload);
+      if (list) applyHandshake({ bonusList: list });
+      return;
+    }
+    case 'close':
+      closeWidget();
+      return;
+    case 'onGoBack':
+    case 'onSwipeBack':
+      hooks.onBack(message.type);
+      return;
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Delivers each outgoing host message (shell §7) twice: as a CustomEvent on the element
+ * (bubbles, composed, named `cashier:<messageType>`) and as a JSON post through exactly one
+ * channel — native handler, native bridge, or the parent window — in that order.
+ * Posts always name an explicit target origin; with none configured, nothing is posted.
+ */
+import { OUTBOUND_EVENT_PREFIX } from '../../domain/host-messages.ts';
+import { WIDGET_VERSION } from '../../domain/constants.ts';
+import type { OutboundMessage } from '../../stores/host-outbox.ts';
+import { nativeBridge, nativeHandler } from './native.ts';
+
+/** Marks our posts so a widget sharing a window with its host never reads its own messages. */
+export const MESSAGE_SOURCE = 'payment-cashier';
+
+export interface HostEnvelope extends Record<string, unknown> {
+  messageType: string;
+  version: string;
+  source: typeof MESSAGE_SOURCE;
+}
+
+export function toEnvelope({ messageType, payload }: OutboundMessage): HostEnvelope {
+  return { ...payload, messageType, version: WIDGET_VERSION, source: MESSAGE_SOURCE };
+}
+
+export type Channel = 'native-handler' | 'native-bridge' | 'parent' | 'none';
+
+export function deliverToHost(
+  element: HTMLElement,
+  message: OutboundMessage,
+  win: Window,
+  targetOrigin: string | undefined,
+): Channel {
+  const envelope = toEnvelope(message);
+  element.dispatchEvent(
+    new CustomEvent(OUTBOUND_EVENT_PREFIX + message.messageType, { detail: envelope, bubbles: true, composed: true }),
+  );
+  const json = JSON.stringify(envelope);
+  const handler = nativeHandler(win);
+  if (handler) {
+    handler.postMessage(json);
+    return 'native-handler';
+  }
+  const bridge = nativeBridge(win);
+  if (bridge) {
+    bridge.postMessage(json);
+    return 'native-bridge';
+  }
+  if (!targetOrigin || targetOrigin === '*') return 'none';
+  win.parent.postMessage(json, targetOrigin);
+  return 'parent';
+}

@@ -1,0 +1,119 @@
+/**
+ * `<payment-cashier>`: React inside an open shadow root via @r2wc/react-to-web-component.
+ * r2wc does the mounting; this subclass owns the public surface, because r2wc would reflect
+ * string properties into attributes — and the token must never be written into the DOM.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { $config, applyHandshake, resetConfigField } from '../stores/config.ts';
+import { setUser } from '../stores/user.ts';
+import { installUnloadGuard } from '../stores/deposit-guard.ts';
+import { installDebugHelper } from '../stores/debug.ts';
+import { watchBreakpoint } from '../stores/breakpoint.ts';
+import { goBack } from '../app/back.ts';
+import { STYLESHEETS } from '../app/stylesheets.ts';
+import { CashierRoot } from './cashier-root.tsx';
+import { ATTRIBUTE_TO_PROPERTY, OBJECT_PROPERTIES, SCALAR_PROPERTIES, type ScalarProperty } from './fields.ts';
+import { startHostSession } from './host/host-session.ts';
+import { isNativeWebView } from './host/native.ts';
+import { createSheet, registerSchemaFonts, schemaVariablesCss } from './styles.ts';
+
+const R2wcBase = r2wc(CashierRoot, { shadow: 'open', props: {} }) as unknown as { new (): HTMLElement & { container: ShadowRoot } };
+
+let baseSheets: CSSStyleSheet[] | undefined;
+
+export class PaymentCashierElement extends R2wcBase {
+  static get observedAttributes(): string[] {
+    return [...ATTRIBUTE_TO_PROPERTY.keys()];
+  }
+
+  #teardown: Array<() => void> = [];
+  #schemaSheet = new CSSStyleSheet();
+  #scrubbingToken = false;
+
+  constructor() {
+    super();
+    // A property set before the element was defined shadows the prototype accessor: re-apply it.
+    for (const name of [...SCALAR_PROPERTIES, ...OBJECT_PROPERTIES]) {
+      if (Object.prototype.hasOwnProperty.call(this, name)) {
+        const value = (this as unknown as Record<string, unknown>)[name];
+        delete (this as unknown as Record<string, unknown>)[name];
+        (this as unknown as Record<string, unknown>)[name] = value;
+      }
+    }
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    const property = ATTRIBUTE_TO_PROPERTY.get(name);
+    if (!property) return;
+    if (property === 'token' && this.#scrubbingToken) return;
+    // Removing an attribute, or emptying it, restores the field's default.
+    if (value === null || (value === '' && property !== 'debug' && property !== 'closingButton')) resetConfigField(property);
+    else applyHandshake({ [property]: value });
+    if (property === 'token' && value) this.#scrubToken();
+  }
+
+  connectedCallback(): void {
+    this.#adoptStyles();
+    const win = this.ownerDocument.defaultView ?? window;
+    this.#teardown.push(
+      startHostSession({ element: this, win, onBack: () => goBack() }),
+      installUnloadGuard(win),
+      installDebugHelper(win),
+      watchBreakpoint(this),
+      $config.subscribe((config) => this.#applyTheme(config, win)),
+    );
+    (R2wcBase.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+  }
+
+  disconnectedCallback(): void {
+    this.#teardown.splice(0).forEach((fn) => fn());
+    (R2wcBase.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+  }
+
+  /** The token attribute is accepted, then removed so it does not linger in the DOM. */
+  #scrubToken(): void {
+    this.#scrubbingToken = true;
+    this.removeAttribute('token');
+    this.#scrubbingToken = false;
+  }
+
+  #adoptStyles(): void {
+    baseSheets ??= STYLESHEETS.map(createSheet);
+    this.container.adoptedStyleSheets = [...baseSheets, this.#schemaSheet];
+  }
+
+  #applyTheme(config: ReturnType<typeof $config.get>, win: Window): void {
+    this.#schemaSheet.replaceSync(schemaVariablesCss(config.schema?.variables));
+    registerSchemaFonts(this.ownerDocument, config.schema?.fonts);
+    // shell §1: dark in the native app, light otherwise.
+    const theme = isNativeWebView(win, config.isMobileApp) ? 'dark' : 'light';
+    if (this.dataset.theme !== theme) this.dataset.theme = theme;
+  }
+}
+
+function defineAccessors(): void {
+  const proto = PaymentCashierElement.prototype as unknown as Record<string, unknown>;
+  for (const name of SCALAR_PROPERTIES) {
+    Object.defineProperty(proto, name, {
+      configurable: true,
+      enumerable: true,
+      get: () => $config.get()[name as ScalarProperty],
+      set: (value: unknown) =>
+        value === undefined || value === null ? resetConfigField(name) : applyHandshake({ [name]: value }),
+    });
+  }
+  for (const name of OBJECT_PROPERTIES) {
+    Object.defineProperty(proto, name, {
+      configurable: true,
+      enumerable: true,
+      get: () => (name === 'user' ? undefined : $config.get()[name]),
+      set: (value: unknown) => {
+        if (name === 'user') {
+          if (value && typeof value === 'object') setUser(value as Record<string, unknown>);
+        } else if (value === undefined || value === null) resetConfigField(name);
+        else applyHandshake({ [name]: value });
+      },
+    });
+  }
+}
+defineAccessors();

@@ -13,6 +13,8 @@ const CJS = {
   'react/jsx-runtime': () => Object.keys(require('react/jsx-runtime')),
   qrcode: () => ['toCanvas', 'toDataURL', 'toString', 'create'],
 };
+/** ESM packages; those that also have a default export are listed in WITH_DEFAULT. */
+const WITH_DEFAULT = new Set(['@r2wc/react-to-web-component', 'socket.io-client', 'i18next', 'dompurify']);
 const ESM = [
   'wouter',
   'wouter/memory-location',
@@ -31,7 +33,7 @@ function entrySource(spec) {
     const names = CJS[spec]().filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
     return `import m from '${spec}';\nexport default m;\n${names.map((n) => `export const ${n} = m.${n};`).join('\n')}\n`;
   }
-  return `export * from '${spec}';\nimport * as m from '${spec}';\nexport default (m.default ?? m);\n`;
+  return `export * from '${spec}';\n${WITH_DEFAULT.has(spec) ? `export { default } from '${spec}';\n` : ''}`;
 }
 
 export function vendorPlugin() {

@@ -1,0 +1,98 @@
+import { expect } from '@open-wc/testing';
+import { parseInboundMessage } from '../../../src/element/host/inbound-message.ts';
+import { createOriginGuard } from '../../../src/element/host/origin-guard.ts';
+import { deliverToHost, MESSAGE_SOURCE } from '../../../src/element/host/outbound.ts';
+import { OUTBOUND_MESSAGES, INBOUND_MESSAGES } from '../../../src/domain/host-messages.ts';
+
+/** A window stand-in that records posts, with optional native channels. */
+function fakeWindow(channels: { handler?: boolean; bridge?: boolean } = {}) {
+  const posts: Array<{ via: string; message: string; origin?: string }> = [];
+  const win: Record<string, unknown> = {
+    parent: { postMessage: (message: string, origin: string) => posts.push({ via: 'parent', message, origin }) },
+  };
+  if (channels.handler)
+    win.webkit = { messageHandlers: { paymentCashier: { postMessage: (m: string) => posts.push({ via: 'handler', message: m }) } } };
+  if (channels.bridge) win.PaymentCashierBridge = { postMessage: (m: string) => posts.push({ via: 'bridge', message: m }) };
+  return { win: win as unknown as Window, posts };
+}
+
+describe('host messages', () => {
+  it('HOST-30: recognises exactly the six inbound types and ignores anything else', () => {
+    expect([...INBOUND_MESSAGES]).to.deep.equal(['loaded', 'bonus-list-fetched', 'bonus-list-updated', 'close', 'onGoBack', 'onSwipeBack']);
+    for (const type of INBOUND_MESSAGES) expect(parseInboundMessage({ type })?.type).to.equal(type);
+    expect(parseInboundMessage({ type: 'Loaded' })).to.equal(null);
+    expect(parseInboundMessage({ type: 'onClose' })).to.equal(null);
+    expect(parseInboundMessage('not json')).to.equal(null);
+    expect(parseInboundMessage(42)).to.equal(null);
+  });
+
+  it('HOST-08: reads loaded data from {type,payload}, {type,data}, JSON strings and {messageType,…}', () => {
+    expect(parseInboundMessage({ type: 'loaded', payload: { token: 't' } })).to.deep.equal({ type: 'loaded', payload: { token: 't' } });
+    expect(parseInboundMessage({ type: 'loaded', data: { locale: 'de' } })?.payload).to.deep.equal({ locale: 'de' });
+    expect(parseInboundMessage(JSON.stringify({ type: 'loaded', payload: { a: 1 } }))?.payload).to.deep.equal({ a: 1 });
+    expect(parseInboundMessage({ messageType: 'loaded', token: 'x' })?.payload).to.deep.equal({ token: 'x' });
+  });
+
+  it('HOST-17: a loaded message without payload parses with an undefined payload', () => {
+    expect(parseInboundMessage({ type: 'loaded' })).to.deep.equal({ type: 'loaded', payload: undefined });
+  });
+
+  it('HOST-29: lists the sixteen outbound message types of shell §7', () => {
+    expect([...OUTBOUND_MESSAGES]).to.deep.equal([
+      'Loaded', 'onInit', 'onClose', 'onShare', 'onChangedPaymentMethodsCurrency', 'onTokenExpired', 'onCreateTransaction',
+      'onExternalRedirectEvent', 'openExtBrowser', 'Error', 'onDisplayError', 'Metric', 'onRequest', 'onRequestRetry',
+      'onInvalidP2PResponse', 'onInitError',
+    ]);
+  });
+
+  it('accepts posts only from the configured host origin and drops the rest silently', () => {
+    const seen: unknown[] = [];
+    const guard = createOriginGuard(() => 'https://host.example', (data) => seen.push(data));
+    guard(new MessageEvent('message', { data: 'a', origin: 'https://host.example' }));
+    guard(new MessageEvent('message', { data: 'b', origin: 'https://evil.example' }));
+    guard(new MessageEvent('message', { data: 'c', origin: 'https://host.example.evil.example' }));
+    guard(new MessageEvent('message', { data: 'd', origin: 'null' }));
+    expect(seen).to.deep.equal(['a']);
+    const open = createOriginGuard(() => '*', (data) => seen.push(data));
+    open(new MessageEvent('message', { data: 'e', origin: 'https://host.example' }));
+    const none = createOriginGuard(() => undefined, (data) => seen.push(data));
+    none(new MessageEvent('message', { data: 'f', origin: 'https://host.example' }));
+    expect(seen).to.deep.equal(['a']);
+  });
+
+  it('HOST-27: posts JSON {messageType, version} to the parent with the explicit origin, never "*"', () => {
+    const { win, posts } = fakeWindow();
+    const el = document.createElement('div');
+    const channel = deliverToHost(el, { messageType: 'onInit', payload: { page: 'deposit' } }, win, 'https://host.example');
+    expect(channel).to.equal('parent');
+    expect(posts).to.have.length(1);
+    expect(posts[0]!.origin).to.equal('https://host.example');
+    expect(JSON.parse(posts[0]!.message)).to.deep.equal({ page: 'deposit', messageType: 'onInit', version: 'v1.0.486', source: MESSAGE_SOURCE });
+    expect(deliverToHost(el, { messageType: 'onClose', payload: {} }, win, '*')).to.equal('none');
+    expect(deliverToHost(el, { messageType: 'onClose', payload: {} }, win, undefined)).to.equal('none');
+    expect(posts).to.have.length(1);
+  });
+
+  it('HOST-28: prefers the native message handler, then the native bridge, then the parent window', () => {
+    const el = document.createElement('div');
+    const both = fakeWindow({ handler: true, bridge: true });
+    expect(deliverToHost(el, { messageType: 'Loaded', payload: {} }, both.win, 'https://h.example')).to.equal('native-handler');
+    expect(both.posts.map((p) => p.via)).to.deep.equal(['handler']);
+    const bridge = fakeWindow({ bridge: true });
+    expect(deliverToHost(el, { messageType: 'Loaded', payload: {} }, bridge.win, 'https://h.example')).to.equal('native-bridge');
+    expect(bridge.posts.map((p) => p.via)).to.deep.equal(['bridge']);
+    expect(JSON.parse(bridge.posts[0]!.message).messageType).to.equal('Loaded');
+  });
+
+  it('dispatches every outbound message as a bubbling, composed cashier:<type> CustomEvent with the same payload', () => {
+    const { win } = fakeWindow();
+    const el = document.createElement('div');
+    const events: CustomEvent[] = [];
+    el.addEventListener('cashier:onTokenExpired', (e) => events.push(e as CustomEvent));
+    deliverToHost(el, { messageType: 'onTokenExpired', payload: { call: 'deposit-create' } }, win, 'https://h.example');
+    expect(events).to.have.length(1);
+    expect(events[0]!.bubbles).to.equal(true);
+    expect(events[0]!.composed).to.equal(true);
+    expect(events[0]!.detail).to.deep.equal({ call: 'deposit-create', messageType: 'onTokenExpired', version: 'v1.0.486', source: MESSAGE_SOURCE });
+  });
+});

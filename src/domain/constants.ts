@@ -55,3 +55,16 @@ export const FALLBACK_FIAT_CURRENCY = 'USD';
 export const FALLBACK_CRYPTO_CURRENCY = 'USDT';
 /** shell §9: fallback currency in an empty peer-to-peer state. */
 export const P2P_EMPTY_FALLBACK_CURRENCY = 'MXN';
+
+/** flows §9: quick amount chips — 5 chips picked from this scale within the limits (DOM-32). */
+export const CHIP_COUNT = 5;
+export const CHIP_SCALE: readonly number[] = [
+  5, 10, 25, 50, 75, 100, 150, 250, 500, 1000, 3000, 5000, 10000, 15000, 25000, 50000, 150000, 250000,
+];
+/** flows §9: the chips for Russia with a non-crypto currency (DOM-33). */
+export const RUSSIA_CHIPS: readonly number[] = [5000, 7500, 10000, 25000, 50000];
+export const RUSSIA_COUNTRY_CODE = 'RU';
+/** Decision DOM-30: a random amount lies at most 10 % (at least 1 unit) above the minimum. */
+export const RANDOM_AMOUNT_SPREAD = 0.1;
+/** flows §9: international countries that have their own icons (CONST-14). */
+export const INTERNATIONAL_ICON_COUNTRIES: readonly string[] = ['az', 'kg', 'kz', 'tj', 'uz'];

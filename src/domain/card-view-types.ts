@@ -1,0 +1,65 @@
+/**
+ * Card view type codes of a payment method (shell §3, flows §3; ENT-19). The code picks the page
+ * a method opens (flows §2 "Deposit list": default is the redirect page).
+ */
+
+/** ENT-19: name → code. */
+export const CARD_VIEW_TYPE = Object.freeze({
+  DEFAULT: 0,
+  CARD: 1,
+  CARD_WALLET_ONLY: 2,
+  INDIA: 3,
+  MULTIPLE_CARD: 4,
+  P2P: 5,
+  PIX: 6,
+  EAZYPE: 7,
+  VIRTUAL: 8,
+  BANK_TRANSFER: 9,
+  ONRAMP: 13,
+  CASH: 20,
+} as const);
+
+export type CardViewTypeName = keyof typeof CARD_VIEW_TYPE;
+export type CardViewType = (typeof CARD_VIEW_TYPE)[CardViewTypeName];
+
+const NAME_BY_CODE: ReadonlyMap<number, CardViewTypeName> = new Map(
+  (Object.entries(CARD_VIEW_TYPE) as Array<[CardViewTypeName, CardViewType]>).map(([name, code]) => [code, name]),
+);
+
+function toCode(code: unknown): number | null {
+  if (typeof code === 'number') return Number.isInteger(code) ? code : null;
+  if (typeof code === 'string' && /^\s*\d+\s*$/.test(code)) return Number(code);
+  return null;
+}
+
+/** True when the value is one of the known codes (numbers, or numeric strings from the server). */
+export function isCardViewType(code: unknown): code is CardViewType {
+  const n = toCode(code);
+  return n !== null && NAME_BY_CODE.has(n);
+}
+
+/** The name for a code; unknown, missing or malformed codes fall back to DEFAULT. */
+export function cardViewTypeName(code: unknown): CardViewTypeName {
+  const n = toCode(code);
+  return (n !== null ? NAME_BY_CODE.get(n) : undefined) ?? 'DEFAULT';
+}
+
+/**
+ * flows §5 "Listing": in some flows only methods whose cardViewType is unset or one of these are
+ * listed (india, p2p, eazype, bank transfer, onramp, cash).
+ */
+export const LISTED_CARD_VIEW_TYPES: readonly CardViewType[] = [
+  CARD_VIEW_TYPE.INDIA,
+  CARD_VIEW_TYPE.P2P,
+  CARD_VIEW_TYPE.EAZYPE,
+  CARD_VIEW_TYPE.BANK_TRANSFER,
+  CARD_VIEW_TYPE.ONRAMP,
+  CARD_VIEW_TYPE.CASH,
+];
+
+/** flows §5: unset (null/undefined) or in LISTED_CARD_VIEW_TYPES. */
+export function isListedCardViewType(code: unknown): boolean {
+  if (code === undefined || code === null) return true;
+  const n = toCode(code);
+  return n !== null && (LISTED_CARD_VIEW_TYPES as readonly number[]).includes(n);
+}

@@ -1,0 +1,40 @@
+/**
+ * Lets stores ask the app's router to move (for example to /error on a request timeout) without
+ * importing it: the app listens to `$navigationRequest`, navigates, and reports where it is
+ * through `reportLocation` so stores can build back routes.
+ */
+import { atom } from 'nanostores';
+
+export interface NavigationRequest {
+  to: string;
+  replace: boolean;
+  /** History state for the target route, e.g. `{ message, stack }` for /error. */
+  state?: unknown;
+  /** Increases with every request, so asking twice for the same path still notifies. */
+  id: number;
+}
+
+/** The latest navigation wish, or null when none is pending. */
+export const $navigationRequest = atom<NavigationRequest | null>(null);
+
+/** The path the router currently shows (memory location), '' before the first report. */
+export const $currentPath = atom<string>('');
+
+let nextId = 1;
+
+/** Asks the app router to go to `to` (a path with optional query). */
+export function requestNavigation(to: string, opts: { replace?: boolean; state?: unknown } = {}): void {
+  const request: NavigationRequest = { to, replace: opts.replace ?? false, id: nextId++ };
+  if (opts.state !== undefined) request.state = opts.state;
+  $navigationRequest.set(request);
+}
+
+/** Called by the router once it has handled a request. */
+export function clearNavigationRequest(): void {
+  $navigationRequest.set(null);
+}
+
+/** Called by the router on every location change. */
+export function reportLocation(path: string): void {
+  $currentPath.set(path);
+}

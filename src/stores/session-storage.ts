@@ -1,0 +1,41 @@
+/**
+ * Safe access to `sessionStorage` (shell §3 "Session state"). Storage can be missing or throw
+ * (sandboxed iframes, Safari private mode, storage disabled), so every access is guarded and a
+ * failure behaves like an empty storage instead of breaking the widget.
+ */
+
+/** Key names chosen in decision ENT-10; one prefix so the host can see what is ours. */
+export const SESSION_KEYS = {
+  user: 'payment-cashier:user',
+  transport: 'payment-cashier:transport',
+  forceLogging: 'payment-cashier:force-logging',
+} as const;
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a raw value; `null` when absent or when storage is unavailable. */
+export function readSession(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a raw value; `null` removes the key. Failures (quota, disabled storage) are ignored. */
+export function writeSession(key: string, value: string | null): void {
+  try {
+    const s = storage();
+    if (!s) return;
+    if (value === null) s.removeItem(key);
+    else s.setItem(key, value);
+  } catch {
+    // Storage is a convenience across reloads; the in-memory store stays the source of truth.
+  }
+}

@@ -68,3 +68,6 @@ export const RUSSIA_COUNTRY_CODE = 'RU';
 export const RANDOM_AMOUNT_SPREAD = 0.1;
 /** flows §9: international countries that have their own icons (CONST-14). */
 export const INTERNATIONAL_ICON_COUNTRIES: readonly string[] = ['az', 'kg', 'kz', 'tj', 'uz'];
+
+/** shell §9: a locale file fetch gives up after the request timeout (then English is used). */
+export const LOCALE_LOAD_TIMEOUT_MS = 30_000;

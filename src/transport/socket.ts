@@ -1,0 +1,179 @@
+/**
+ * Socket transport (shell §4, §7): one socket.io connection, requests matched to answers by id,
+ * pushes handed on. No socket-level reconnect (SOCK-05): the call layer reconnects, up to 3
+ * retries with backoff (RETRY-07, RETRY-09), whenever a call finds the socket down.
+ */
+import { io as realIo } from 'socket.io-client';
+import { SOCKET_CONNECT_RETRIES } from '../domain/constants.ts';
+import type { OutboundMessageType } from '../domain/host-messages.ts';
+import type { CallName } from './calls.ts';
+import { CashierError, NETWORK_ERROR_KEY, NETWORK_ERROR_MESSAGE } from './errors.ts';
+import { authToken, withNativeFields } from './request-data.ts';
+import { backoffDelay, type Sleep } from './retry.ts';
+import { serverFailure } from './server-error.ts';
+import {
+  PUSH_EVENTS,
+  REQUEST_EVENT,
+  RESPONSE_EVENT,
+  isSocketSuccess,
+  socketOptions,
+  socketOrigin,
+  type SocketAnswer,
+  type SocketEnvelope,
+} from './socket-protocol.ts';
+import { withTimeout, type Schedule } from './timeout.ts';
+import type { Push, TransportContext } from './types.ts';
+
+/** The part of a socket.io-client Socket this transport uses (tests pass a fake). */
+export interface SocketLike {
+  readonly connected: boolean;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+  connect(): unknown;
+  disconnect(): unknown;
+}
+
+export interface SocketDeps {
+  getContext(): TransportContext;
+  notifyHost(type: OutboundMessageType, payload?: Record<string, unknown>): void;
+  onPush(push: Push): void;
+  io?: (uri: string | undefined, options: ReturnType<typeof socketOptions>) => SocketLike;
+  sleep: Sleep;
+  random(): number;
+  schedule: Schedule;
+  now(): number;
+}
+
+interface Pending {
+  call: CallName;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** The socket side of the client: `request` connects on demand. */
+export interface SocketTransport {
+  ensureConnected(): Promise<void>;
+  request(name: CallName, payload: unknown): Promise<unknown>;
+  dispose(): void;
+}
+
+export function createSocketTransport(deps: SocketDeps): SocketTransport {
+  // io(undefined) means "this page's origin"; the string overload would misread ''.
+  const io = deps.io ?? ((uri, options) => (uri === undefined ? realIo(options) : realIo(uri, options)) as SocketLike);
+  const clientId = Math.floor(deps.random() * 36 ** 6).toString(36);
+  const pending = new Map<string, Pending>();
+  let seq = 0;
+  let socket: SocketLike | null = null;
+  let connecting: Promise<void> | null = null;
+  let abortOpening: ((error: unknown) => void) | null = null;
+  let disposed = false;
+
+  const failPending = (makeError: (call: CallName) => CashierError): void => {
+    const entries = [...pending.values()];
+    pending.clear();
+    for (const entry of entries) entry.reject(makeError(entry.call));
+  };
+
+  const onAnswer = (answer: SocketAnswer): void => {
+    const entry = typeof answer === 'object' && answer !== null ? pending.get(String(answer.id)) : undefined;
+    if (!entry) return; // late answer to a timed-out request, or not ours
+    pending.delete(String(answer.id));
+    const status = typeof answer.status === 'number' ? answer.status : 200;
+    if (isSocketSuccess(status)) entry.resolve(answer.data ?? null);
+    else entry.reject(serverFailure('Socket', entry.call, status, answer, deps.notifyHost));
+  };
+
+  /** One connection attempt; socket.io itself enforces the 20 s connect timeout (SOCK-04). */
+  const openOnce = (): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      const context = deps.getContext();
+      const candidate = io(socketOrigin(context.apiBase, globalThis.location?.href), socketOptions(context));
+      abortOpening = (error) => {
+        candidate.disconnect();
+        reject(error);
+      };
+      candidate.on('connect', () => {
+        abortOpening = null;
+        socket = candidate;
+        resolve();
+      });
+      candidate.on('connect_error', (error: Error) => {
+        abortOpening = null;
+        candidate.disconnect();
+        reject(error);
+      });
+      candidate.on('disconnect', (reason: string) => {
+        if (socket !== candidate) return;
+        socket = null;
+        // A drop mid-flow is network-type, so retry-enabled calls retry and reconnect.
+        failPending(
+          (call) => new CashierError('network', { message: `Network error: socket disconnected (${reason})`, messageKey: NETWORK_ERROR_KEY, call }),
+        );
+      });
+      candidate.on(RESPONSE_EVENT, onAnswer);
+      for (const type of PUSH_EVENTS) {
+        candidate.on(type, (data: never) => deps.onPush({ type, data } as Push));
+      }
+      candidate.connect();
+    });
+
+  const connectWithRetry = async (): Promise<void> => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await openOnce();
+      } catch (error) {
+        if (disposed) throw error;
+        if (attempt >= SOCKET_CONNECT_RETRIES) {
+          throw new CashierError('socket-connect', { message: NETWORK_ERROR_MESSAGE, messageKey: NETWORK_ERROR_KEY, cause: error });
+        }
+        const delayMs = backoffDelay(attempt + 1, deps.random);
+        deps.notifyHost('onRequestRetry', { kind: 'connect', attempt: attempt + 1, delayMs });
+        await deps.sleep(delayMs);
+        if (disposed) throw disposedError();
+      }
+    }
+  };
+
+  const ensureConnected = (): Promise<void> => {
+    if (disposed) return Promise.reject(disposedError());
+    if (socket?.connected) return Promise.resolve();
+    connecting ??= connectWithRetry().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  const request = async (name: CallName, payload: unknown): Promise<unknown> => {
+    await ensureConnected();
+    const live = socket;
+    if (!live) throw new CashierError('network', { message: 'Network error: socket closed', messageKey: NETWORK_ERROR_KEY, call: name });
+    const context = deps.getContext();
+    const id = `${clientId}-${(seq += 1)}`;
+    const envelope: SocketEnvelope = {
+      data: withNativeFields(payload ?? {}, context),
+      token: authToken(context),
+      id,
+      sendTime: deps.now(),
+      type: name,
+    };
+    const answer = new Promise<unknown>((resolve, reject) => pending.set(id, { call: name, resolve, reject }));
+    live.emit(REQUEST_EVENT, envelope);
+    return withTimeout(answer, name, deps.schedule, () => pending.delete(id));
+  };
+
+  const dispose = (): void => {
+    if (disposed) return;
+    disposed = true;
+    abortOpening?.(disposedError());
+    failPending((call) => new CashierError('disposed', { message: 'Client disposed', call }));
+    const live = socket;
+    socket = null;
+    live?.disconnect();
+  };
+
+  return { ensureConnected, request, dispose };
+}
+
+function disposedError(): CashierError {
+  return new CashierError('disposed', { message: 'Client disposed' });
+}

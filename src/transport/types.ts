@@ -1,0 +1,62 @@
+/**
+ * The contract between the transport and the rest of the widget: what it reads on every call
+ * (`TransportContext`), what it is given (`ClientOptions`) and what it offers (`CashierClient`).
+ */
+import type { io as ioFn } from 'socket.io-client';
+import type { OutboundMessageType } from '../domain/host-messages.ts';
+import type { TransactionData, User } from '../domain/payment-entities.ts';
+import type { CallName, CallPayload, CallResponse } from './calls.ts';
+
+/** Read fresh on every call, so a token or language change applies to the next request. */
+export interface TransportContext {
+  transport: 'socket' | 'http';
+  /** Origin (and optional path) of the banking API; '' = same origin. */
+  apiBase: string;
+  /** shell §7: /api/{prefix}/…, BANKING by default. */
+  apiPrefix: string;
+  /** Host token from the handshake. */
+  token?: string;
+  /** Token of the user record (login.token refreshes it). */
+  userToken?: string;
+  xOrigin?: string;
+  language: string;
+  isNative: boolean;
+  platform?: string;
+  pwa?: boolean;
+  isMobileApp?: boolean;
+  platformVersion: string;
+}
+
+/** A server push (shell §7): deposit status updates and user refreshes. */
+export type Push =
+  | { type: 'deposit.status'; data: TransactionData }
+  | { type: 'login.token'; data: Partial<User> };
+
+/** Everything the client needs from outside; time and I/O are injectable for tests. */
+export interface ClientOptions {
+  getContext(): TransportContext;
+  notifyHost(type: OutboundMessageType, payload?: Record<string, unknown>): void;
+  onPush(push: Push): void;
+  /** A request timed out (RETRY-12): the app routes to /error with a back route. */
+  onRequestTimeout?(call: CallName): void;
+  io?: typeof ioFn;
+  fetch?: typeof fetch;
+  sleep?(ms: number): Promise<void>;
+  random?(): number;
+  /** Timer for the 30 s request timeout; returns a cancel function. */
+  schedule?(fn: () => void, ms: number): () => void;
+  /** Clock for the socket envelope's sendTime. */
+  now?(): number;
+}
+
+/** The one client the widget talks to the banking API through. */
+export interface CashierClient {
+  /** Sends a call over the configured transport, with timeout and (if enabled) retries. */
+  call<N extends CallName>(name: N, payload: CallPayload<N>): Promise<CallResponse<N>>;
+  /** Fire-and-forget HTTP POST/GET with `keepalive`, which survives page unload (CREATE-28). */
+  sendKeepalive<N extends CallName>(name: N, payload: CallPayload<N>): void;
+  /** Opens the socket early (no-op over HTTP) so it overlaps the first render. */
+  connect(): void;
+  /** Closes the socket and rejects everything pending; later calls reject. */
+  dispose(): void;
+}

@@ -1,0 +1,52 @@
+/**
+ * What the shared client does with server pushes and request timeouts (shell §4, §7). Kept
+ * apart from api.ts so it can be tested without building a transport client.
+ */
+import { REQUEST_TIMEOUT_MESSAGE } from '../domain/constants.ts';
+import type { CallName } from '../transport/calls.ts';
+import type { Push } from '../transport/types.ts';
+import { $currentPath, requestNavigation } from './navigation.ts';
+import { $verboseLogging } from './session.ts';
+import { applyDepositStatusPush } from './transaction.ts';
+import { patchUser } from './user.ts';
+
+/** Route of the error page and its fallback back route (shell §2). */
+export const ERROR_ROUTE = '/error';
+export const DEFAULT_BACK_ROUTE = '/deposit';
+/** i18n key of the timeout message, for the error page to translate. */
+export const REQUEST_TIMEOUT_KEY = 'request.timeout';
+
+/** History state the error page reads (shell §2: message, and stack when there is one). */
+export interface ErrorRouteState {
+  message: string;
+  messageKey?: string;
+  stack?: string;
+}
+
+/** Routes a server push into the stores (shell §7: deposit.status, login.token). */
+export function handlePush(push: Push): void {
+  if ($verboseLogging.get()) console.info('[payment-cashier] push', push.type, push.data);
+  if (push.type === 'deposit.status') applyDepositStatusPush(push.data);
+  else if (push.type === 'login.token') patchUser(push.data);
+}
+
+/** shell §4: a 30 s timeout goes to /error with a back route (the current page, else /deposit). */
+export function goToTimeoutError(): void {
+  const current = $currentPath.get();
+  const back = current === '' || current.startsWith(ERROR_ROUTE) ? DEFAULT_BACK_ROUTE : current;
+  const state: ErrorRouteState = { message: REQUEST_TIMEOUT_MESSAGE, messageKey: REQUEST_TIMEOUT_KEY };
+  requestNavigation(`${ERROR_ROUTE}?backRoute=${encodeURIComponent(back)}`, { state });
+}
+
+type TimeoutHandler = (call: CallName) => void;
+let timeoutHandler: TimeoutHandler = goToTimeoutError;
+
+/** Replaces what a request timeout does; `null` restores the default (go to /error). */
+export function setApiTimeoutHandler(fn: TimeoutHandler | null): void {
+  timeoutHandler = fn ?? goToTimeoutError;
+}
+
+/** Passed to the client as `onRequestTimeout`. */
+export function runTimeoutHandler(call: CallName): void {
+  timeoutHandler(call);
+}

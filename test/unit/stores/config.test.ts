@@ -1,0 +1,173 @@
+import { expect } from '@open-wc/testing';
+import {
+  $config,
+  $handshake,
+  CONFIG_DEFAULTS,
+  applyHandshake,
+  markHandshakeReady,
+  resetConfig,
+  resetConfigField,
+  resetHandshake,
+} from '../../../src/stores/config.ts';
+
+describe('stores/config', () => {
+  beforeEach(() => {
+    resetConfig();
+    resetHandshake();
+  });
+
+  it('HOST-10 HOST-11 CONST-04: starts with the shell §3 defaults', () => {
+    const c = $config.get();
+    expect(c.closingButton).to.equal(true);
+    expect(c.experiments).to.deep.equal([]);
+    expect(c.widgetViewType).to.equal('main');
+    expect(c.transport).to.equal('socket');
+    expect(c.platformVersion).to.equal('redesign');
+    expect(c.paymentGeo).to.equal('RU');
+    expect(c.apiPrefix).to.equal('BANKING');
+    expect(c.apiBase).to.equal('');
+    expect(c.debug).to.equal(false);
+  });
+
+  it('HOST-14: fields without a spec default stay absent', () => {
+    const c = $config.get();
+    for (const field of ['bonusId', 'bonusList', 'host', 'token', 'xOrigin', 'userId', 'partnerKey', 'pwa', 'isMobileApp', 'currency', 'platform', 'locale'] as const) {
+      expect(field in c, field).to.equal(false);
+    }
+  });
+
+  it('HOST-09: applies every handshake field and drops unknown keys', () => {
+    const rejected = applyHandshake({
+      bonusId: 42,
+      bonusList: [{ id: 1 }],
+      closingButton: false,
+      experiments: [{ key: 'bonus', group: 'group_b' }],
+      host: 'casino.example',
+      schema: { variables: { primary: '#fff' } },
+      token: 'tkn',
+      xOrigin: 'x',
+      userId: 7,
+      partnerKey: 'pk',
+      widgetViewType: 'sweep',
+      transport: 'http',
+      platformVersion: 'classic',
+      pwa: true,
+      isMobileApp: false,
+      currency: 'eur',
+      paymentGeo: 'de',
+      platform: 'ios',
+      locale: 'es_MX',
+      evil: 'dropped',
+    });
+    expect(rejected).to.deep.equal([]);
+    const c = $config.get() as unknown as Record<string, unknown>;
+    expect(c['bonusId']).to.equal(42);
+    expect(c['closingButton']).to.equal(false);
+    expect(c['experiments']).to.deep.equal([{ key: 'bonus', group: 'group_b' }]);
+    expect(c['userId']).to.equal('7');
+    expect(c['widgetViewType']).to.equal('sweep');
+    expect(c['transport']).to.equal('http');
+    expect(c['currency']).to.equal('EUR');
+    expect(c['paymentGeo']).to.equal('DE');
+    expect(c['locale']).to.equal('es-MX');
+    expect(c['schema']).to.deep.equal({ variables: { primary: '#fff' } });
+    expect('evil' in c).to.equal(false);
+  });
+
+  it('HOST-09: coerces attribute strings to booleans and ids', () => {
+    expect(applyHandshake({ closingButton: 'false', pwa: '', isMobileApp: 'true', bonusId: ' 15 ' })).to.deep.equal([]);
+    const c = $config.get();
+    expect(c.closingButton).to.equal(false);
+    expect(c.pwa).to.equal(true);
+    expect(c.isMobileApp).to.equal(true);
+    expect(c.bonusId).to.equal('15');
+  });
+
+  it('HOST-05 HOST-09: rejects out-of-range enums and wrong types, keeping the old value', () => {
+    applyHandshake({ transport: 'http' });
+    const rejected = applyHandshake({
+      widgetViewType: 'crypto',
+      transport: 'carrier-pigeon',
+      closingButton: 'maybe',
+      experiments: [{ key: 'a' }],
+      bonusList: 'nope',
+      platform: 'tv',
+      paymentGeo: 'Russia',
+      hostOrigin: 'javascript:alert(1)',
+    });
+    expect([...rejected].sort()).to.deep.equal(
+      ['bonusList', 'closingButton', 'experiments', 'hostOrigin', 'paymentGeo', 'platform', 'transport', 'widgetViewType'],
+    );
+    const c = $config.get();
+    expect(c.widgetViewType).to.equal('main');
+    expect(c.transport).to.equal('http');
+    expect(c.closingButton).to.equal(true);
+    expect(c.hostOrigin).to.equal(undefined);
+  });
+
+  it('HOST-17: a payload that is not an object is reported and the defaults stay', () => {
+    expect(applyHandshake(undefined)).to.deep.equal(['payload']);
+    expect(applyHandshake('loaded')).to.deep.equal(['payload']);
+    expect($config.get()).to.deep.equal({ ...CONFIG_DEFAULTS, experiments: [] });
+  });
+
+  it('DOM-08: a legacy QGC currency becomes QSC', () => {
+    applyHandshake({ currency: 'qgc' });
+    expect($config.get().currency).to.equal('QSC');
+  });
+
+  it('HOST-12 HOST-13: keeps valid schema parts and names the dropped ones', () => {
+    const rejected = applyHandshake({
+      schema: {
+        fonts: [{ family: 'Inter', url: 'https://f.example/inter.woff2', weight: 400 }, { url: 'x' }],
+        variables: { accent: '#123', bad: { nested: true } },
+        assets: { logo: '/logo.svg' },
+        meta: { geetestCaptchaId: 'cap', showCryptoInstruction: 'true', isCryptoBonusAvailable: 'sometimes' },
+      },
+    });
+    expect([...rejected].sort()).to.deep.equal(['schema.fonts', 'schema.meta.isCryptoBonusAvailable', 'schema.variables']);
+    expect($config.get().schema).to.deep.equal({
+      fonts: [{ family: 'Inter', url: 'https://f.example/inter.woff2', weight: 400 }],
+      variables: { accent: '#123' },
+      assets: { logo: '/logo.svg' },
+      meta: { geetestCaptchaId: 'cap', showCryptoInstruction: true },
+    });
+  });
+
+  it('HOST-14: null or blank restores a default; undefined leaves the value alone', () => {
+    applyHandshake({ token: 'abc', paymentGeo: 'KZ', apiBase: 'https://api.example/' });
+    expect($config.get().apiBase).to.equal('https://api.example');
+    applyHandshake({ token: undefined });
+    expect($config.get().token).to.equal('abc');
+    expect(applyHandshake({ token: null, paymentGeo: '  ', apiBase: '' })).to.deep.equal([]);
+    const c = $config.get();
+    expect('token' in c).to.equal(false);
+    expect(c.paymentGeo).to.equal('RU');
+    expect(c.apiBase).to.equal('');
+  });
+
+  it('HOST-14: resetConfigField restores one field only', () => {
+    applyHandshake({ closingButton: false, locale: 'de', hostOrigin: 'https://host.example:8443/path' });
+    expect($config.get().hostOrigin).to.equal('https://host.example:8443');
+    resetConfigField('closingButton');
+    resetConfigField('locale');
+    const c = $config.get();
+    expect(c.closingButton).to.equal(true);
+    expect('locale' in c).to.equal(false);
+    expect(c.hostOrigin).to.equal('https://host.example:8443');
+  });
+
+  it('HOST-16: the handshake is waiting until marked ready', () => {
+    expect($handshake.get()).to.equal('waiting');
+    markHandshakeReady();
+    expect($handshake.get()).to.equal('ready');
+  });
+
+  it('HOST-09: listeners see a handshake as one change', () => {
+    let calls = 0;
+    const stop = $config.listen(() => calls++);
+    applyHandshake({ token: 'a', userId: 'b', locale: 'fr' });
+    stop();
+    expect(calls).to.equal(1);
+  });
+});

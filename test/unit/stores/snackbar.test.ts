@@ -1,0 +1,54 @@
+import { expect } from '@open-wc/testing';
+import { realClock } from '../../../src/stores/clock.ts';
+import { $snackbar, closeSnackbar, setSnackbarClock, showSnackbar } from '../../../src/stores/snackbar.ts';
+import { createFakeClock } from './fake-clock.ts';
+import type { FakeClock } from './fake-clock.ts';
+
+describe('stores/snackbar', () => {
+  let clock: FakeClock;
+  beforeEach(() => {
+    clock = createFakeClock();
+    setSnackbarClock(clock);
+  });
+  after(() => setSnackbarClock(realClock));
+
+  it('ERR-06: opens titled error.snackbar.title with the message', () => {
+    showSnackbar({ message: 'Card declined' });
+    const s = $snackbar.get();
+    expect(s.open).to.equal(true);
+    expect(s.open && s.title).to.equal('error.snackbar.title');
+    expect(s.open && s.message).to.equal('Card declined');
+  });
+
+  it('ERR-07: closes itself after exactly 5000 ms', () => {
+    showSnackbar({ message: 'x' });
+    clock.tick(4999);
+    expect($snackbar.get().open).to.equal(true);
+    clock.tick(1);
+    expect($snackbar.get().open).to.equal(false);
+  });
+
+  it('ERR-07: a new message restarts the 5000 ms timer', () => {
+    showSnackbar({ message: 'first' });
+    clock.tick(3000);
+    showSnackbar({ message: 'second' });
+    clock.tick(4000);
+    const s = $snackbar.get();
+    expect(s.open && s.message).to.equal('second');
+    clock.tick(1000);
+    expect($snackbar.get().open).to.equal(false);
+    expect(clock.pending()).to.equal(0);
+  });
+
+  it('ERR-06: manual close stops the timer; a stale id does not close a newer message', () => {
+    showSnackbar({ message: 'a', titleKey: 'custom.title' });
+    const first = $snackbar.get();
+    expect(first.open && first.title).to.equal('custom.title');
+    showSnackbar({ message: 'b' });
+    closeSnackbar(first.open ? first.id : -1);
+    expect($snackbar.get().open).to.equal(true);
+    closeSnackbar();
+    expect($snackbar.get().open).to.equal(false);
+    expect(clock.pending()).to.equal(0);
+  });
+});

@@ -1,0 +1,43 @@
+import { expect } from '@open-wc/testing';
+import {
+  $transaction,
+  applyDepositStatusPush,
+  resetTransaction,
+  setTransactionStatus,
+} from '../../../src/stores/transaction.ts';
+
+describe('stores/transaction', () => {
+  beforeEach(resetTransaction);
+
+  it('STATUS-01: starts waiting with no data', () => {
+    expect($transaction.get()).to.deep.equal({ status: 'waiting' });
+  });
+
+  it('STATUS-01 STATUS-02: known names are kept, unknown values become accepted', () => {
+    setTransactionStatus('processed');
+    expect($transaction.get().status).to.equal('processed');
+    setTransactionStatus('mistaked');
+    expect($transaction.get().status).to.equal('mistaked');
+    setTransactionStatus('teleported');
+    expect($transaction.get().status).to.equal('accepted');
+    setTransactionStatus(undefined);
+    expect($transaction.get().status).to.equal('accepted');
+  });
+
+  it('STATUS-03: a push maps 0/1/2 to waiting/processed/mistaked and keeps the data', () => {
+    applyDepositStatusPush({ status: 1, txid: 'tx1', amount: 10 });
+    expect($transaction.get()).to.deep.equal({ status: 'processed', data: { status: 1, txid: 'tx1', amount: 10 } });
+    applyDepositStatusPush({ status: 2 });
+    expect($transaction.get().status).to.equal('mistaked');
+    applyDepositStatusPush({ status: 0 });
+    expect($transaction.get().status).to.equal('waiting');
+  });
+
+  it('STATUS-02: setting a status keeps pushed data; reset returns to waiting', () => {
+    applyDepositStatusPush({ status: 0, depositId: 5 });
+    setTransactionStatus('accepted');
+    expect($transaction.get().data?.depositId).to.equal(5);
+    resetTransaction();
+    expect($transaction.get()).to.deep.equal({ status: 'waiting' });
+  });
+});

@@ -21,8 +21,8 @@ export {
 } from './api-events.ts';
 export type { ErrorRouteState } from './api-events.ts';
 
-/** Test and sandbox seams of the client (socket factory, fetch, sleep, randomness). */
-export type ApiOverrides = Partial<Pick<ClientOptions, 'io' | 'fetch' | 'sleep' | 'random'>>;
+/** Test and sandbox seams of the client (socket factory, fetch, timers, randomness). */
+export type ApiOverrides = Partial<Pick<ClientOptions, 'io' | 'fetch' | 'sleep' | 'random' | 'schedule' | 'now'>>;
 
 let overrides: ApiOverrides = {};
 let client: CashierClient | undefined;

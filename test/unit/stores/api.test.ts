@@ -1,0 +1,49 @@
+import { expect } from '@open-wc/testing';
+import { api, configureApi } from '../../../src/stores/api.ts';
+import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
+import { $navigationRequest, clearNavigationRequest, reportLocation } from '../../../src/stores/navigation.ts';
+import { setTransportChoice } from '../../../src/stores/session.ts';
+
+describe('stores/api', () => {
+  beforeEach(() => {
+    resetConfig();
+    setTransportChoice(undefined);
+    clearNavigationRequest();
+  });
+  after(() => configureApi({}));
+
+  it('HTTP-01 HTTP-02: the shared client calls /api/BANKING/… with the handshake settings', async () => {
+    const urls: string[] = [];
+    configureApi({
+      fetch: (input) => {
+        urls.push(String(input));
+        return Promise.resolve(new Response(JSON.stringify({ methods: [], initCurrencies: {} }), { status: 200 }));
+      },
+    });
+    applyHandshake({ transport: 'http', apiBase: 'https://bank.example', token: 't' });
+    await api.call('methods-payment-v5', { country: 'RU', currency: { code: 'USD', type: 'fiat' } });
+    expect(urls.length).to.equal(1);
+    expect(urls[0]?.startsWith('https://bank.example/api/BANKING/')).to.equal(true);
+  });
+
+  it('RETRY-12: a request timeout from the client routes to /error with the back route', async () => {
+    let fire: (() => void) | undefined;
+    configureApi({
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+      schedule: (fn) => {
+        fire = fn;
+        return () => undefined;
+      },
+    });
+    applyHandshake({ transport: 'http' });
+    reportLocation('/withdrawal');
+    const pending = api.call('deposit-prepare', { paymentMethod: 'card' }).catch((e: unknown) => e);
+    await Promise.resolve();
+    fire?.();
+    await pending;
+    expect($navigationRequest.get()?.to).to.equal('/error?backRoute=%2Fwithdrawal');
+  });
+});

@@ -1,0 +1,93 @@
+import { expect } from '@open-wc/testing';
+import { configureApi } from '../../../src/stores/api.ts';
+import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
+import {
+  $depositCreation,
+  beginDepositCreation,
+  closeWidget,
+  endDepositCreation,
+  installUnloadGuard,
+} from '../../../src/stores/deposit-guard.ts';
+import type { CloseModalPayload } from '../../../src/stores/deposit-guard.ts';
+import { clearUser, setUser } from '../../../src/stores/user.ts';
+
+const info = { paymentMethod: 'visa_card', paymentMethodText: 'Visa' };
+
+describe('stores/deposit-guard', () => {
+  let sent: CloseModalPayload[];
+  let target: EventTarget;
+  let uninstall: () => void;
+
+  beforeEach(() => {
+    resetConfig();
+    clearUser();
+    endDepositCreation();
+    sent = [];
+    target = new EventTarget();
+    uninstall = installUnloadGuard(target as unknown as Window, { send: (p) => sent.push(p) });
+  });
+  afterEach(() => uninstall());
+
+  it('CREATE-28: pagehide during a creation posts session-form-on-close-modal once', () => {
+    applyHandshake({ userId: 'u-1' });
+    beginDepositCreation(info);
+    target.dispatchEvent(new Event('pagehide'));
+    target.dispatchEvent(new Event('pagehide'));
+    closeWidget();
+    expect(sent).to.deep.equal([{ paymentMethod: 'visa_card', paymentMethodText: 'Visa', userId: 'u-1' }]);
+    expect($depositCreation.get().status).to.equal('reported');
+  });
+
+  it('CREATE-28: nothing is posted when no creation is in flight', () => {
+    target.dispatchEvent(new Event('pagehide'));
+    closeWidget();
+    beginDepositCreation(info);
+    endDepositCreation();
+    target.dispatchEvent(new Event('pagehide'));
+    expect(sent.length).to.equal(0);
+  });
+
+  it('CREATE-28: the host close also reports, with the user id from the user record', () => {
+    setUser({ id_user: 501 });
+    beginDepositCreation(info);
+    closeWidget();
+    target.dispatchEvent(new Event('pagehide'));
+    expect(sent).to.deep.equal([{ ...info, userId: 501 }]);
+  });
+
+  it('CREATE-28: a new creation after the report can be reported again', () => {
+    beginDepositCreation(info);
+    closeWidget();
+    endDepositCreation();
+    beginDepositCreation({ paymentMethod: 'pix', paymentMethodText: 'PIX' });
+    target.dispatchEvent(new Event('pagehide'));
+    expect(sent.map((p) => p.paymentMethod)).to.deep.equal(['visa_card', 'pix']);
+  });
+
+  it('CREATE-28: after uninstall, pagehide no longer reports', () => {
+    uninstall();
+    beginDepositCreation(info);
+    target.dispatchEvent(new Event('pagehide'));
+    expect(sent.length).to.equal(0);
+  });
+
+  it('CREATE-28: by default the report is an HTTP POST with keepalive', async () => {
+    uninstall();
+    const requests: Array<{ url: string; init: RequestInit | undefined }> = [];
+    configureApi({
+      fetch: (input, init) => {
+        requests.push({ url: String(input), init });
+        return Promise.resolve(new Response('{}', { status: 200 }));
+      },
+    });
+    uninstall = installUnloadGuard(target as unknown as Window);
+    applyHandshake({ userId: '9', apiBase: 'https://bank.example' });
+    beginDepositCreation(info);
+    target.dispatchEvent(new Event('pagehide'));
+    configureApi({});
+    expect(requests.length).to.equal(1);
+    expect(requests[0]?.url.includes('session-form-on-close-modal')).to.equal(true);
+    expect(requests[0]?.init?.keepalive).to.equal(true);
+    expect(JSON.parse(String(requests[0]?.init?.body))).to.deep.include({ ...info, userId: '9' });
+  });
+});

@@ -42,7 +42,7 @@ export function serverFailure(
     status,
     code: shownCode,
   });
-  if (status === 401) notifyHost('onTokenExpired', {});
+  if (status === 401) notifyHost('onTokenExpired', { call });
   const kind = status === 401 ? 'unauthorized' : via === 'HTTP' ? 'http' : 'socket-status';
   return new CashierError(kind, {
     message: shownMessage,

@@ -78,6 +78,7 @@ describe('transport/http', () => {
     const server = fakeFetch(() => json({ error: { message: 'Unauthorized', code: 'auth.expired' } }, 401));
     const error = (await rejectionOf(httpCall('deposit-cancel', { depositId: 1, paymentMethod: 'x' }, context(), deps(server.fetch, host.notifyHost)))) as CashierError;
     expect(host.notices.map((n) => n.type)).to.deep.equal(['Error', 'onTokenExpired']);
+    expect(host.of('onTokenExpired')[0]?.payload).to.deep.equal({ call: 'deposit-cancel' });
     expect([error.code, error.status]).to.deep.equal(['unauthorized', 401]);
   });
 

@@ -25,6 +25,8 @@ export function maxIntegerDigits(max: number | undefined): number {
  * Either '.' or ',' typed is taken as the decimal separator and shown as the language's one
  * (DOM-27); every further separator and every other character is dropped (DOM-23); a leading
  * separator is dropped (DOM-24); extra fraction and integer digits are cut (DOM-25, DOM-26).
+ * This follows typing (the FIRST separator wins). For pasted, already grouped text such as
+ * "1,234.56", run parseAmount (last separator wins, DOM-12) and format the number instead.
  */
 export function sanitizeAmountInput(raw: string, opts: AmountInputOptions): string {
   if (typeof raw !== 'string') return '';

@@ -71,3 +71,5 @@ export const INTERNATIONAL_ICON_COUNTRIES: readonly string[] = ['az', 'kg', 'kz'
 
 /** shell §9: a locale file fetch gives up after the request timeout (then English is used). */
 export const LOCALE_LOAD_TIMEOUT_MS = 30_000;
+/** shell §3: the user's `lang` defaults to `en` (ENT-02). */
+export const DEFAULT_USER_LANG = 'en';

@@ -4,12 +4,17 @@ import type { PaymentGroup, PaymentMethod, TransactionData, User } from '../../.
 import { methodLimits } from '../../../src/domain/amount-limits.ts';
 import { cardViewTypeName } from '../../../src/domain/card-view-types.ts';
 import { statusFromPush } from '../../../src/domain/transaction-status.ts';
+import { DEFAULT_USER_LANG } from '../../../src/domain/constants.ts';
 
 describe('domain/payment-entities', () => {
   it('ENT-18: the 8 form field types', () => {
     expect([...FORM_FIELD_TYPES].sort()).to.deep.equal(
       ['amount', 'dropdown', 'dropdown_country', 'dropdown_currency', 'networks', 'phone_with_prefix', 'text', 'text_uppercase'],
     );
+  });
+
+  it('ENT-02: the user lang defaults to en', () => {
+    expect(DEFAULT_USER_LANG).to.equal('en');
   });
 
   it('ENT-11/ENT-12/ENT-15/ENT-22: sample server data fits the types and feeds the domain helpers', () => {

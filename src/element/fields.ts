@@ -19,3 +19,9 @@ export const toAttributeName = (property: string) => property.replace(/[A-Z]/g, 
 export const ATTRIBUTE_TO_PROPERTY: ReadonlyMap<string, ScalarProperty> = new Map(
   SCALAR_PROPERTIES.map((p) => [toAttributeName(p), p]),
 );
+
+/** Attributes whose mere presence means true. */
+export const BOOLEAN_PROPERTIES: ReadonlySet<ScalarProperty> = new Set<ScalarProperty>([
+  ...(Object.entries(SCALAR_FIELDS) as Array<[ScalarProperty, string]>).filter(([, kind]) => kind === 'boolean').map(([name]) => name),
+  'debug',
+]);

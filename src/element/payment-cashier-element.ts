@@ -12,9 +12,10 @@ import { watchBreakpoint } from '../stores/breakpoint.ts';
 import { goBack } from '../app/back.ts';
 import { STYLESHEETS } from '../app/stylesheets.ts';
 import { CashierRoot } from './cashier-root.tsx';
-import { ATTRIBUTE_TO_PROPERTY, OBJECT_PROPERTIES, SCALAR_PROPERTIES, type ScalarProperty } from './fields.ts';
+import { ATTRIBUTE_TO_PROPERTY, BOOLEAN_PROPERTIES, OBJECT_PROPERTIES, SCALAR_PROPERTIES, type ScalarProperty } from './fields.ts';
 import { startHostSession } from './host/host-session.ts';
-import { isNativeWebView } from './host/native.ts';
+import { $isNative } from '../stores/native.ts';
+import { configureAssets } from './assets.ts';
 import { createSheet, registerSchemaFonts, schemaVariablesCss } from './styles.ts';
 
 const R2wcBase = r2wc(CashierRoot, { shadow: 'open', props: {} }) as unknown as { new (): HTMLElement & { container: ShadowRoot } };
@@ -46,8 +47,9 @@ export class PaymentCashierElement extends R2wcBase {
     const property = ATTRIBUTE_TO_PROPERTY.get(name);
     if (!property) return;
     if (property === 'token' && this.#scrubbingToken) return;
-    // Removing an attribute, or emptying it, restores the field's default.
-    if (value === null || (value === '' && property !== 'debug' && property !== 'closingButton')) resetConfigField(property);
+    // Removing an attribute, or emptying a text one, restores the field's default; an empty
+    // boolean attribute (`<payment-cashier pwa>`) means true.
+    if (value === null || (value === '' && !BOOLEAN_PROPERTIES.has(property))) resetConfigField(property);
     else applyHandshake({ [property]: value });
     if (property === 'token' && value) this.#scrubToken();
   }
@@ -60,7 +62,8 @@ export class PaymentCashierElement extends R2wcBase {
       installUnloadGuard(win),
       installDebugHelper(win),
       watchBreakpoint(this),
-      $config.subscribe((config) => this.#applyTheme(config, win)),
+      $config.subscribe((config) => this.#applyConfig(config)),
+      $isNative.subscribe((native) => this.#applyTheme(native)),
     );
     (R2wcBase.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
   }
@@ -82,11 +85,15 @@ export class PaymentCashierElement extends R2wcBase {
     this.container.adoptedStyleSheets = [...baseSheets, this.#schemaSheet];
   }
 
-  #applyTheme(config: ReturnType<typeof $config.get>, win: Window): void {
+  #applyConfig(config: ReturnType<typeof $config.get>): void {
+    configureAssets(config.assetsBase);
     this.#schemaSheet.replaceSync(schemaVariablesCss(config.schema?.variables));
     registerSchemaFonts(this.ownerDocument, config.schema?.fonts);
-    // shell §1: dark in the native app, light otherwise.
-    const theme = isNativeWebView(win, config.isMobileApp) ? 'dark' : 'light';
+  }
+
+  /** shell §1: dark in the native app, light otherwise. */
+  #applyTheme(native: boolean): void {
+    const theme = native ? 'dark' : 'light';
     if (this.dataset.theme !== theme) this.dataset.theme = theme;
   }
 }

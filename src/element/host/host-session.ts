@@ -12,7 +12,8 @@ import { requestNavigation } from '../../stores/navigation.ts';
 import { deliverToHost } from './outbound.ts';
 import { createOriginGuard } from './origin-guard.ts';
 import { parseInboundMessage, type InboundMessage } from './inbound-message.ts';
-import { isNativeWebView, waitForNativeUser } from './native.ts';
+import { probeNativeChannel, waitForNativeUser } from './native.ts';
+import { isNativeContext, setNativeBridge } from '../../stores/native.ts';
 import { handleInbound } from './inbound-actions.ts';
 
 export interface HostSessionOptions {
@@ -44,10 +45,11 @@ export function startHostSession({ element, win, onBack }: HostSessionOptions): 
     cleanups.push(() => element.removeEventListener(INBOUND_EVENT_PREFIX + type, onEvent));
   }
 
+  setNativeBridge(probeNativeChannel(win));
   notifyHost('Loaded', {});
 
   if ($handshake.get() !== 'ready') {
-    if (isNativeWebView(win, $config.get().isMobileApp)) {
+    if (isNativeContext()) {
       waitForNativeUser(win).then(
         (user) => {
           setUser(user);

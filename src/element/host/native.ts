@@ -31,9 +31,11 @@ export function nativeBridge(win: Window): PostTarget | undefined {
   return bridge && typeof bridge.postMessage === 'function' ? bridge : undefined;
 }
 
-/** Decision HOST-07: native when the host says isMobileApp, or when a native channel exists. */
-export function isNativeWebView(win: Window, isMobileApp: boolean | undefined): boolean {
-  return isMobileApp === true || !!nativeHandler(win) || !!nativeBridge(win);
+/** Which native channel the app installed, for `$isNative` (decision HOST-07). */
+export function probeNativeChannel(win: Window): 'webkit' | 'android' | null {
+  if (nativeHandler(win)) return 'webkit';
+  if (nativeBridge(win)) return 'android';
+  return null;
 }
 
 export const propertyNotFoundMessage = (name: string) => `Property ${name} not found`;

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isNativeWebView, waitForNativeUser, NATIVE_USER_PROPERTY } from '../../../src/element/host/native.ts';
+import { probeNativeChannel, waitForNativeUser, NATIVE_USER_PROPERTY } from '../../../src/element/host/native.ts';
 
 /** A manual clock: sleep() advances time instantly and records each pause. */
 function fakeClock() {
@@ -9,11 +9,11 @@ function fakeClock() {
 }
 
 describe('native web view', () => {
-  it('HOST-07: is native when isMobileApp is true or a native channel exists', () => {
-    expect(isNativeWebView({} as Window, undefined)).to.equal(false);
-    expect(isNativeWebView({} as Window, true)).to.equal(true);
-    expect(isNativeWebView({ PaymentCashierBridge: { postMessage() {} } } as unknown as Window, false)).to.equal(true);
-    expect(isNativeWebView({ webkit: { messageHandlers: { paymentCashier: { postMessage() {} } } } } as unknown as Window, false)).to.equal(true);
+  it('HOST-07: finds the iOS message handler first, then the Android bridge', () => {
+    expect(probeNativeChannel({} as Window)).to.equal(null);
+    expect(probeNativeChannel({ PaymentCashierBridge: { postMessage() {} } } as unknown as Window)).to.equal('android');
+    expect(probeNativeChannel({ webkit: { messageHandlers: { paymentCashier: { postMessage() {} } } } } as unknown as Window)).to.equal('webkit');
+    expect(probeNativeChannel({ PaymentCashierBridge: {} } as unknown as Window)).to.equal(null);
   });
 
   it('HOST-18: polls every 10 ms for the user data and resolves when the app injects it', async () => {

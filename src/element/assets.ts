@@ -1,0 +1,21 @@
+/**
+ * Where static assets (locales, icons) live: `assetsBase` when the host sets it, else the folder
+ * the widget script was loaded from (shell §7: "a static folder of the widget").
+ */
+import { setLocaleManifest } from '../i18n/locale-loader.ts';
+
+declare const __CASHIER_LOCALE_MANIFEST__: Record<string, string> | undefined;
+
+/** The build bakes the hashed locale file names in; tests and dev run without them. */
+const manifest: Record<string, string> =
+  typeof __CASHIER_LOCALE_MANIFEST__ === 'undefined' ? {} : __CASHIER_LOCALE_MANIFEST__;
+
+export const SCRIPT_FOLDER = new URL('.', import.meta.url).href.replace(/\/$/, '');
+
+export function effectiveAssetsBase(configured: string | undefined): string {
+  return (configured && configured.trim()) || SCRIPT_FOLDER;
+}
+
+export function configureAssets(configured: string | undefined): void {
+  setLocaleManifest(manifest, effectiveAssetsBase(configured));
+}

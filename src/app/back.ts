@@ -5,7 +5,7 @@
  * widget posts `onClose`.
  */
 import { notifyHost } from '../stores/host-outbox.ts';
-import { $config } from '../stores/config.ts';
+import { currentMode } from './app-history.ts';
 import type { MemoryHistory } from './memory-history.ts';
 import { resolvePath, splitPath } from './routes.ts';
 import type { RouteDef, RouteMode } from './routes.ts';
@@ -38,8 +38,6 @@ export function applyBack(action: BackAction, history: MemoryHistory): void {
   else notifyHost('onClose', { reason: 'back' });
 }
 
-const modeOf = (): RouteMode => ($config.get().widgetViewType === 'sweep' ? 'sweep' : 'main');
-
 let active: MemoryHistory | null = null;
 
 /** The app registers its history while mounted; returns the unregister function. */
@@ -55,7 +53,7 @@ export function setActiveHistory(history: MemoryHistory): () => void {
  * header back button and, through the element, on the host's `onGoBack` / `onSwipeBack`.
  * @returns the action taken, or null when no app is mounted.
  */
-export function goBack(history: MemoryHistory | null = active, mode: RouteMode = modeOf()): BackAction | null {
+export function goBack(history: MemoryHistory | null = active, mode: RouteMode = currentMode()): BackAction | null {
   if (!history) return null;
   const resolved = resolvePath(history.href, mode);
   const action = backAction(resolved.kind === 'route' ? resolved.route : undefined, history);

@@ -1,0 +1,52 @@
+/**
+ * `<CashierApp>`: the root component the element renders in its shadow root. It owns the
+ * per-element memory history (guards installed), provides i18n and the wouter router, follows
+ * navigation requests from stores (`$navigationRequest`) and reports the location back.
+ */
+import { useEffect, useState } from 'react';
+import { Router } from 'wouter';
+import { $navigationRequest, clearNavigationRequest, reportLocation } from '../stores/navigation.ts';
+import { I18nProvider } from '../i18n/react.tsx';
+import type { CashierI18n } from '../i18n/i18n.ts';
+import { createAppHistory } from './app-history.ts';
+import { AppShell } from './app-shell.tsx';
+import { setActiveHistory } from './back.ts';
+import type { MemoryHistory } from './memory-history.ts';
+
+export interface CashierAppProps {
+  i18n: CashierI18n;
+  /** First path (default '/', which redirects to /deposit). Read once. */
+  initialPath?: string;
+  /** A history made with `createAppHistory` (tests, or an element that keeps its own). */
+  history?: MemoryHistory;
+}
+
+/** The app root: i18n, router, shell. */
+export function CashierApp({ i18n, initialPath, history: given }: CashierAppProps) {
+  const [history] = useState(() => given ?? createAppHistory(initialPath));
+
+  useEffect(() => {
+    const unregister = setActiveHistory(history);
+    reportLocation(history.href);
+    const stopReporting = history.subscribe(() => reportLocation(history.href));
+    // subscribe() also delivers a request made before the app mounted (e.g. an early timeout).
+    const stopRequests = $navigationRequest.subscribe((request) => {
+      if (!request) return;
+      clearNavigationRequest();
+      history.navigate(request.to, { replace: request.replace, state: request.state });
+    });
+    return () => {
+      stopRequests();
+      stopReporting();
+      unregister();
+    };
+  }, [history]);
+
+  return (
+    <I18nProvider i18n={i18n}>
+      <Router hook={history.hook} searchHook={history.hook.searchHook}>
+        <AppShell history={history} />
+      </Router>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The error page (/error, ERR-08..12): title 'An error occurred', the hint, the message from
+ * history state (or 'Unknown error'), the host notified once with message and stack, and a
+ * refresh button to the `backRoute` query or the deposit list.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { notifyHost } from '../../stores/host-outbox.ts';
+import { useT } from '../../i18n/react.tsx';
+import { Button } from '../../ui/button.tsx';
+import { AlertIcon, RefreshIcon } from '../../ui/icons.tsx';
+import { Page } from '../../ui/page.tsx';
+import { StatusPanel } from '../../ui/status-panel.tsx';
+import { useHistoryState } from '../app-context.ts';
+import { errorInfoFromState, refreshTarget } from './error-state.ts';
+
+export default function ErrorScreen() {
+  const { t } = useT();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const info = errorInfoFromState(useHistoryState());
+  const message = info.messageKey ? t(info.messageKey) : (info.message ?? t('error.page.unknown'));
+
+  // ERR-11: once per visit, with the untranslated message the host can log.
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current) return;
+    reported.current = true;
+    notifyHost('Error', { message: info.message ?? 'Unknown error', stack: info.stack ?? '' });
+  }, [info.message, info.stack]);
+
+  return (
+    <Page className="cashier-page--centered">
+      <StatusPanel icon={<AlertIcon />} tone="danger" title={t('error.page.title')} hint={t('error.page.hint')} detail={message}>
+        <Button icon={<RefreshIcon />} onClick={() => navigate(refreshTarget(search), { replace: true })}>
+          {t('error.page.refresh')}
+        </Button>
+      </StatusPanel>
+    </Page>
+  );
+}

@@ -1,0 +1,23 @@
+/** Connects `$snackbar` (stores) to the Snackbar view (ERR-06/07). */
+import { useStore } from '@nanostores/react';
+import { $snackbar, closeSnackbar } from '../stores/snackbar.ts';
+import { useT } from '../i18n/react.tsx';
+import { Snackbar } from '../ui/snackbar.tsx';
+
+export function SnackbarHost() {
+  const { t } = useT();
+  const snackbar = useStore($snackbar);
+  return (
+    <div className="cashier-snackbar-region">
+      {snackbar.open ? (
+        <Snackbar
+          key={snackbar.id}
+          title={t(snackbar.title)}
+          message={snackbar.message}
+          dismissLabel={t('error.snackbar.dismiss')}
+          onDismiss={() => closeSnackbar(snackbar.id)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -5,6 +5,7 @@ const form = document.getElementById('config');
 const stage = document.getElementById('stage');
 const log = document.getElementById('log');
 const snippet = document.getElementById('snippet');
+form.elements.token.value = 'sandbox-player-1'; // a property, so the page never prints it
 document.getElementById('locale').append(...LOCALES.map((l) => new Option(l, l)));
 
 let current = null;
@@ -77,6 +78,7 @@ function mountIframe(s) {
 function mount() {
   current?.dispose?.();
   stage.replaceChildren();
+  log.replaceChildren(); // a fresh widget, a fresh conversation
   const s = settings();
   current = s.mode === 'iframe' ? mountIframe(s) : mountElement(s);
   snippet.textContent = s.mode === 'iframe'

@@ -20,10 +20,11 @@ const loaders = new Map<string, ScreenLoader>(
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/** Adds or replaces screen loaders (flows, tests, the sandbox). */
-export function registerScreens(map: Record<string, ScreenLoader>): void {
+/** Adds or replaces screen loaders (flows, tests, the sandbox); `null` removes one. */
+export function registerScreens(map: Record<string, ScreenLoader | null>): void {
   for (const [key, loader] of Object.entries(map)) {
-    loaders.set(key, loader);
+    if (loader) loaders.set(key, loader);
+    else loaders.delete(key);
     cache.delete(key);
   }
 }

@@ -1,0 +1,73 @@
+import { expect } from '@open-wc/testing';
+import { errorInfoFromState, refreshTarget } from '../../../src/app/screens/error-state.ts';
+import { click, go, mountApp, recordHost, resetStores, waitFor } from './render.tsx';
+import type { Mounted } from './render.tsx';
+
+const text = (m: Mounted, sel: string) => m.host.querySelector(sel)?.textContent ?? null;
+
+describe('error page', () => {
+  let mounted: Mounted | undefined;
+  let rec: ReturnType<typeof recordHost>;
+  beforeEach(() => {
+    resetStores();
+    rec = recordHost();
+  });
+  afterEach(() => {
+    rec.stop();
+    mounted?.unmount();
+    mounted = undefined;
+  });
+
+  it("ERR-08/09/10: shows 'An error occurred', the hint and 'Unknown error' without a message in history state", async () => {
+    mounted = await mountApp('/error');
+    await waitFor(() => text(mounted!, '.cashier-status__title') !== null, 'error page');
+    expect(text(mounted, '.cashier-status__title')).to.equal('An error occurred');
+    expect(text(mounted, '.cashier-status__hint')).to.equal('Try refreshing the section');
+    expect(text(mounted, '.cashier-status__detail')).to.equal('Unknown error');
+  });
+
+  it('ERR-11: notifies the host once with the message and stack from history state', async () => {
+    mounted = await mountApp('/deposit');
+    await go(mounted.history, '/error?backRoute=%2Fdeposit%2Fcash', { state: { message: 'Gateway down', stack: 'Error: Gateway down\n  at x' } });
+    await waitFor(() => text(mounted!, '.cashier-status__detail') === 'Gateway down', 'message');
+    const errors = rec.messages.filter((m) => m.messageType === 'Error');
+    expect(errors.map((m) => m.payload)).to.deep.equal([{ message: 'Gateway down', stack: 'Error: Gateway down\n  at x' }]);
+  });
+
+  it('ERR-10/11: a message key in state is translated (request timeout) and the host gets the raw message', async () => {
+    mounted = await mountApp('/deposit');
+    await go(mounted.history, '/error', { state: { message: 'Request timeout', messageKey: 'request.timeout' } });
+    await waitFor(() => text(mounted!, '.cashier-status__detail') === 'Request timeout', 'timeout text');
+    expect(rec.messages.filter((m) => m.messageType === 'Error').map((m) => m.payload.message)).to.deep.equal(['Request timeout']);
+  });
+
+  it('ERR-12: Refresh goes to the backRoute query value', async () => {
+    mounted = await mountApp('/deposit');
+    await go(mounted.history, '/error?backRoute=%2Fwithdrawal');
+    await waitFor(() => mounted!.host.querySelector('.cashier-status button') !== null, 'refresh');
+    const button = mounted.host.querySelector<HTMLButtonElement>('.cashier-status button');
+    expect(button?.textContent).to.equal('Refresh');
+    await click(button);
+    expect(mounted.history.href).to.equal('/withdrawal');
+  });
+
+  it('ERR-12: without backRoute, Refresh goes to the deposit list; foreign targets are ignored', async () => {
+    expect(refreshTarget('')).to.equal('/deposit');
+    expect(refreshTarget('backRoute=%2Fdeposit%2Fcrypto')).to.equal('/deposit/crypto');
+    expect(refreshTarget('backRoute=https%3A%2F%2Fevil.example')).to.equal('/deposit');
+    expect(refreshTarget('backRoute=%2F%2Fevil.example')).to.equal('/deposit');
+    mounted = await mountApp('/error');
+    await waitFor(() => mounted!.host.querySelector('.cashier-status button') !== null, 'refresh');
+    await click(mounted.host.querySelector('.cashier-status button'));
+    expect(mounted.history.href).to.equal('/deposit');
+  });
+
+  it('ERR-10: history state may be an Error, a string or a record', () => {
+    const e = new Error('boom');
+    expect(errorInfoFromState(e).message).to.equal('boom');
+    expect(errorInfoFromState(e).stack).to.equal(e.stack);
+    expect(errorInfoFromState('plain')).to.deep.equal({ message: 'plain' });
+    expect(errorInfoFromState({ message: '  ' })).to.deep.equal({});
+    expect(errorInfoFromState(null)).to.deep.equal({});
+  });
+});

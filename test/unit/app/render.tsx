@@ -1,0 +1,90 @@
+/**
+ * Test helpers for the app: a real English i18n, a mounted <CashierApp> on a guarded memory
+ * history, polling for lazy screens, and a host-message recorder.
+ */
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { CashierApp } from '../../../src/app/cashier-app.tsx';
+import { createAppHistory } from '../../../src/app/app-history.ts';
+import type { MemoryHistory } from '../../../src/app/memory-history.ts';
+import { createI18n } from '../../../src/i18n/i18n.ts';
+import type { CashierI18n } from '../../../src/i18n/i18n.ts';
+import { onHostMessage } from '../../../src/stores/host-outbox.ts';
+import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
+import { resetConfig } from '../../../src/stores/config.ts';
+import { clearSelection } from '../../../src/stores/selection.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let english: CashierI18n | undefined;
+/** The real i18n in English (the bundled en file; nothing is fetched). */
+export async function englishI18n(): Promise<CashierI18n> {
+  english ??= await createI18n({ locale: 'en-US', notifyHost: () => {} });
+  return english;
+}
+
+export interface Mounted {
+  host: HTMLDivElement;
+  history: MemoryHistory;
+  root: Root;
+  unmount(): void;
+}
+
+/** Resets the shared stores the app reads. */
+export function resetStores(): void {
+  resetConfig();
+  clearSelection();
+}
+
+/** Mounts <CashierApp> at `path` and waits until `ready` (default: main has content or none expected). */
+export async function mountApp(path: string, i18n?: CashierI18n): Promise<Mounted> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const history = createAppHistory(path);
+  const root = createRoot(host);
+  const lang = i18n ?? (await englishI18n());
+  await act(async () => root.render(<CashierApp i18n={lang} history={history} />));
+  return {
+    host,
+    history,
+    root,
+    unmount() {
+      act(() => root.unmount());
+      host.remove();
+    },
+  };
+}
+
+/** Polls `check` inside act() until it returns true (lazy screens, async loads); fails after ~2 s. */
+export async function waitFor(check: () => boolean, what = 'condition'): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (check()) return;
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Records host messages until `stop()`. */
+export function recordHost(): { messages: OutboundMessage[]; stop(): void } {
+  const messages: OutboundMessage[] = [];
+  const stop = onHostMessage((m) => messages.push(m));
+  return { messages, stop };
+}
+
+/** Clicks an element inside act(). */
+export async function click(el: Element | null | undefined): Promise<void> {
+  if (!el) throw new Error('nothing to click');
+  await act(async () => (el as HTMLElement).click());
+}
+
+/** Navigates the history inside act(). */
+export async function go(history: MemoryHistory, to: string, options?: { replace?: boolean; state?: unknown }): Promise<void> {
+  await act(async () => history.navigate(to, options));
+}
+
+/** Text of the buttons in `scope`, in DOM (= tab) order. */
+export const buttonTexts = (scope: ParentNode): string[] =>
+  [...scope.querySelectorAll('button')].map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim());

@@ -1,0 +1,184 @@
+import { expect, fixture, html, oneEvent, aTimeout, waitUntil } from '@open-wc/testing';
+import '../../../src/element/index.ts';
+import { PaymentCashierElement } from '../../../src/element/index.ts';
+import { $config, $handshake, resetConfig, resetHandshake } from '../../../src/stores/config.ts';
+import { clearUser } from '../../../src/stores/user.ts';
+import { setNativeBridge } from '../../../src/stores/native.ts';
+
+type CashierEl = PaymentCashierElement & Record<string, unknown>;
+
+function reset() {
+  resetConfig();
+  resetHandshake();
+  clearUser();
+  setNativeBridge(null);
+}
+
+/** Creates the element detached, so listeners can be attached before it connects. */
+function create(attrs: Record<string, string> = {}) {
+  const el = document.createElement('payment-cashier') as CashierEl;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return el;
+}
+
+describe('<payment-cashier>', () => {
+  // The element renders on its own schedule, as in a page: these tests observe it from outside act().
+  const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  before(() => (actEnv.IS_REACT_ACT_ENVIRONMENT = false));
+  after(() => (actEnv.IS_REACT_ACT_ENVIRONMENT = true));
+  beforeEach(reset);
+  afterEach(() => {
+    document.querySelectorAll('payment-cashier').forEach((el) => el.remove());
+    reset();
+  });
+
+  it('is defined once even when the entry runs twice', async () => {
+    const first = customElements.get('payment-cashier');
+    // @ts-expect-error a second import with a query string re-executes the module
+    await import('../../../src/element/index.ts?again');
+    expect(customElements.get('payment-cashier')).to.equal(first);
+  });
+
+  it('HOST-15: sends Loaded with version v1.0.486 on connect, as a composed DOM event', async () => {
+    const el = create();
+    const seen = oneEvent(el, 'cashier:Loaded');
+    document.body.append(el);
+    const event = await seen;
+    expect(event.detail.messageType).to.equal('Loaded');
+    expect(event.detail.version).to.equal('v1.0.486');
+    expect(event.composed).to.equal(true);
+  });
+
+  it('renders inside an open shadow root with adopted stylesheets and no <style> elements', async () => {
+    const el = create({ token: 't' });
+    document.body.append(el);
+    await waitUntil(() => el.shadowRoot?.querySelector('header, [role="progressbar"], main'), 'shadow content');
+    expect(el.shadowRoot?.mode).to.equal('open');
+    expect(el.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThan(1);
+    expect(el.shadowRoot!.querySelectorAll('style').length).to.equal(0);
+  });
+
+  it('HOST-09: every scalar handshake field is an attribute and a property feeding one store', async () => {
+    const el = create({ locale: 'de-DE', 'widget-view-type': 'sweep', 'payment-geo': 'KZ', 'closing-button': 'false', 'partner-key': 'p1', 'x-origin': 'https://x.example' });
+    document.body.append(el);
+    const c = $config.get();
+    expect([c.locale, c.widgetViewType, c.paymentGeo, c.closingButton, c.partnerKey, c.xOrigin]).to.deep.equal(['de-DE', 'sweep', 'KZ', false, 'p1', 'https://x.example']);
+    el.transport = 'http';
+    el.isMobileApp = true;
+    expect($config.get().transport).to.equal('http');
+    expect($config.get().isMobileApp).to.equal(true);
+    expect(el.locale).to.equal('de-DE');
+  });
+
+  it('HOST-10/CONST-04: removing an attribute restores the default', async () => {
+    const el = create({ 'widget-view-type': 'sweep', 'closing-button': 'false' });
+    document.body.append(el);
+    el.removeAttribute('widget-view-type');
+    el.removeAttribute('closing-button');
+    expect($config.get().widgetViewType).to.equal('main');
+    expect($config.get().closingButton).to.equal(true);
+  });
+
+  it('object fields (schema, experiments, bonusList) are properties', async () => {
+    const el = create();
+    document.body.append(el);
+    el.experiments = [{ key: 'abTestGroup', group: 'group_b' }];
+    el.bonusList = [{ id: 1 }];
+    el.schema = { variables: { primary: '#123456' } };
+    expect($config.get().experiments).to.deep.equal([{ key: 'abTestGroup', group: 'group_b' }]);
+    expect($config.get().bonusList).to.deep.equal([{ id: 1 }]);
+    expect(el.shadowRoot!.adoptedStyleSheets.some((s) => [...s.cssRules].some((r) => r.cssText.includes('--cashier-primary: #123456')))).to.equal(true);
+  });
+
+  it('honours properties set before the element was defined', async () => {
+    const tag = 'payment-cashier-late';
+    const el = document.createElement(tag) as CashierEl;
+    el.locale = 'fr-FR';
+    el.token = 'early-token';
+    customElements.define(tag, class extends PaymentCashierElement {});
+    customElements.upgrade(el);
+    expect($config.get().locale).to.equal('fr-FR');
+    expect($config.get().token).to.equal('early-token');
+    expect(Object.prototype.hasOwnProperty.call(el, 'token')).to.equal(false);
+  });
+
+  it('never reflects the token into the DOM, and removes a token attribute once read', async () => {
+    const el = create();
+    document.body.append(el);
+    el.token = 'secret-1';
+    expect(el.hasAttribute('token')).to.equal(false);
+    el.setAttribute('token', 'secret-2');
+    expect($config.get().token).to.equal('secret-2');
+    expect(el.hasAttribute('token')).to.equal(false);
+    expect(el.outerHTML).not.to.contain('secret');
+  });
+
+  it('HOST-16: waits for the handshake, and a token given as property completes it', async () => {
+    const el = create();
+    document.body.append(el);
+    expect($handshake.get()).to.equal('waiting');
+    el.token = 'late';
+    expect($handshake.get()).to.equal('ready');
+  });
+
+  it('HOST-17: a loaded event without payload reports Error (incorrect data from host) and applies the defaults', async () => {
+    const el = create();
+    document.body.append(el);
+    const error = oneEvent(el, 'cashier:Error');
+    el.dispatchEvent(new CustomEvent('host:loaded'));
+    expect((await error).detail.message).to.equal('Incorrect data from host');
+    expect($handshake.get()).to.equal('ready');
+    expect($config.get().paymentGeo).to.equal('RU');
+    expect($config.get().transport).to.equal('socket');
+    expect($config.get().closingButton).to.equal(true);
+  });
+
+  it('HOST-08: a loaded message posted from the configured origin feeds the store; other origins are ignored', async () => {
+    const el = create({ 'host-origin': location.origin });
+    document.body.append(el);
+    window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'loaded', payload: { locale: 'ru-RU', token: 'x' } } }));
+    expect($config.get().locale).to.equal(undefined);
+    window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: JSON.stringify({ type: 'loaded', payload: { locale: 'ru-RU', token: 'x' } }) }));
+    expect($config.get().locale).to.equal('ru-RU');
+    expect($handshake.get()).to.equal('ready');
+  });
+
+  it('HOST-21/HOST-22: bonus-list-fetched replaces the list only on success; bonus-list-updated replaces it', async () => {
+    const el = create({ token: 't' });
+    document.body.append(el);
+    el.dispatchEvent(new CustomEvent('host:bonus-list-fetched', { detail: { success: true, bonusList: [{ id: 'a' }] } }));
+    expect($config.get().bonusList).to.deep.equal([{ id: 'a' }]);
+    el.dispatchEvent(new CustomEvent('host:bonus-list-fetched', { detail: { success: false, bonusList: [] } }));
+    expect($config.get().bonusList).to.deep.equal([{ id: 'a' }]);
+    el.dispatchEvent(new CustomEvent('host:bonus-list-updated', { detail: { bonusList: [{ id: 'b' }] } }));
+    expect($config.get().bonusList).to.deep.equal([{ id: 'b' }]);
+  });
+
+  it('HOST-06: the theme is dark in the native app and light otherwise', async () => {
+    const el = create({ token: 't' });
+    document.body.append(el);
+    expect(el.dataset.theme).to.equal('light');
+    el.isMobileApp = true;
+    expect(el.dataset.theme).to.equal('dark');
+  });
+
+  it('HOST-18/HOST-19: in a native web view without user data, fails after the wait with onInitError', async function () {
+    this.timeout(8000);
+    const el = create({ 'is-mobile-app': 'true' });
+    const initError = oneEvent(el, 'cashier:onInitError');
+    document.body.append(el);
+    const event = await initError;
+    expect(event.detail.message).to.equal('Property paymentCashierUser not found');
+  });
+
+  it('HOST-18: in a native web view, user data injected within 5 s completes the handshake', async () => {
+    const el = create({ 'is-mobile-app': 'true' });
+    document.body.append(el);
+    await aTimeout(50);
+    expect($handshake.get()).to.equal('waiting');
+    (window as unknown as Record<string, unknown>).paymentCashierUser = { token: 'native-token', id_user: 9, lang: 'en' };
+    await waitUntil(() => $handshake.get() === 'ready', 'handshake', { timeout: 1000 });
+    expect($config.get().token).to.equal('native-token');
+    delete (window as unknown as Record<string, unknown>).paymentCashierUser;
+  });
+});

@@ -18,6 +18,9 @@ export interface HistoryEntry {
   state: unknown;
 }
 
+/** 'initial' = the first entry when the guard is installed; 'check' = a re-check of the current entry. */
+export type NavigationKind = 'push' | 'back' | 'initial' | 'check';
+
 /** What a guard returns: where to actually go and whether to replace the entry. */
 export interface GuardResult {
   path: string;
@@ -28,7 +31,7 @@ export interface GuardResult {
  * Runs before each navigation (push, replace, back and re-checks). Returns the final target;
  * returning the same path lets the navigation through.
  */
-export type NavigationGuard = (path: string, info: { replace: boolean; kind: 'push' | 'back' | 'check' }) => GuardResult;
+export type NavigationGuard = (path: string, info: { replace: boolean; kind: NavigationKind }) => GuardResult;
 
 /** A wouter location hook with its search hook attached. */
 export interface MemoryLocationHook {
@@ -95,7 +98,7 @@ export function createMemoryHistory(initialPath = '/', initialState: unknown = n
     emit();
   };
 
-  const guarded = (path: string, replace: boolean, kind: 'push' | 'back' | 'check'): GuardResult =>
+  const guarded = (path: string, replace: boolean, kind: NavigationKind): GuardResult =>
     guard ? guard(path, { replace, kind }) : { path, replace };
 
   const navigate = (to: string, options: NavigateOptions = {}): void => {
@@ -113,9 +116,9 @@ export function createMemoryHistory(initialPath = '/', initialState: unknown = n
     };
   };
 
-  const recheck = (): void => {
+  const recheck = (kind: NavigationKind = 'check'): void => {
     const entry = current();
-    const result = guarded(entry.path, true, 'check');
+    const result = guarded(entry.path, true, kind);
     if (result.path !== entry.path) commit(result.path, null, true);
   };
 
@@ -158,9 +161,9 @@ export function createMemoryHistory(initialPath = '/', initialState: unknown = n
     peekBack: () => (index > 0 ? entries[index - 1]?.path : undefined),
     setGuard(next) {
       guard = next;
-      if (guard) recheck();
+      if (guard) recheck('initial');
     },
-    recheck,
+    recheck: () => recheck(),
     subscribe,
     hook,
     useState: () => useSyncExternalStore(subscribe, () => current().state),

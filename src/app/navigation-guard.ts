@@ -17,8 +17,9 @@ export interface GuardDeps {
 /** The guard the app installs on its memory history. */
 export function createNavigationGuard(deps: GuardDeps): NavigationGuard {
   return (path, info) => {
-    // ROUTE-29: at the start of each navigation (the first entry included), before any redirect.
-    markNavigationStart(path, deps.perf);
+    // ROUTE-29: at the start of each navigation (the first entry included), before any redirect;
+    // a re-check of the page already shown is not a navigation.
+    if (info.kind !== 'check') markNavigationStart(path, deps.perf);
     const decision = guardNavigation(path, { mode: deps.getMode(), hasSelection: deps.hasSelection() });
     if (decision.effects.includes('restore-method-list')) deps.restoreMethodList();
     return { path: decision.path, replace: info.replace };

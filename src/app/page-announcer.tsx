@@ -2,7 +2,8 @@
  * An aria-live="polite" region that announces each page change ("Deposit page",
  * `status.announce.navigated`), and moves focus to <main> after in-app navigation so keyboard
  * and screen-reader users start at the new content. Nothing is announced or focused on the
- * first page: the widget must not steal focus from the host page when it appears.
+ * first page, and focus never moves while the user is busy elsewhere on the host page:
+ * the widget must not steal focus.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
@@ -16,6 +17,19 @@ export interface PageAnnouncerProps {
   focusTarget: RefObject<HTMLElement | null>;
 }
 
+/**
+ * True when focus is inside the widget, or was lost (the control the user activated was
+ * removed by the navigation, so focus fell back to <body>).
+ */
+export function focusIsOursOrLost(target: HTMLElement): boolean {
+  const active = target.ownerDocument.activeElement;
+  if (!active || active === target.ownerDocument.body) return true;
+  const root = target.getRootNode();
+  if (root instanceof ShadowRoot) return active === root.host;
+  const app = target.closest('.cashier');
+  return app !== null && app.contains(active);
+}
+
 export function PageAnnouncer({ pageKey, title, focusTarget }: PageAnnouncerProps) {
   const { t } = useT();
   const [message, setMessage] = useState('');
@@ -26,7 +40,8 @@ export function PageAnnouncer({ pageKey, title, focusTarget }: PageAnnouncerProp
       return;
     }
     setMessage(t('status.announce.navigated', { title }));
-    focusTarget.current?.focus({ preventScroll: true });
+    const target = focusTarget.current;
+    if (target && focusIsOursOrLost(target)) target.focus({ preventScroll: true });
   }, [pageKey]);
   return (
     <div className="cashier-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="page-announcer">

@@ -150,3 +150,21 @@ describe('CashierApp', () => {
     expect(focusable.every((e) => e.tagName === 'BUTTON')).to.equal(true);
   });
 });
+
+describe('CashierApp focus', () => {
+  it('ROUTE-31: a navigation does not pull focus away from a host-page control', async () => {
+    resetStores();
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    const mounted = await mountApp('/deposit');
+    try {
+      outside.focus();
+      await go(mounted.history, '/withdrawal');
+      expect(document.activeElement === outside).to.equal(true);
+      expect(mounted.host.querySelector('[data-testid="page-announcer"]')?.textContent).to.equal('Withdrawal method page');
+    } finally {
+      mounted.unmount();
+      outside.remove();
+    }
+  });
+});

@@ -72,3 +72,23 @@ describe('route guards', () => {
     expect(performance.getEntriesByName('cashier:navigate:/deposit', 'mark').length).to.equal(1);
   });
 });
+
+describe('route guards on a history', () => {
+  it('ROUTE-29: the first entry is marked, a re-check of the shown page is not', async () => {
+    const { createMemoryHistory } = await import('../../../src/app/memory-history.ts');
+    const marks: string[] = [];
+    const h = createMemoryHistory('/');
+    h.setGuard(
+      createNavigationGuard({
+        getMode: () => 'main',
+        hasSelection: () => true,
+        restoreMethodList: () => {},
+        perf: { mark: (name: string) => (marks.push(name), undefined as unknown as PerformanceMark) },
+      }),
+    );
+    h.recheck();
+    h.navigate('/withdrawal');
+    expect(h.length).to.equal(2);
+    expect(marks).to.deep.equal(['cashier:navigate:/', 'cashier:navigate:/withdrawal']);
+  });
+});

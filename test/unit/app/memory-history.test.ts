@@ -46,7 +46,9 @@ describe('memory history', () => {
     expect(h.state).to.equal(null);
     h.navigate('/x');
     h.back();
-    expect(seen).to.deep.equal(['check:/old', 'push:/blocked', 'push:/x', 'back:/safe']);
+    expect(seen).to.deep.equal(['initial:/old', 'push:/blocked', 'push:/x', 'back:/safe']);
+    h.recheck();
+    expect(seen[seen.length - 1]).to.equal('check:/safe');
   });
 
   it('ROUTE-22: listeners are told about every change and can unsubscribe', () => {

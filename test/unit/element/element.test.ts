@@ -39,7 +39,7 @@ describe('<payment-cashier>', () => {
     expect(customElements.get('payment-cashier')).to.equal(first);
   });
 
-  it('HOST-15: sends Loaded with version v1.0.486 on connect, as a composed DOM event', async () => {
+  it('HOST-15, CONST-01: sends Loaded with version v1.0.486 on connect, as a composed DOM event', async () => {
     const el = create();
     const seen = oneEvent(el, 'cashier:Loaded');
     document.body.append(el);
@@ -70,7 +70,7 @@ describe('<payment-cashier>', () => {
     expect(el.locale).to.equal('de-DE');
   });
 
-  it('HOST-10/CONST-04: removing an attribute restores the default', async () => {
+  it('HOST-10, CONST-04: removing an attribute restores the default', async () => {
     const el = create({ 'widget-view-type': 'sweep', 'closing-button': 'false' });
     document.body.append(el);
     el.removeAttribute('widget-view-type');
@@ -121,7 +121,7 @@ describe('<payment-cashier>', () => {
     expect($handshake.get()).to.equal('ready');
   });
 
-  it('HOST-17: a loaded event without payload reports Error (incorrect data from host) and applies the defaults', async () => {
+  it('HOST-17, CONST-02, CONST-03, CONST-05: a loaded event without payload reports Error (incorrect data from host) and applies the defaults', async () => {
     const el = create();
     document.body.append(el);
     const error = oneEvent(el, 'cashier:Error');
@@ -131,6 +131,7 @@ describe('<payment-cashier>', () => {
     expect($config.get().paymentGeo).to.equal('RU');
     expect($config.get().transport).to.equal('socket');
     expect($config.get().closingButton).to.equal(true);
+    expect($config.get().platformVersion).to.equal('redesign');
   });
 
   it('HOST-08: a loaded message posted from the configured origin feeds the store; other origins are ignored', async () => {
@@ -143,7 +144,7 @@ describe('<payment-cashier>', () => {
     expect($handshake.get()).to.equal('ready');
   });
 
-  it('HOST-21/HOST-22: bonus-list-fetched replaces the list only on success; bonus-list-updated replaces it', async () => {
+  it('HOST-21, HOST-22: bonus-list-fetched replaces the list only on success; bonus-list-updated replaces it', async () => {
     const el = create({ token: 't' });
     document.body.append(el);
     el.dispatchEvent(new CustomEvent('host:bonus-list-fetched', { detail: { success: true, bonusList: [{ id: 'a' }] } }));
@@ -162,7 +163,7 @@ describe('<payment-cashier>', () => {
     expect(el.dataset.theme).to.equal('dark');
   });
 
-  it('HOST-18/HOST-19: in a native web view without user data, fails after the wait with onInitError', async function () {
+  it('HOST-18, HOST-19, HOST-24: in a native web view without user data, fails after the wait with onInitError', async function () {
     this.timeout(8000);
     const el = create({ 'is-mobile-app': 'true' });
     const initError = oneEvent(el, 'cashier:onInitError');

@@ -183,3 +183,25 @@ describe('<payment-cashier>', () => {
     delete (window as unknown as Record<string, unknown>).paymentCashierUser;
   });
 });
+
+describe('<payment-cashier> host back events', () => {
+  const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  before(() => (actEnv.IS_REACT_ACT_ENVIRONMENT = false));
+  after(() => (actEnv.IS_REACT_ACT_ENVIRONMENT = true));
+  beforeEach(reset);
+  afterEach(() => {
+    document.querySelectorAll('payment-cashier').forEach((el) => el.remove());
+    reset();
+  });
+
+  for (const type of ['onGoBack', 'onSwipeBack'] as const) {
+    it(`HOST-25, HOST-26: ${type} from the host acts like the header back button (root page: onClose)`, async () => {
+      const el = create({ token: 't' });
+      document.body.append(el);
+      await waitUntil(() => el.shadowRoot?.querySelector('header'), 'header rendered');
+      const closed = oneEvent(el, 'cashier:onClose');
+      el.dispatchEvent(new CustomEvent(`host:${type}`));
+      expect((await closed).detail.reason).to.equal('back');
+    });
+  }
+});

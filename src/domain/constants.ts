@@ -73,3 +73,16 @@ export const INTERNATIONAL_ICON_COUNTRIES: readonly string[] = ['az', 'kg', 'kz'
 export const LOCALE_LOAD_TIMEOUT_MS = 30_000;
 /** shell §3: the user's `lang` defaults to `en` (ENT-02). */
 export const DEFAULT_USER_LANG = 'en';
+
+/** flows §9: a group tile shows up to 3 method icons (LIST-21). */
+export const GROUP_ICON_COUNT = 3;
+/** flows §5, §9: an amount > 0 starts a payment session, debounced by 500 ms (CREATE-02). */
+export const SESSION_START_DEBOUNCE_MS = 500;
+/** Decision CREATE-10: how long the deposit flow waits for the helper window's ready message. */
+export const HELPER_READY_TIMEOUT_MS = 10_000;
+/** flows §4, §9: the complete page turns waiting into accepted after 60 s (STATUS-13). */
+export const COMPLETE_WAITING_TIMEOUT_MS = 60_000;
+/** flows §4, §9: on-ramp waits 5 minutes instead (STATUS-14). */
+export const COMPLETE_WAITING_TIMEOUT_ONRAMP_MS = 300_000;
+/** Decision STATUS-18: over HTTP (no pushes) the complete page polls deposit-status this often. */
+export const COMPLETE_STATUS_POLL_MS = 5_000;

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, aTimeout, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, aTimeout, waitUntil } from '@open-wc/testing';
 import '../../../src/element/index.ts';
 import { PaymentCashierElement } from '../../../src/element/index.ts';
 import { $config, $handshake, resetConfig, resetHandshake } from '../../../src/stores/config.ts';

@@ -4,6 +4,7 @@
  */
 import { SOCKET_CONNECT_TIMEOUT_MS, SOCKET_PATH } from '../domain/constants.ts';
 import type { CallName } from './calls.ts';
+import type { TransportContext } from './types.ts';
 
 /** SOCK-11 choice: the client emits every call on this event… */
 export const REQUEST_EVENT = 'request';
@@ -41,16 +42,10 @@ export function isSocketSuccess(status: number): boolean {
 }
 
 /** What the socket query needs from the transport context. */
-export interface SocketQueryContext {
-  token?: string;
-  userToken?: string;
-  xOrigin?: string;
-  language: string;
-  isNative: boolean;
-  platform?: string;
-  pwa?: boolean;
-  isMobileApp?: boolean;
-}
+export type SocketQueryContext = Pick<
+  TransportContext,
+  'token' | 'userToken' | 'xOrigin' | 'language' | 'isNative' | 'platform' | 'pwa' | 'isMobileApp'
+>;
 
 /**
  * SOCK-06..08: the connection query. `Authorization` carries the user token only when there

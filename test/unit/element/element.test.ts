@@ -14,14 +14,8 @@ function reset() {
   setNativeBridge(null);
 }
 
-/** Creates the element detached, so listeners can be attached before it connects. */
-function create(attrs: Record<string, string> = {}) {
-  const el = document.createElement('payment-cashier') as CashierEl;
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  return el;
-}
-
-describe('<payment-cashier>', () => {
+/** Mocha hooks for a suite of element tests: clean stores, no elements left behind. */
+function useElementEnvironment() {
   // The element renders on its own schedule, as in a page: these tests observe it from outside act().
   const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   before(() => (actEnv.IS_REACT_ACT_ENVIRONMENT = false));
@@ -31,6 +25,17 @@ describe('<payment-cashier>', () => {
     document.querySelectorAll('payment-cashier').forEach((el) => el.remove());
     reset();
   });
+}
+
+/** Creates the element detached, so listeners can be attached before it connects. */
+function create(attrs: Record<string, string> = {}) {
+  const el = document.createElement('payment-cashier') as CashierEl;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return el;
+}
+
+describe('<payment-cashier>', () => {
+  useElementEnvironment();
 
   it('is defined once even when the entry runs twice', async () => {
     const first = customElements.get('payment-cashier');
@@ -185,14 +190,7 @@ describe('<payment-cashier>', () => {
 });
 
 describe('<payment-cashier> host back events', () => {
-  const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  before(() => (actEnv.IS_REACT_ACT_ENVIRONMENT = false));
-  after(() => (actEnv.IS_REACT_ACT_ENVIRONMENT = true));
-  beforeEach(reset);
-  afterEach(() => {
-    document.querySelectorAll('payment-cashier').forEach((el) => el.remove());
-    reset();
-  });
+  useElementEnvironment();
 
   for (const type of ['onGoBack', 'onSwipeBack'] as const) {
     it(`HOST-25, HOST-26: ${type} from the host acts like the header back button (root page: onClose)`, async () => {

@@ -1,0 +1,81 @@
+/**
+ * HTTP adapter (shell §7 "HTTP envelope", docs/protocol.md §2): one route per call at
+ * /api/{prefix}/{call}, GET with a query string or POST with JSON, `Authorization: Bearer`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CALL_NAMES, type CallName } from '../../../src/transport/calls.ts';
+import { CALLS } from '../../../src/transport/calls.ts';
+import { PAYLOAD_SCHEMAS } from '../service/schemas.ts';
+import type { Session } from '../state/sessions.ts';
+import type { Outcome, Runner } from './call-runner.ts';
+import { requestOrigin } from './origin.ts';
+
+/** The bearer token of a request, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
+  return match?.[1];
+}
+
+const sessions = new WeakMap<FastifyRequest, Session>();
+
+/** Sends a failure or drops the connection (a `network` fault). */
+function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply | undefined {
+  if (outcome.kind === 'network') {
+    reply.hijack();
+    reply.raw.socket?.destroy();
+    return undefined;
+  }
+  if (outcome.kind === 'fail') return reply.code(outcome.status).send(outcome.body);
+  return reply.code(200).send(outcome.data);
+}
+
+// CORS for a widget embedded on another origin (apiBase pointing here): the headers of
+// docs/protocol.md §2 are allowed; credentials are not needed (bearer auth).
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, Cache-Control, Pragma, X-Extra-Params, X-Origin';
+
+/** Registers every call of the call map. */
+export function registerHttpApi(app: FastifyInstance, runner: Runner, prefix: string): void {
+  const base = `/api/${prefix}`;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(`${base}/`)) return;
+    const origin = request.headers.origin;
+    if (origin) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('vary', 'Origin');
+    }
+    if (request.method === 'OPTIONS') {
+      reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
+      reply.header('access-control-allow-headers', ALLOWED_HEADERS);
+      reply.header('access-control-max-age', '600');
+      return reply.code(204).send();
+    }
+    return undefined;
+  });
+
+  for (const call of CALL_NAMES) {
+    const { method } = CALLS[call];
+    const schema = method === 'GET' ? { querystring: PAYLOAD_SCHEMAS[call] } : { body: PAYLOAD_SCHEMAS[call] };
+    app.route({
+      method,
+      url: `${base}/${call}`,
+      schema,
+      // Auth and fault switches come before validation: a 401 wins over a bad payload.
+      preValidation: async (request, reply) => {
+        const admitted = await runner.admit(call, bearerToken(request), 'http');
+        if (admitted.kind === 'pass') {
+          sessions.set(request, admitted.session);
+          return undefined;
+        }
+        return sendOutcome(reply, admitted);
+      },
+      handler: async (request, reply) => {
+        const session = sessions.get(request);
+        if (!session) return reply.code(401).send({ error: { message: 'Unauthorized', code: 'auth.unauthorized' } });
+        const payload = method === 'GET' ? request.query : request.body;
+        return sendOutcome(reply, await runner.invoke(call as CallName, payload ?? {}, session, requestOrigin(request), 'http'));
+      },
+    });
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Socket adapter (shell §7 "Socket", docs/protocol.md §3): socket.io at /v4/socket.io,
+ * websocket only. Each `request` envelope `{ data, token, id, sendTime, type }` gets one
+ * `response` `{ id, status, data | error }`; pushes go to every socket of the player.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { SOCKET_PATH } from '../../../src/domain/constants.ts';
+import type { TransactionData, User } from '../../../src/domain/payment-entities.ts';
+import { isCallName } from '../../../src/transport/calls.ts';
+import { REQUEST_EVENT, RESPONSE_EVENT, type SocketAnswer } from '../../../src/transport/socket-protocol.ts';
+import type { SessionStore } from '../state/sessions.ts';
+import type { Runner } from './call-runner.ts';
+import { originFromHeaders } from './origin.ts';
+import { describeErrors, socketValidator } from './validator.ts';
+
+const room = (playerId: number): string => `player:${playerId}`;
+/** socket.io's own cap on one message (the HTTP body limit is Fastify's 1 MiB). */
+const MAX_MESSAGE_BYTES = 1_000_000;
+
+export interface SocketApi {
+  io: Server;
+  /** `deposit.status` to every socket of the player. */
+  pushDeposit(playerId: number, data: TransactionData): void;
+  /** `login.token` with the refreshed user (SOCK-15). */
+  pushLogin(playerId: number, user: Partial<User>): void;
+  close(): Promise<void>;
+}
+
+const queryString = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+export function attachSocketApi(server: HttpServer, runner: Runner, sessions: SessionStore): SocketApi {
+  const io = new Server(server, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    cors: { origin: true },
+  });
+
+  io.on('connection', (socket: Socket) => {
+    // SOCK-06: the query's Authorization is the user token (only sent without a host token).
+    const queryToken = queryString(socket.handshake.query.Authorization);
+    const joined = sessions.lookup(queryToken);
+    if (joined.kind === 'ok') void socket.join(room(joined.session.player.id));
+    const origin = originFromHeaders(socket.handshake.headers, '127.0.0.1', socket.handshake.secure);
+
+    socket.on(REQUEST_EVENT, (envelope: unknown) => {
+      handle(envelope).catch((error: unknown) => console.error('[sandbox] socket request failed:', error));
+    });
+
+    async function handle(envelope: unknown): Promise<void> {
+      if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) return; // nothing to answer to
+      const { id, type, token, data } = envelope as Record<string, unknown>;
+      if (typeof id !== 'string' && typeof id !== 'number') return;
+      const answer = (a: Omit<SocketAnswer, 'id'>): void => {
+        if (socket.connected) socket.emit(RESPONSE_EVENT, { id: String(id), ...a });
+      };
+      if (!isCallName(type)) {
+        answer({ status: 404, error: { message: 'Unknown call', code: 'call.unknown' } });
+        return;
+      }
+      const admitted = await runner.admit(type, queryString(token) ?? queryToken, 'socket');
+      if (admitted.kind === 'network') {
+        socket.disconnect(true);
+        return;
+      }
+      if (admitted.kind === 'fail') {
+        answer({ status: admitted.status, error: admitted.body.error });
+        return;
+      }
+      // A host-token socket joins its player's room on its first authorised call.
+      void socket.join(room(admitted.session.player.id));
+      const payload = data ?? {};
+      const validate = socketValidator(type);
+      if (!validate(payload)) {
+        answer({ status: 400, error: { message: describeErrors(validate.errors), code: 'validation.invalidPayload' } });
+        return;
+      }
+      const outcome = await runner.invoke(type, payload, admitted.session, origin, 'socket');
+      if (outcome.kind === 'ok') answer({ status: 200, data: outcome.data });
+      else if (outcome.kind === 'fail') answer({ status: outcome.status, error: outcome.body.error });
+      else socket.disconnect(true);
+    }
+  });
+
+  return {
+    io,
+    pushDeposit: (playerId, data) => void io.to(room(playerId)).emit('deposit.status', data),
+    pushLogin: (playerId, user) => void io.to(room(playerId)).emit('login.token', user),
+    close: () =>
+      new Promise<void>((resolve) => {
+        io.disconnectSockets(true);
+        // io.close() would also close the HTTP server, which Fastify closes itself.
+        io.engine.close();
+        resolve();
+      }),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The sandbox process in one Fastify instance: the playground (demo/public at /), the built
+ * widget (dist at /widget/), the banking API over HTTP (/api/BANKING/*) and socket.io
+ * (/v4/socket.io, websocket only), the test API and the sandbox provider pages.
+ */
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { FastifyValidationResult } from 'fastify/types/schema';
+import { join } from 'node:path';
+import { createRunner } from './adapters/call-runner.ts';
+import { CallLog } from './adapters/call-log.ts';
+import { registerHttpApi } from './adapters/http-api.ts';
+import { attachSocketApi, type SocketApi } from './adapters/socket-api.ts';
+import { coercingAjv, describeErrors, strictAjv } from './adapters/validator.ts';
+import { resolveOptions, type SandboxOptions } from './options.ts';
+import { registerIcons } from './sandbox/icons.ts';
+import { registerProviderPages } from './sandbox/provider-pages.ts';
+import { registerTestApi } from './sandbox/test-api.ts';
+import { DepositStore } from './state/deposits.ts';
+import { PlayerRegistry } from './state/players.ts';
+import { SessionStore } from './state/sessions.ts';
+
+export type { SandboxOptions } from './options.ts';
+
+/** A built (not yet listening) sandbox. */
+export interface Sandbox {
+  app: FastifyInstance;
+  options: SandboxOptions;
+  sessions: SessionStore;
+  deposits: DepositStore;
+  socket: SocketApi;
+  /** Closes socket.io, every timer and Fastify. */
+  close(): Promise<void>;
+}
+
+// Strict CSP on every page: the widget and the sandbox pages work without inline code or eval.
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; frame-src 'self'; font-src 'self' https:; object-src 'none'; base-uri 'none'";
+
+/** Fastify's own failures (bad JSON, wrong media type, too large, schema) in the spec's error shape. */
+function errorReply(error: FastifyError): { status: number; code: string; message: string } {
+  if (error.validation) return { status: 400, code: 'validation.invalidPayload', message: describeErrors(error.validation) };
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  const code: Record<string, string> = {
+    FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalidJson',
+    FST_ERR_CTP_EMPTY_JSON_BODY: 'request.invalidJson',
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupportedMediaType',
+    FST_ERR_CTP_BODY_TOO_LARGE: 'request.tooLarge',
+  };
+  return { status, code: code[error.code] ?? (status >= 500 ? 'server.internal' : 'request.invalid'), message: status >= 500 ? 'Internal sandbox error' : error.message };
+}
+
+export async function createSandbox(partial: Partial<SandboxOptions> = {}): Promise<Sandbox> {
+  const options = resolveOptions(partial);
+  const { now } = options;
+  const app = Fastify({ logger: options.logger, forceCloseConnections: true, bodyLimit: 1_048_576 });
+
+  app.setValidatorCompiler(
+    ({ schema, httpPart }) =>
+      (httpPart === 'querystring' ? coercingAjv : strictAjv).compile(schema as Record<string, unknown>) as FastifyValidationResult,
+  );
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const { status, code, message } = errorReply(error);
+    if (status >= 500) console.error('[sandbox]', error);
+    return reply.code(status).send({ error: { message, code } });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const api = request.url.startsWith(`/api/${options.apiPrefix}/`);
+    return reply.code(404).send({ error: { message: api ? 'Unknown call' : 'Not found', code: api ? 'call.unknown' : 'not.found' } });
+  });
+  // Provider pages receive the cashier's hidden POST form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', CSP);
+    return payload;
+  });
+
+  await app.register(fastifyStatic, { root: join(options.rootDir, 'demo/public'), prefix: '/' });
+  await app.register(fastifyStatic, { root: join(options.rootDir, 'dist'), prefix: '/widget/', decorateReply: false });
+  await app.register(fastifyStatic, { root: join(options.rootDir, 'demo/server/assets'), prefix: '/sandbox/assets/', decorateReply: false });
+
+  const players = new PlayerRegistry(now);
+  const sessions = new SessionStore(players, now, options.tokenTtlSeconds);
+  if (options.demoToken) sessions.issue({ player: 'player-1' }, options.demoToken);
+
+  // Latency switches sleep on timers that shutdown must not wait for.
+  const sleeps = new Map<ReturnType<typeof setTimeout>, () => void>();
+  const sleep = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        sleeps.delete(timer);
+        resolve();
+      }, ms);
+      sleeps.set(timer, resolve);
+    });
+
+  let socket: SocketApi | undefined;
+  const deposits = new DepositStore((playerId, data) => socket?.pushDeposit(playerId, data), now);
+  const log = new CallLog(now);
+  const runner = createRunner({ sessions, deposits, now, outcomeDelayMs: options.outcomeDelayMs }, log, sleep);
+  socket = attachSocketApi(app.server, runner, sessions);
+  const sockets = socket;
+
+  registerHttpApi(app, runner, options.apiPrefix);
+  registerTestApi(app, { sessions, deposits, log, now, pushLogin: (id, user) => sockets.pushLogin(id, user) });
+  registerProviderPages(app, deposits);
+  registerIcons(app);
+
+  app.addHook('preClose', async () => {
+    await sockets.close();
+    deposits.close();
+    for (const [timer, resolve] of sleeps) {
+      clearTimeout(timer);
+      resolve();
+    }
+    sleeps.clear();
+  });
+
+  return { app, options, sessions, deposits, socket: sockets, close: () => app.close() };
+}

@@ -1,0 +1,37 @@
+/**
+ * Starts the sandbox: PORT (default 4780), HOST (default 127.0.0.1). Optional:
+ * SANDBOX_TOKEN_TTL_SECONDS, SANDBOX_OUTCOME_DELAY_MS, SANDBOX_DEMO_TOKEN ('' turns it off),
+ * SANDBOX_LOG=1. Shuts down cleanly on SIGINT and SIGTERM.
+ */
+import { createSandbox } from './app.ts';
+
+const env = process.env;
+const num = (value: string | undefined): number | undefined => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+const port = num(env.PORT) ?? 4780;
+const host = env.HOST ?? '127.0.0.1';
+const sandbox = await createSandbox({
+  tokenTtlSeconds: num(env.SANDBOX_TOKEN_TTL_SECONDS),
+  outcomeDelayMs: num(env.SANDBOX_OUTCOME_DELAY_MS),
+  demoToken: env.SANDBOX_DEMO_TOKEN === undefined ? undefined : env.SANDBOX_DEMO_TOKEN || null,
+  logger: env.SANDBOX_LOG === '1',
+});
+await sandbox.app.listen({ port, host });
+const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+console.log(`payment-cashier sandbox: http://${shown}:${port}/`);
+
+let stopping = false;
+const stop = (signal: string): void => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: shutting down`);
+  sandbox.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
+process.once('SIGINT', () => stop('SIGINT'));
+process.once('SIGTERM', () => stop('SIGTERM'));

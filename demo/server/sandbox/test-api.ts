@@ -1,0 +1,124 @@
+/**
+ * The sandbox-only test API (docs/sandbox.md): tokens, per-token scenario switches, deposits and
+ * the call log. It exists so tests and the playground can drive the sandbox; a production
+ * backend must never expose anything like it.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bonusList } from '../fixtures/bonuses.ts';
+import { COUNTRIES } from '../fixtures/countries.ts';
+import { bearerToken } from '../adapters/http-api.ts';
+import type { CallLog } from '../adapters/call-log.ts';
+import { applyPatch, defaultScenario, SCENARIO_SCHEMA, type ScenarioPatch } from '../state/scenario.ts';
+import type { DepositStore } from '../state/deposits.ts';
+import type { Session, SessionStore } from '../state/sessions.ts';
+import type { User } from '../../../src/domain/payment-entities.ts';
+
+export interface TestApiDeps {
+  sessions: SessionStore;
+  deposits: DepositStore;
+  log: CallLog;
+  now(): number;
+  pushLogin(playerId: number, user: Partial<User>): void;
+}
+
+const TOKEN_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    player: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' },
+    currency: { type: 'string', pattern: '^[A-Za-z]{2,10}$' },
+    country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+    lang: { type: 'string', pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$' },
+    ttlSeconds: { type: 'integer', minimum: 1, maximum: 31_536_000 },
+  },
+} as const;
+
+const REFRESH_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['token'],
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, ttlSeconds: TOKEN_SCHEMA.properties.ttlSeconds },
+} as const;
+
+const SETTLE_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['outcome'],
+  properties: { outcome: { enum: ['processed', 'mistaked', 'canceled'] } },
+} as const;
+
+const describe = (session: Session, sessions: SessionStore) => ({
+  token: session.token,
+  user: sessions.userOf(session),
+  expiresAt: session.expiresAt === null ? null : new Date(session.expiresAt).toISOString(),
+});
+
+export function registerTestApi(app: FastifyInstance, deps: TestApiDeps): void {
+  const { sessions, deposits } = deps;
+
+  /** The Bearer token's live session, or a 401 already sent. */
+  const authed = (request: FastifyRequest, reply: FastifyReply): Session | undefined => {
+    const found = sessions.lookup(bearerToken(request));
+    if (found.kind === 'ok') return found.session;
+    void reply.code(401).send({ error: { message: 'Unauthorized', code: found.kind === 'expired' ? 'auth.tokenExpired' : 'auth.unauthorized' } });
+    return undefined;
+  };
+
+  app.post('/sandbox/tokens', { schema: { body: TOKEN_SCHEMA } }, async (request, reply) => {
+    const body = (request.body ?? {}) as { player?: string; currency?: string; country?: string; lang?: string; ttlSeconds?: number };
+    return reply.code(201).send(describe(sessions.issue(body), sessions));
+  });
+
+  app.post('/sandbox/tokens/refresh', { schema: { body: REFRESH_SCHEMA } }, async (request, reply) => {
+    const { token, ttlSeconds } = request.body as { token: string; ttlSeconds?: number };
+    const fresh = sessions.refresh(token, ttlSeconds);
+    if (!fresh) return reply.code(404).send({ error: { message: 'Unknown token', code: 'auth.unknownToken' } });
+    // SOCK-15: the player's open sockets learn the new token (and the rest of the user).
+    deps.pushLogin(fresh.player.id, sessions.userOf(fresh));
+    return reply.code(201).send(describe(fresh, sessions));
+  });
+
+  app.get('/sandbox/scenario', async (request, reply) => {
+    const session = authed(request, reply);
+    return session ? reply.send(session.scenario) : reply;
+  });
+
+  app.put('/sandbox/scenario', { schema: { body: SCENARIO_SCHEMA } }, async (request, reply) => {
+    const session = authed(request, reply);
+    if (!session) return reply;
+    session.scenario = applyPatch(session.scenario, (request.body ?? {}) as ScenarioPatch);
+    return reply.send(session.scenario);
+  });
+
+  app.delete('/sandbox/scenario', async (request, reply) => {
+    const session = authed(request, reply);
+    if (!session) return reply;
+    session.scenario = defaultScenario();
+    return reply.send(session.scenario);
+  });
+
+  app.get('/sandbox/deposits', async (request, reply) => {
+    const session = authed(request, reply);
+    if (!session) return reply;
+    return reply.send(deposits.listFor(session.player.id).map((d) => ({ ...deposits.statusOf(d), method: d.method, state: d.state })));
+  });
+
+  app.post('/sandbox/deposits/:id/settle', { schema: { body: SETTLE_SCHEMA } }, async (request, reply) => {
+    const session = authed(request, reply);
+    if (!session) return reply;
+    const deposit = deposits.find((request.params as { id: string }).id, session.player.id);
+    if (!deposit) return reply.code(404).send({ error: { message: 'Deposit not found', code: 'banking.depositNotFound' } });
+    const { outcome } = request.body as { outcome: 'processed' | 'mistaked' | 'canceled' };
+    const changed = outcome === 'canceled' ? deposits.cancel(deposit) : deposits.settle(deposit, outcome);
+    return reply.send({ changed, ...deposits.statusOf(deposit) });
+  });
+
+  app.get('/sandbox/calls', async (request, reply) => {
+    const session = authed(request, reply);
+    return session ? reply.send(deps.log.list(session.player.id)) : reply;
+  });
+
+  // Handshake data that no banking call returns: the host's bonusList, and the countries.
+  app.get('/sandbox/bonuses', async () => bonusList(deps.now()));
+  app.get('/sandbox/countries', async () => COUNTRIES);
+}

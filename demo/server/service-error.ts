@@ -1,0 +1,30 @@
+/** The one error a handler throws; both adapters turn it into `{ error: { message, code } }`. */
+
+/** The failure body of shell §8 / docs/protocol.md. */
+export interface ErrorBody {
+  error: { message: string; code: string };
+}
+
+export class ServiceError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ServiceError';
+  }
+
+  /** The wire body. */
+  toBody(): ErrorBody {
+    return { error: { message: this.message, code: this.code } };
+  }
+}
+
+/** 401: no token, an unknown one, or a switch asking for it (spec'd body shape). */
+export const unauthorized = (code = 'auth.unauthorized'): ServiceError => new ServiceError(401, code, 'Unauthorized');
+/** 404 for a deposit the player does not own or that does not exist. */
+export const depositNotFound = (): ServiceError => new ServiceError(404, 'banking.depositNotFound', 'Deposit not found');
+/** 400 for an unknown payment method. */
+export const unknownMethod = (name: string): ServiceError =>
+  new ServiceError(400, 'banking.paymentMethodNotFound', `Unknown payment method: ${name.slice(0, 64)}`);

@@ -1,0 +1,109 @@
+/** Deposit calls (flows §4 "Deposit creation flow", "Peer-to-peer", "Complete and prepare", "On-ramp resume"). */
+import { randomBytes } from 'node:crypto';
+import type { DepositCreateResponse, FormField, P2pDepositResponse } from '../../../src/domain/payment-entities.ts';
+import { findMethod } from '../fixtures/methods.ts';
+import { findBox } from '../fixtures/sweepstake.ts';
+import { depositNotFound, ServiceError, unknownMethod } from '../service-error.ts';
+import type { Deposit } from '../state/deposits.ts';
+import { intake } from './deposit-intake.ts';
+import { createAnswer, p2pAnswer, providerUrl } from './next-step.ts';
+import type { BankingService, CallContext } from './types.ts';
+
+type DepositHandlers = Pick<
+  BankingService,
+  | 'session-start' | 'deposit-create' | 'deposit-create-sweepstake' | 'deposit-create-p2p' | 'deposit-check'
+  | 'deposit-cancel' | 'deposit-complete' | 'deposit-status' | 'deposit-prepare' | 'external-deposit-continue'
+>;
+
+const fieldsAnswer = (d: Deposit, fields: FormField[]): DepositCreateResponse => ({
+  apiResponse: { depositId: d.id, isFieldsRequired: true },
+  depositId: d.id,
+  fields,
+  passedCurrency: d.currency,
+});
+
+function owned(id: unknown, ctx: CallContext): Deposit {
+  const deposit = ctx.deps.deposits.find(id, ctx.session.player.id);
+  if (!deposit) throw depositNotFound();
+  return deposit;
+}
+
+/** Keeps the latest answer on the deposit, for deposit-check. */
+function remember<T extends object>(d: Deposit, answer: T): T {
+  d.answer = answer as Record<string, unknown>;
+  return answer;
+}
+
+export const depositHandlers: DepositHandlers = {
+  // HTTP-20 choice: the session id comes back here and travels on the next create.
+  'session-start': () => ({ paymentSessionId: `ps_${randomBytes(9).toString('base64url')}` }),
+
+  'deposit-create': (p, ctx) => {
+    const r = intake({ method: p.paymentType, amount: p.amount, currency: p.currency, fields: p.fields, depositId: p.depositId }, ctx);
+    if (r.kind === 'fields') return fieldsAnswer(r.deposit, r.fields);
+    return remember(r.deposit, createAnswer(r.step, r.deposit, ctx.origin));
+  },
+
+  'deposit-create-sweepstake': (p, ctx) => {
+    const box = findBox(p.boxId);
+    if (!box) throw new ServiceError(400, 'banking.boxNotFound', 'No sweepstake box selected for sweepstake deposit');
+    // The box sets the price; the amount sent is ignored in favour of it.
+    const amount = box.price ?? p.amount;
+    const currency = box.priceCurrencyCode ?? p.currency;
+    const r = intake({ method: p.paymentType, amount, currency, fields: p.fields, depositId: p.depositId, boxId: p.boxId }, ctx);
+    if (r.kind === 'fields') return fieldsAnswer(r.deposit, r.fields);
+    return remember(r.deposit, createAnswer(r.step, r.deposit, ctx.origin));
+  },
+
+  'deposit-create-p2p': (p, ctx) => {
+    const r = intake({ method: p.paymentMethod, amount: p.amount, currency: p.currency, fields: p.fields, depositId: p.depositId }, ctx);
+    if (r.kind === 'fields') {
+      const answer: P2pDepositResponse = { depositId: r.deposit.id, isFieldsRequired: true, fields: r.fields };
+      return answer;
+    }
+    return remember(r.deposit, p2pAnswer(r.step, r.deposit));
+  },
+
+  'deposit-check': ({ paymentMethod }, ctx) => {
+    if (!findMethod(paymentMethod)) throw unknownMethod(paymentMethod);
+    const open = ctx.deps.deposits.openFor(ctx.session.player.id, paymentMethod);
+    return open ? { ...(open.answer as P2pDepositResponse), exists: true } : { exists: false };
+  },
+
+  'deposit-cancel': ({ depositId }, ctx) => {
+    ctx.deps.deposits.cancel(owned(depositId, ctx));
+    return {};
+  },
+
+  'deposit-complete': ({ depositId }, ctx) => {
+    ctx.deps.deposits.complete(owned(depositId, ctx));
+    return {};
+  },
+
+  'deposit-status': ({ depositId }, ctx) => ctx.deps.deposits.statusOf(owned(depositId, ctx)),
+
+  // flows §4 "Prepare": the India invoice.
+  'deposit-prepare': ({ paymentMethod }, ctx) => {
+    if (!findMethod(paymentMethod)) throw unknownMethod(paymentMethod);
+    const ref = `IN${ctx.session.player.id}${Date.now().toString(36).toUpperCase()}`;
+    return {
+      details: [
+        { name: 'upi_id', value: 'sandbox.merchant@upi', type: 'copy', QR: `upi://pay?pa=sandbox.merchant@upi&pn=Sandbox&tr=${ref}` },
+        { name: 'account_number', value: '50100123456789', type: 'copy' },
+        { name: 'ifsc', value: 'HDFC0001234', type: 'copy' },
+        { name: 'reference', value: ref, type: 'copy' },
+      ],
+      fields: [{ name: 'utr', type: 'text', placeholder_text: { en: 'UTR / reference number', ru: 'Номер UTR', hi: 'यूटीआर संख्या' }, validations: [{ regex: '^\\d{12}$', message: 'form.utr.invalid' }] }],
+      requisites: [{ name: 'bank_name', value: 'HDFC Bank' }, { name: 'beneficiary', value: 'Sandbox Payments Pvt Ltd' }],
+    };
+  },
+
+  // flows §4 "On-ramp resume": an error field means mistaked, else the redirect to open.
+  'external-deposit-continue': ({ depositId }, ctx) => {
+    const deposit = owned(depositId, ctx);
+    if (deposit.state === 'mistaked' || deposit.state === 'canceled' || deposit.state === 'auto_canceled' || deposit.outcome === 'mistaked') {
+      return { error: { message: 'The provider declined the payment', code: 'banking.providerDeclined' } };
+    }
+    return { source: providerUrl(ctx.origin, deposit), method: 'GET', data: { depositId: deposit.id, amount: deposit.amount, currency: deposit.currency } };
+  },
+};

@@ -1,0 +1,109 @@
+/**
+ * The shared first half of every create call: method lookup, limits, field rules, the
+ * fields-required round trip and the deposit record itself.
+ */
+import type { FormField } from '../../../src/domain/payment-entities.ts';
+import type { FieldValues } from '../../../src/transport/wire-types.ts';
+import { depositAddress, fakeTxid, NETWORKS } from '../fixtures/crypto-networks.ts';
+import { findMethod } from '../fixtures/methods.ts';
+import type { MethodFixture, NextStep } from '../fixtures/types.ts';
+import type { Deposit } from '../state/deposits.ts';
+import { takeCaptchaRequired } from '../state/scenario.ts';
+import { ServiceError, unknownMethod } from '../service-error.ts';
+import { P2P_TIMEOUT_MIN, settlementOf } from './next-step.ts';
+import type { CallContext } from './types.ts';
+
+export interface Intake {
+  method: string;
+  amount: number;
+  currency: string;
+  fields?: FieldValues;
+  depositId?: string | number;
+  boxId?: string | number;
+}
+
+export type IntakeResult =
+  | { kind: 'fields'; deposit: Deposit; fields: FormField[] }
+  | { kind: 'created'; deposit: Deposit; step: NextStep; fixture: MethodFixture };
+
+const filled = (v: unknown): boolean => v !== undefined && v !== null && String(v).trim() !== '';
+
+function checkLimits(fixture: MethodFixture, amount: number, currency: string): void {
+  if (fixture.next.kind === 'crypto') return; // crypto amounts are whatever arrives on chain
+  const rule = fixture.method.amount_rules?.[currency];
+  if (!rule) throw new ServiceError(400, 'banking.currencyNotSupported', `${fixture.method.name} does not accept ${currency}`);
+  const min = rule.min ?? 0;
+  const max = rule.max ?? Number.POSITIVE_INFINITY;
+  if (amount < min || amount > max) {
+    throw new ServiceError(400, 'banking.amountOutOfRange', `Amount must be between ${min} and ${max} ${currency}`);
+  }
+}
+
+/** flows §5: each field's unicode regex; only values that were sent are checked. */
+function checkFields(fields: readonly FormField[], values: FieldValues): void {
+  for (const field of fields) {
+    const value = values[field.name];
+    if (!filled(value)) continue;
+    for (const rule of field.validations ?? []) {
+      let ok = true;
+      try {
+        ok = new RegExp(rule.regex, 'u').test(String(value));
+      } catch {
+        ok = true; // a fixture regex the engine cannot compile never blocks a payment
+      }
+      if (!ok) throw new ServiceError(400, 'banking.paymentMethodRegex', `Invalid value for ${field.name}`);
+    }
+  }
+}
+
+/** Runs the intake; throws ServiceError for anything a real backend would refuse. */
+export function intake(request: Intake, ctx: CallContext): IntakeResult {
+  const fixture = findMethod(request.method);
+  if (!fixture) throw unknownMethod(request.method);
+  const { scenario, player } = ctx.session;
+  if (takeCaptchaRequired(scenario)) throw new ServiceError(400, 'captcha_required', 'Captcha required');
+  const currency = request.currency.trim().toUpperCase();
+  checkLimits(fixture, request.amount, currency);
+  const values = request.fields ?? {};
+  checkFields(fixture.method.fields ?? [], values);
+
+  const { deposits } = ctx.deps;
+  const previous = request.depositId !== undefined ? deposits.find(request.depositId, player.id) : undefined;
+  const draft = previous?.state === 'draft' ? previous : undefined;
+  const step = fixture.next;
+  const base = {
+    playerId: player.id,
+    method: fixture.method.name,
+    amount: request.amount,
+    currency,
+    settlement: settlementOf(step),
+    outcome: scenario.depositOutcome,
+    delayMs: scenario.outcomeDelayMs ?? ctx.deps.outcomeDelayMs,
+    pushes: scenario.pushes,
+    ...(request.boxId !== undefined ? { boxId: request.boxId } : {}),
+  };
+
+  if (step.kind === 'fields-required') {
+    checkFields(step.fields, values);
+    const missing = step.fields.filter((f) => !f.isHidden && !filled(values[f.name]));
+    if (missing.length) return { kind: 'fields', deposit: draft ?? deposits.create(base, true), fields: step.fields };
+  }
+  if (draft) {
+    deposits.promote(draft, request.amount);
+    return { kind: 'created', deposit: draft, step, fixture };
+  }
+  const extra: Partial<Deposit> = {};
+  if (step.kind === 'crypto') {
+    const networks = Array.isArray(fixture.method.network) ? fixture.method.network : [fixture.method.network ?? 'TRC20'];
+    const wanted = String(values.network ?? '').toUpperCase();
+    const code = networks.includes(wanted) ? wanted : (networks[0] ?? 'TRC20');
+    const network = NETWORKS[code] ?? NETWORKS.TRC20!;
+    const coin = fixture.method.name.toUpperCase();
+    extra.crypto = { coin, network: code, blockchain: network.blockchain, address: depositAddress(network, player.id), txid: '' };
+    if (!(request.amount > 0)) extra.amount = network.minimum * 2;
+  }
+  if (base.settlement === 'after-complete') extra.expiresAt = ctx.deps.now() + P2P_TIMEOUT_MIN * 60_000;
+  const deposit = deposits.create({ ...base, ...extra });
+  if (deposit.crypto) deposit.crypto.txid = fakeTxid(String(deposit.id));
+  return { kind: 'created', deposit, step, fixture };
+}

@@ -1,0 +1,168 @@
+/**
+ * What deposit-create answers, per fixture `next` step (flows §4 "After creation"): required
+ * fields, a GET or POST redirect to the sandbox provider page, a wallet-app redirect, a unified
+ * flow, on-ramp offers, host-to-host card or requisites, the eazype and pix pages, a crypto
+ * address, or nothing (the complete page).
+ */
+import { createHmac } from 'node:crypto';
+import type { DepositCreateResponse, P2pDepositResponse, UnifiedFlow } from '../../../src/domain/payment-entities.ts';
+import { NETWORKS } from '../fixtures/crypto-networks.ts';
+import { bankRequisites, ONRAMP_PROVIDERS, payeeCard, UNIFIED_STEPS } from '../fixtures/payee-data.ts';
+import type { NextStep } from '../fixtures/types.ts';
+import type { Deposit, Settlement } from '../state/deposits.ts';
+import { encryptCard } from './card-cipher.ts';
+
+/** flows §4: unified default lifetime 600 s; host-to-host timeouts (bank transfer 15 min). */
+const UNIFIED_LIFETIME_S = 600;
+const H2H_TIMEOUT_MIN = 30;
+const BANK_TRANSFER_TIMEOUT_MIN = 15;
+/** Peer-to-peer invoices expire after this many minutes, then auto-cancel. */
+export const P2P_TIMEOUT_MIN = 15;
+
+/** Who settles a deposit created with this step. */
+export function settlementOf(step: NextStep): Settlement {
+  switch (step.kind) {
+    case 'fields-required':
+      return settlementOf(step.then);
+    case 'redirect-get':
+    case 'redirect-post':
+    case 'wallet-app':
+    case 'offers':
+      return 'provider';
+    case 'crypto':
+      return 'crypto';
+    case 'p2p':
+    case 'p2p-unified':
+      return 'after-complete';
+    default:
+      return 'auto';
+  }
+}
+
+/** The sandbox provider page of a deposit. */
+export const providerUrl = (origin: string, d: Deposit): string => `${origin}/sandbox/provider/${d.id}`;
+
+const money = (n: number): string => (Math.round(n * 100) / 100).toFixed(2);
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** The unified flow of flows §3: requisites to copy, steps, countdown from `created`. */
+export function unifiedFlow(d: Deposit): UnifiedFlow {
+  return {
+    requisites: [
+      { name: 'phone', title: 'Phone number', type: 'phone', value: '+7 900 123-45-67', isCopyable: true },
+      { name: 'bank', title: 'Bank', type: 'text', value: d.method.includes('tbank') ? 'T-Bank' : 'Sberbank', isCopyable: false },
+      { name: 'amount', title: 'Amount', type: 'amount', value: money(d.amount), isCopyable: true },
+      { name: 'recipient', title: 'Recipient', type: 'text', value: 'Ivan P.', isCopyable: false },
+    ],
+    inputFields: [],
+    buttons: ['complete'],
+    instruction: { steps: [...UNIFIED_STEPS] },
+    created: iso(d.createdAt),
+    lifetime: UNIFIED_LIFETIME_S,
+  };
+}
+
+/** A payment-form signature, so the POST redirect carries realistic, non-trivial fields. */
+const sign = (d: Deposit): string => createHmac('sha256', 'sandbox').update(`${d.id}:${d.amount}:${d.currency}`).digest('hex');
+
+/** A Pix "copia e cola" code (shape only; no checksum needed in the sandbox). */
+const pixCode = (d: Deposit): string =>
+  `00020126580014br.gov.bcb.pix0136sandbox-${d.id}5204000053039865405${money(d.amount)}5802BR5913SANDBOX PAGOS6009SAO PAULO62070503***6304ABCD`;
+
+/** apiResponse for a step (its `depositId`, `isFieldsRequired` false). */
+export function createAnswer(step: NextStep, d: Deposit, origin: string): DepositCreateResponse {
+  const base = { depositId: d.id, isFieldsRequired: false };
+  const wrap = (apiResponse: DepositCreateResponse['apiResponse']): DepositCreateResponse => ({
+    apiResponse: { ...base, ...apiResponse },
+    depositId: d.id,
+    fields: [],
+    passedCurrency: d.currency,
+  });
+  const source = providerUrl(origin, d);
+  const created = iso(d.createdAt);
+  switch (step.kind) {
+    case 'fields-required':
+      return createAnswer(step.then, d, origin);
+    case 'redirect-get':
+      return wrap({ source, method: 'GET', data: { depositId: d.id, amount: d.amount, currency: d.currency, method: d.method } });
+    case 'redirect-post':
+      return wrap({
+        source,
+        method: 'POST',
+        data: { depositId: d.id, amount: money(d.amount), currency: d.currency, merchant: 'sandbox', signature: sign(d) },
+      });
+    case 'wallet-app':
+      return wrap({
+        source,
+        method: 'GET',
+        data: { depositId: d.id, deepLink: `${step.deepLink}?pa=sandbox@upi&pn=Sandbox&am=${money(d.amount)}&cu=${d.currency}&tr=${d.id}` },
+      });
+    case 'unified':
+      return wrap({ data: { unifiedFlow: unifiedFlow(d) } });
+    case 'offers':
+      return wrap({
+        data: {
+          paymentMethodOffers: ONRAMP_PROVIDERS.map((p) => ({
+            method: p.method,
+            fee: Number(money(d.amount * p.feeRate)),
+            amount: Number(money(d.amount * (1 - p.feeRate))),
+            iconIds: p.iconIds,
+          })),
+        },
+      });
+    case 'h2h-card':
+    case 'p2p':
+    case 'p2p-unified': {
+      const card = payeeCard(d.method);
+      return wrap({
+        data: { card, payment_system: card.payment_system, payment_amount: d.amount, payment_currency: d.currency, created, timeout_minutes: H2H_TIMEOUT_MIN },
+      });
+    }
+    case 'h2h-requisites':
+      return wrap({
+        data: {
+          requisites: bankRequisites(d.method, `DEP-${d.id}`),
+          payment_amount: d.amount,
+          payment_currency: d.currency,
+          created,
+          timeout_minutes: step.bankTransfer ? BANK_TRANSFER_TIMEOUT_MIN : H2H_TIMEOUT_MIN,
+        },
+      });
+    case 'eazype':
+      return wrap({
+        pageId: 'eazype',
+        data: { qrCode: `upi://pay?pa=eazype.sandbox@upi&pn=EazyPe&am=${money(d.amount)}&tr=${d.id}`, payLink: source },
+      });
+    case 'pix':
+      return wrap({ pageId: 'pix', data: { qrCode: pixCode(d), payLink: source } });
+    case 'crypto': {
+      const c = d.crypto;
+      const network = c ? NETWORKS[c.network] : undefined;
+      return wrap({ data: { depositAddress: c?.address ?? '', minDepositValue: network?.minimum ?? 0, cryptoName: c?.coin ?? d.currency, network: c?.network } });
+    }
+    case 'complete':
+      return wrap({});
+  }
+}
+
+/** The peer-to-peer answer (flows §3): card encrypted with AES-GCM, or a unified flow. */
+export function p2pAnswer(step: NextStep, d: Deposit): P2pDepositResponse {
+  // The p2p market rounds to whole tens, so the "amount differs" tooltip has a case to show.
+  const processingAmount = d.method === 'p2p_market' ? Math.ceil(d.amount / 10) * 10 : d.amount;
+  const answer: P2pDepositResponse = {
+    depositId: d.id,
+    created: iso(d.createdAt),
+    payment_amount: processingAmount,
+    payment_currency: d.currency,
+    timeout_minutes: P2P_TIMEOUT_MIN,
+    passedAmount: d.amount,
+    passedCurrency: d.currency,
+    processingAmount,
+    processingCurrency: d.currency,
+    isFieldsRequired: false,
+    fields: [],
+  };
+  if (step.kind === 'p2p-unified') answer.unifiedFlow = unifiedFlow(d);
+  else answer.card = encryptCard(payeeCard(d.method));
+  return answer;
+}

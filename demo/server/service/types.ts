@@ -1,0 +1,35 @@
+/**
+ * The banking service: one handler per call of the widget's call map. The map type makes a
+ * missing (or misspelt) call a compile error, and both adapters (HTTP, socket) call it.
+ */
+import type { CallName, CallPayload, CallResponse } from '../../../src/transport/calls.ts';
+import type { DepositStore } from '../state/deposits.ts';
+import type { Session, SessionStore } from '../state/sessions.ts';
+
+export type Transport = 'http' | 'socket';
+
+/** Long-lived collaborators of the handlers. */
+export interface ServiceDeps {
+  sessions: SessionStore;
+  deposits: DepositStore;
+  now(): number;
+  /** Default outcome delay when the scenario sets none. */
+  outcomeDelayMs: number;
+}
+
+/** What a handler knows about the request besides its payload. */
+export interface CallContext {
+  session: Session;
+  /** This server's origin as the client reached it (for provider page URLs). */
+  origin: string;
+  transport: Transport;
+  deps: ServiceDeps;
+}
+
+export type Handler<N extends CallName> = (
+  payload: CallPayload<N>,
+  ctx: CallContext,
+) => CallResponse<N> | Promise<CallResponse<N>>;
+
+/** Every call, implemented. */
+export type BankingService = { [N in CallName]: Handler<N> };

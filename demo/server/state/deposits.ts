@@ -1,0 +1,212 @@
+/**
+ * The deposit state machine (flows §4 "Transaction status"): a deposit starts waiting and ends
+ * processed or mistaked (or cancelled). Every step goes to the player's sockets as a
+ * `deposit.status` push (status 0 waiting, 1 processed, 2 mistaked — STATUS-03) and is readable
+ * over HTTP through deposit-status.
+ */
+import type { TransactionData } from '../../../src/domain/payment-entities.ts';
+import type { DepositOutcome, PushMode } from './scenario.ts';
+
+export type DepositState = 'draft' | 'waiting' | 'processed' | 'mistaked' | 'canceled' | 'auto_canceled';
+
+/**
+ * Who ends the deposit: the provider page (redirects), a timer from creation (`auto`), a timer
+ * from deposit-complete (`after-complete`, peer-to-peer), or a simulated chain transfer (`crypto`).
+ */
+export type Settlement = 'provider' | 'auto' | 'after-complete' | 'crypto';
+
+export interface CryptoInfo {
+  coin: string;
+  network: string;
+  blockchain: string;
+  address: string;
+  txid: string;
+}
+
+export interface Deposit {
+  id: number;
+  playerId: number;
+  method: string;
+  amount: number;
+  currency: string;
+  state: DepositState;
+  settlement: Settlement;
+  createdAt: number;
+  /** Snapshot of the creating token's scenario. */
+  outcome: DepositOutcome;
+  delayMs: number;
+  pushes: PushMode;
+  crypto?: CryptoInfo;
+  boxId?: string | number;
+  /** Peer-to-peer: auto-cancel time (created + timeout_minutes). */
+  expiresAt?: number;
+  /** The last create answer (deposit-check returns it while the deposit is open). */
+  answer?: Record<string, unknown>;
+  completed: boolean;
+}
+
+export type NewDeposit = Omit<Deposit, 'id' | 'state' | 'createdAt' | 'completed'>;
+
+/** Where pushes go: the socket adapter emits to the player's room. */
+export type PushSink = (playerId: number, data: TransactionData) => void;
+
+/** flows §3 deposit status values (ENT-23) plus PENDING and DECLINED. */
+const STATUS_NAME: Readonly<Record<DepositState, string>> = {
+  draft: 'PENDING',
+  waiting: 'PENDING',
+  processed: 'PAYED',
+  mistaked: 'DECLINED',
+  canceled: 'CANCELED',
+  auto_canceled: 'AUTO_CANCELED',
+};
+const PUSH_CODE: Readonly<Record<DepositState, 0 | 1 | 2>> = {
+  draft: 0, waiting: 0, processed: 1, mistaked: 2, canceled: 2, auto_canceled: 2,
+};
+
+export class DepositStore {
+  private readonly deposits = new Map<number, Deposit>();
+  private readonly timers = new Map<number, Set<ReturnType<typeof setTimeout>>>();
+  /** out-of-order mode: the waiting push held back until after the final one. */
+  private readonly held = new Map<number, TransactionData>();
+  private nextId = 500001;
+
+  constructor(
+    private readonly push: PushSink,
+    private readonly now: () => number,
+  ) {}
+
+  /** Records a deposit. `draft` ones (fields still required) are not announced yet. */
+  create(init: NewDeposit, draft = false): Deposit {
+    const deposit: Deposit = { ...init, id: this.nextId++, state: draft ? 'draft' : 'waiting', createdAt: this.now(), completed: false };
+    this.deposits.set(deposit.id, deposit);
+    if (!draft) this.start(deposit);
+    return deposit;
+  }
+
+  /** A draft becomes a real waiting deposit. */
+  promote(deposit: Deposit, amount: number): void {
+    if (deposit.state !== 'draft') return;
+    deposit.amount = amount;
+    deposit.state = 'waiting';
+    this.start(deposit);
+  }
+
+  /** The player's deposit by id (string or number), or undefined. */
+  find(id: unknown, playerId: number): Deposit | undefined {
+    const deposit = this.findAny(id);
+    return deposit && deposit.playerId === playerId ? deposit : undefined;
+  }
+
+  /** By id regardless of player (provider pages carry only the id). */
+  findAny(id: unknown): Deposit | undefined {
+    const n = typeof id === 'number' ? id : typeof id === 'string' && /^\d{1,15}$/.test(id) ? Number(id) : NaN;
+    return this.deposits.get(n);
+  }
+
+  /** The player's deposits, newest first. */
+  listFor(playerId: number): Deposit[] {
+    return [...this.deposits.values()].filter((d) => d.playerId === playerId).reverse();
+  }
+
+  /** The open peer-to-peer deposit of a player and method (deposit-check). */
+  openFor(playerId: number, method: string): Deposit | undefined {
+    return this.listFor(playerId).find((d) => d.method === method && d.state === 'waiting' && d.settlement === 'after-complete');
+  }
+
+  /** deposit-complete: the player says they paid. */
+  complete(deposit: Deposit): void {
+    deposit.completed = true;
+    if (deposit.state === 'waiting' && deposit.settlement === 'after-complete') this.scheduleOutcome(deposit, deposit.delayMs);
+  }
+
+  /** Ends a waiting deposit (provider page, timers, test API). False when it was not waiting. */
+  settle(deposit: Deposit, outcome: 'processed' | 'mistaked'): boolean {
+    return this.finish(deposit, outcome);
+  }
+
+  /** deposit-cancel (or the peer-to-peer timeout when `auto`). */
+  cancel(deposit: Deposit, auto = false): boolean {
+    return this.finish(deposit, auto ? 'auto_canceled' : 'canceled');
+  }
+
+  /** The deposit-status answer. */
+  statusOf(deposit: Deposit): { status: string; data: TransactionData } {
+    return { status: STATUS_NAME[deposit.state], data: this.txData(deposit) };
+  }
+
+  /** Clears every timer (server shutdown). */
+  close(): void {
+    for (const set of this.timers.values()) for (const t of set) clearTimeout(t);
+    this.timers.clear();
+  }
+
+  private start(deposit: Deposit): void {
+    this.emit(deposit, this.txData(deposit), true);
+    if (deposit.settlement === 'auto') this.scheduleOutcome(deposit, deposit.delayMs);
+    if (deposit.settlement === 'crypto') {
+      // The transfer shows up on chain first (waiting, with txid), then confirms.
+      this.later(deposit.id, deposit.delayMs, () => {
+        if (deposit.state === 'waiting') this.emit(deposit, this.txData(deposit, true), false);
+      });
+      this.scheduleOutcome(deposit, deposit.delayMs * 2);
+    }
+    if (deposit.expiresAt !== undefined) {
+      this.later(deposit.id, Math.max(0, deposit.expiresAt - this.now()), () => this.cancel(deposit, true));
+    }
+  }
+
+  private scheduleOutcome(deposit: Deposit, delayMs: number): void {
+    if (deposit.outcome === 'pending') return;
+    const outcome = deposit.outcome;
+    this.later(deposit.id, delayMs, () => this.settle(deposit, outcome));
+  }
+
+  private finish(deposit: Deposit, state: DepositState): boolean {
+    if (deposit.state !== 'waiting' && deposit.state !== 'draft') return false;
+    const wasDraft = deposit.state === 'draft';
+    deposit.state = state;
+    this.clearTimers(deposit.id);
+    if (wasDraft) return true;
+    this.emit(deposit, this.txData(deposit, deposit.settlement === 'crypto'), false);
+    const stale = this.held.get(deposit.id);
+    if (stale) {
+      this.held.delete(deposit.id);
+      this.push(deposit.playerId, stale);
+    }
+    return true;
+  }
+
+  private emit(deposit: Deposit, data: TransactionData, first: boolean): void {
+    if (deposit.pushes === 'out-of-order' && first) {
+      this.held.set(deposit.id, data);
+      return;
+    }
+    this.push(deposit.playerId, data);
+    if (deposit.pushes === 'duplicate') this.push(deposit.playerId, data);
+  }
+
+  private txData(d: Deposit, withChain = d.state !== 'waiting' && d.settlement === 'crypto'): TransactionData {
+    const data: TransactionData = { depositId: d.id, status: PUSH_CODE[d.state], amount: d.amount, currency: d.currency };
+    if (d.crypto && withChain) {
+      Object.assign(data, { cryptoCurrency: d.crypto.coin, blockchain: d.crypto.blockchain, txid: d.crypto.txid });
+    }
+    if (d.state === 'processed') data.finalAmount = d.amount;
+    return data;
+  }
+
+  private later(id: number, ms: number, fn: () => void): void {
+    const set = this.timers.get(id) ?? new Set();
+    const timer = setTimeout(() => {
+      set.delete(timer);
+      fn();
+    }, ms);
+    timer.unref?.();
+    set.add(timer);
+    this.timers.set(id, set);
+  }
+
+  private clearTimers(id: number): void {
+    for (const t of this.timers.get(id) ?? []) clearTimeout(t);
+    this.timers.delete(id);
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Scenario and fault switches, one set per token (so parallel tests do not interfere). Set with
+ * PUT /sandbox/scenario; docs/sandbox.md describes each switch.
+ */
+import type { CallName } from '../../../src/transport/calls.ts';
+
+export type FailureKind = 'http' | 'socket-status' | 'network';
+
+export interface Failure {
+  /** A call name, or '*' for any call. */
+  call: CallName | '*';
+  /** `http` fires over HTTP only, `socket-status` over the socket only, `network` over both. */
+  kind: FailureKind;
+  /** The status to answer with (default 500); unused for `network`. */
+  status?: number;
+  /** How many matching requests fail; counts down. */
+  times: number;
+}
+
+export type DepositOutcome = 'processed' | 'mistaked' | 'pending';
+export type PushMode = 'normal' | 'duplicate' | 'out-of-order';
+
+export interface Scenario {
+  latencyMs: Record<string, number>;
+  failures: Failure[];
+  /** Drop the connection when this call arrives (socket: disconnect; HTTP: destroy), `times` times (default 1). */
+  disconnect?: { call: CallName | '*'; times: number };
+  unauthorizedOnce?: CallName | '*';
+  captchaRequiredOnce: boolean;
+  emptyMethods: boolean;
+  directGeo: boolean;
+  depositOutcome: DepositOutcome;
+  outcomeDelayMs?: number;
+  pushes: PushMode;
+}
+
+/** A fresh scenario: everything normal, deposits end processed. */
+export function defaultScenario(): Scenario {
+  return { latencyMs: {}, failures: [], captchaRequiredOnce: false, emptyMethods: false, directGeo: false, depositOutcome: 'processed', pushes: 'normal' };
+}
+
+const MAX_DELAY_MS = 120_000;
+const callOrAny = { type: 'string', pattern: '^(\\*|[a-z0-9-]{2,40})$' };
+
+/** JSON schema of the PUT /sandbox/scenario body (every field optional; unknown ones rejected). */
+export const SCENARIO_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    latencyMs: { type: 'object', maxProperties: 40, additionalProperties: { type: 'integer', minimum: 0, maximum: MAX_DELAY_MS } },
+    failures: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['call', 'kind'],
+        properties: {
+          call: callOrAny,
+          kind: { enum: ['http', 'socket-status', 'network'] },
+          status: { type: 'integer', minimum: 100, maximum: 599 },
+          times: { type: 'integer', minimum: 1, maximum: 1000 },
+        },
+      },
+    },
+    disconnect: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['call'],
+      properties: { call: callOrAny, times: { type: 'integer', minimum: 1, maximum: 1000 } },
+    },
+    unauthorizedOnce: callOrAny,
+    captchaRequiredOnce: { type: 'boolean' },
+    emptyMethods: { type: 'boolean' },
+    directGeo: { type: 'boolean' },
+    depositOutcome: { enum: ['processed', 'mistaked', 'pending'] },
+    outcomeDelayMs: { type: 'integer', minimum: 0, maximum: MAX_DELAY_MS },
+    pushes: { enum: ['normal', 'duplicate', 'out-of-order'] },
+  },
+} as const;
+
+/** The scenario PUT body after validation. */
+export type ScenarioPatch = Partial<Omit<Scenario, 'failures' | 'disconnect'>> & {
+  failures?: Array<Omit<Failure, 'times'> & { times?: number }>;
+  disconnect?: { call: CallName | '*'; times?: number };
+};
+
+/** PUT replaces the named switches and keeps the others. */
+export function applyPatch(current: Scenario, patch: ScenarioPatch): Scenario {
+  const next: Scenario = { ...current, ...patch, failures: current.failures, disconnect: current.disconnect };
+  if (patch.failures) next.failures = patch.failures.map((f) => ({ ...f, times: f.times ?? 1 }));
+  if (patch.disconnect) next.disconnect = { call: patch.disconnect.call, times: patch.disconnect.times ?? 1 };
+  if (patch.latencyMs) next.latencyMs = { ...patch.latencyMs };
+  return next;
+}
+
+const matches = (rule: string, call: string): boolean => rule === '*' || rule === call;
+
+/** The latency for a call: its own entry, else '*', else 0. */
+export function latencyFor(s: Scenario, call: string): number {
+  return s.latencyMs[call] ?? s.latencyMs['*'] ?? 0;
+}
+
+/** Consumes `unauthorizedOnce` when it matches. */
+export function takeUnauthorized(s: Scenario, call: string): boolean {
+  if (!s.unauthorizedOnce || !matches(s.unauthorizedOnce, call)) return false;
+  delete s.unauthorizedOnce;
+  return true;
+}
+
+/** Consumes one `disconnect` when it matches. */
+export function takeDisconnect(s: Scenario, call: string): boolean {
+  if (!s.disconnect || !matches(s.disconnect.call, call)) return false;
+  s.disconnect.times -= 1;
+  if (s.disconnect.times <= 0) delete s.disconnect;
+  return true;
+}
+
+/** Consumes one matching failure for this transport, if any. */
+export function takeFailure(s: Scenario, call: string, transport: 'http' | 'socket'): Failure | undefined {
+  const applies = (f: Failure): boolean =>
+    matches(f.call, call) && (f.kind === 'network' || (f.kind === 'http') === (transport === 'http'));
+  const found = s.failures.find(applies);
+  if (!found) return undefined;
+  found.times -= 1;
+  s.failures = s.failures.filter((f) => f.times > 0);
+  return { ...found };
+}
+
+/** Consumes `captchaRequiredOnce`. */
+export function takeCaptchaRequired(s: Scenario): boolean {
+  if (!s.captchaRequiredOnce) return false;
+  s.captchaRequiredOnce = false;
+  return true;
+}

@@ -96,12 +96,13 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
       sleeps.set(timer, resolve);
     });
 
-  let socket: SocketApi | undefined;
-  const deposits = new DepositStore((playerId, data) => socket?.pushDeposit(playerId, data), now);
+  // The store is built before the socket adapter that carries its pushes.
+  const route: { push?: SocketApi['pushDeposit'] } = {};
+  const deposits = new DepositStore((playerId, data) => route.push?.(playerId, data), now);
   const log = new CallLog(now);
   const runner = createRunner({ sessions, deposits, now, outcomeDelayMs: options.outcomeDelayMs }, log, sleep);
-  socket = attachSocketApi(app.server, runner, sessions);
-  const sockets = socket;
+  const sockets = attachSocketApi(app.server, runner, sessions);
+  route.push = sockets.pushDeposit;
 
   registerHttpApi(app, runner, options.apiPrefix);
   registerTestApi(app, { sessions, deposits, log, now, pushLogin: (id, user) => sockets.pushLogin(id, user) });
@@ -120,3 +121,6 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
 
   return { app, options, sessions, deposits, socket: sockets, close: () => app.close() };
 }
+
+/** The widget's call map, re-exported so the server tests can walk every call. */
+export { CALLS, CALL_NAMES } from '../../src/transport/calls.ts';

@@ -17,8 +17,10 @@ const sandbox = await createSandbox({
   logger: env.SANDBOX_LOG === '1',
 });
 await sandbox.app.listen({ port, host });
+const address = sandbox.app.server.address();
+const actualPort = address && typeof address === 'object' ? address.port : port;
 const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-console.log(`payment-cashier sandbox: http://${shown}:${port}/`);
+console.log(`payment-cashier sandbox: http://${shown}:${actualPort}/`);
 
 let stopping = false;
 const stop = (signal: string): void => {

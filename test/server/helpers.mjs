@@ -1,0 +1,121 @@
+// Shared helpers for the sandbox server tests: build once, start on port 0, talk HTTP and socket.
+import { io } from 'socket.io-client';
+import { buildServer } from '../../scripts/build-server.mjs';
+
+await buildServer();
+const mod = await import('../../dist-server/app.mjs');
+export const { CALLS, CALL_NAMES, createSandbox } = mod;
+
+/** A listening sandbox on 127.0.0.1:0 with short delays; call `stop()` in `after`. */
+export async function start(options = {}) {
+  const sandbox = await createSandbox({ outcomeDelayMs: 150, demoToken: null, ...options });
+  await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${sandbox.app.server.address().port}`;
+  return { sandbox, base, stop: () => sandbox.close() };
+}
+
+/** POST /sandbox/tokens → { token, user, expiresAt }. */
+export async function issue(base, body = {}) {
+  const r = await fetch(`${base}/sandbox/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (r.status !== 201) throw new Error(`token: ${r.status} ${await r.text()}`);
+  return r.json();
+}
+
+/** Any JSON request; returns { status, body } (body null when not JSON). */
+export async function request(base, path, { method = 'GET', token, json, raw, headers = {} } = {}) {
+  const h = { ...headers };
+  if (token) h.authorization = `Bearer ${token}`;
+  let body;
+  if (json !== undefined) {
+    h['content-type'] = 'application/json';
+    body = JSON.stringify(json);
+  } else if (raw !== undefined) {
+    h['content-type'] ??= 'application/json';
+    body = raw;
+  }
+  const r = await fetch(`${base}${path}`, { method, headers: h, body });
+  const text = await r.text();
+  let parsed = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  return { status: r.status, body: parsed, text, headers: r.headers };
+}
+
+/** One banking call over HTTP, the way the widget sends it (docs/protocol.md §2). */
+export function httpCall(base, token, call, payload = {}) {
+  if (CALLS[call]?.method === 'GET') {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(payload)) if (v !== undefined && v !== null) q.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    const qs = q.toString();
+    return request(base, `/api/BANKING/${call}${qs ? `?${qs}` : ''}`, { token });
+  }
+  return request(base, `/api/BANKING/${call}`, { method: 'POST', token, json: payload });
+}
+
+/** A connected socket (websocket only, like the widget); `query` adds e.g. Authorization. */
+export async function connect(base, query = {}) {
+  const socket = io(base, { path: '/v4/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, query });
+  await new Promise((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+let seq = 0;
+/** One banking call over the socket; resolves with the `response` (or 'disconnected'). */
+export function socketCall(socket, token, type, data = {}, timeoutMs = 3000) {
+  const id = `t-${++seq}`;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no response to ${type}`)), timeoutMs);
+    const onResponse = (answer) => {
+      if (answer?.id !== id) return;
+      done();
+      resolve(answer);
+    };
+    const onDisconnect = () => {
+      done();
+      resolve('disconnected');
+    };
+    const done = () => {
+      clearTimeout(timer);
+      socket.off('response', onResponse);
+      socket.off('disconnect', onDisconnect);
+    };
+    socket.on('response', onResponse);
+    socket.on('disconnect', onDisconnect);
+    socket.emit('request', { data, token, id, sendTime: Date.now(), type });
+  });
+}
+
+/** Collects pushes of one event; `next(n)` waits until n have arrived. */
+export function collect(socket, event) {
+  const items = [];
+  const waiters = [];
+  socket.on(event, (data) => {
+    items.push(data);
+    for (const w of [...waiters]) if (items.length >= w.n) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(items.slice());
+    }
+  });
+  return {
+    items,
+    next(n, timeoutMs = 3000) {
+      if (items.length >= n) return Promise.resolve(items.slice());
+      return new Promise((resolve, reject) => {
+        const w = { n, resolve: (v) => { clearTimeout(t); resolve(v); } };
+        const t = setTimeout(() => reject(new Error(`only ${items.length}/${n} ${event} pushes`)), timeoutMs);
+        waiters.push(w);
+      });
+    },
+  };
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A valid deposit-create payload. */
+export const createPayload = (paymentType, amount, currency, fields = {}) => ({ amount, currency, paymentType, fields, isActivatedBonus: false });

@@ -7,6 +7,24 @@ import { $config, $handshake } from '../stores/config.ts';
 import { notifyHost } from '../stores/host-outbox.ts';
 import { createI18n, type CashierI18n } from '../i18n/i18n.ts';
 import { CashierApp } from '../app/cashier-app.tsx';
+import { setWidgetBase } from '../stores/deposit-session.ts';
+import { SCRIPT_FOLDER } from './assets.ts';
+import '../flows/register-flows.ts';
+
+setWidgetBase(SCRIPT_FOLDER);
+
+/**
+ * The deposit flow's helper window (decision CREATE-10) is this widget's iframe page opened with
+ * `?route=/form` by a window that stays its opener: it starts on /form at once, since no host
+ * handshake ever comes to a popup.
+ */
+export function isFormHelperWindow(win: Pick<Window, 'location' | 'opener'>): boolean {
+  try {
+    return new URLSearchParams(win.location.search).get('route') === '/form' && win.opener !== null && win.opener !== undefined;
+  } catch {
+    return false;
+  }
+}
 
 function Booting() {
   // Before the locale is known there is no translated text to show: a labelled, silent spinner.
@@ -17,20 +35,22 @@ export function CashierRoot() {
   const handshake = useStore($handshake);
   const { locale } = useStore($config);
   const [i18n, setI18n] = useState<CashierI18n | null>(null);
+  const [helper] = useState(() => isFormHelperWindow(window));
+  const started = handshake === 'ready' || helper;
 
   useEffect(() => {
-    if (handshake !== 'ready' || i18n) return;
+    if (!started || i18n) return;
     let live = true;
     createI18n({ locale, notifyHost }).then((created) => live && setI18n(created));
     return () => {
       live = false;
     };
-  }, [handshake, i18n, locale]);
+  }, [started, i18n, locale]);
 
   useEffect(() => {
     if (i18n && locale) void i18n.changeLocale(locale);
   }, [i18n, locale]);
 
-  if (handshake !== 'ready' || !i18n) return <Booting />;
-  return <CashierApp i18n={i18n} />;
+  if (!started || !i18n) return <Booting />;
+  return <CashierApp i18n={i18n} {...(helper ? { initialPath: '/form' } : {})} />;
 }

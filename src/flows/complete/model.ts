@@ -1,0 +1,139 @@
+/**
+ * The complete page's status machine (flows §4 "Transaction status on the complete page";
+ * STATUS-04..18). One atom holds what the page shows; `startCompletePage` wires the status query,
+ * the transaction store, the waiting time-out and (over HTTP, decision STATUS-18) polling.
+ */
+import { atom } from 'nanostores';
+import { COMPLETE_STATUS_POLL_MS, COMPLETE_WAITING_TIMEOUT_MS, COMPLETE_WAITING_TIMEOUT_ONRAMP_MS } from '../../domain/constants.ts';
+import { isCancelledDepositStatus, normalizeStatus } from '../../domain/transaction-status.ts';
+import type { TransactionStatus } from '../../domain/transaction-status.ts';
+import { realClock } from '../../stores/clock.ts';
+import type { Clock, TimerId } from '../../stores/clock.ts';
+import type { PendingDeposit } from '../../stores/deposit-session.ts';
+import { $transaction, applyDepositStatusPush, resetTransaction } from '../../stores/transaction.ts';
+import type { TransactionState } from '../../stores/transaction.ts';
+import type { FlowApi } from './api.ts';
+
+/** What the complete page shows. */
+export const $completeStatus = atom<TransactionStatus>('waiting');
+
+export interface CompleteOptions {
+  /** STATUS-09: the `status` query value, if any. */
+  statusQuery: string | null;
+  /** STATUS-10: the route's transaction kind. */
+  transaction: 'deposit' | 'withdrawal';
+  /** The deposit to watch (STATUS-11/12). */
+  pending: PendingDeposit | null;
+  /** Decision STATUS-18: poll deposit-status only over HTTP (no pushes there). */
+  poll: boolean;
+  api: FlowApi;
+  clock?: Clock;
+}
+
+/** STATUS-11/12: crypto follows the store; others only a push (or poll) for the same deposit id. */
+export function followsTransaction(state: TransactionState, pending: PendingDeposit | null): boolean {
+  if (!state.data) return false; // nothing arrived yet: the initial store value says nothing
+  if (pending?.crypto) return true;
+  const id = state.data?.depositId;
+  return id !== undefined && id !== null && pending?.depositId !== undefined && String(id) === String(pending.depositId);
+}
+
+/** Decision STATUS-18: a deposit-status answer as a push status code (1 processed, 2 mistaked), or null while pending. */
+export function pollStatusCode(answer: { status?: unknown; data?: { status?: unknown } } | null | undefined): number | null {
+  const pushed = answer?.data?.status;
+  if (pushed === 1 || pushed === 2 || pushed === '1' || pushed === '2') return Number(pushed);
+  const status = typeof answer?.status === 'string' ? answer.status.trim().toUpperCase() : '';
+  if (status === 'PAYED') return 1;
+  if (isCancelledDepositStatus(status)) return 2;
+  return null;
+}
+
+/**
+ * Starts the machine; returns the stop function, which also resets the transaction (STATUS-15).
+ * STATUS-09 (query used), STATUS-10 (withdrawal → accepted), STATUS-11/12 (follow the store),
+ * STATUS-13/14 (waiting → accepted after 60 s, on-ramp 5 min).
+ */
+export function startCompletePage(options: CompleteOptions): () => void {
+  const clock = options.clock ?? realClock;
+  const { pending } = options;
+  const timers: TimerId[] = [];
+  let stopped = false;
+  let initial: TransactionStatus = 'waiting';
+  if (options.statusQuery !== null) initial = normalizeStatus(options.statusQuery);
+  else if (options.transaction === 'withdrawal') initial = 'accepted';
+  $completeStatus.set(initial);
+
+  const unsubscribe = $transaction.subscribe((state) => {
+    if (followsTransaction(state, pending)) $completeStatus.set(state.status);
+  });
+
+  const timeout = pending?.onramp ? COMPLETE_WAITING_TIMEOUT_ONRAMP_MS : COMPLETE_WAITING_TIMEOUT_MS;
+  timers.push(
+    clock.setTimeout(() => {
+      if ($completeStatus.get() === 'waiting') $completeStatus.set('accepted');
+    }, timeout),
+  );
+
+  const id = pending?.depositId;
+  const paymentMethod = pending?.paymentMethod ?? '';
+  if (options.poll && id !== undefined) {
+    const tick = (): void => {
+      if (stopped || $completeStatus.get() !== 'waiting') return;
+      options.api.call('deposit-status', { depositId: id, paymentMethod }).then(
+        (answer) => {
+          const code = pollStatusCode(answer);
+          if (stopped) return;
+          if (code !== null) applyDepositStatusPush({ ...(answer?.data ?? {}), depositId: id, status: code });
+          else timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
+        },
+        () => {
+          if (!stopped) timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
+        },
+      );
+    };
+    timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
+  }
+
+  return () => {
+    stopped = true;
+    unsubscribe();
+    for (const t of timers) clock.clearTimeout(t);
+    resetTransaction(); // STATUS-15: leaving resets data and status to waiting
+    $completeStatus.set('waiting');
+  };
+}
+
+/** Route-table paths of the pages the complete page returns to. */
+export const RETURN_PATHS = Object.freeze({
+  groupList: '/deposit/group',
+  groupRedirect: '/deposit/group/redirect',
+  redirect: '/deposit/redirect',
+  onramp: '/deposit/onramp',
+});
+
+/** Decision STATUS-08: `to` route names (ROUTE-21 names, plus the spec's `onramp`) and their paths. */
+const NAMED_RETURNS: Readonly<Record<string, string>> = Object.freeze({
+  onramp: RETURN_PATHS.onramp,
+  'deposit-onramp': RETURN_PATHS.onramp,
+  'deposit-redirect': RETURN_PATHS.redirect,
+  'deposit-group-list': RETURN_PATHS.groupList,
+  'deposit-group-redirect': RETURN_PATHS.groupRedirect,
+  'deposit-list': '/deposit',
+});
+
+/** A `to` value as an in-widget path: a known route name, or a path with one leading slash. */
+export function pathFromTo(to: string | null): string | null {
+  if (!to) return null;
+  if (to.startsWith('/') && !to.startsWith('//')) return to;
+  return Object.prototype.hasOwnProperty.call(NAMED_RETURNS, to) ? (NAMED_RETURNS[to] ?? null) : null;
+}
+
+/** STATUS-16/17: the back action — `to`, else the group list when a group is chosen, else the redirect page. */
+export function backTarget(to: string | null, groupChosen: boolean): string {
+  return pathFromTo(to) ?? (groupChosen ? RETURN_PATHS.groupList : RETURN_PATHS.redirect);
+}
+
+/** STATUS-07 / decision STATUS-08: Retry returns to the payment page (`to`, else the method's redirect page). */
+export function retryTarget(to: string | null, groupChosen: boolean): string {
+  return pathFromTo(to) ?? (groupChosen ? RETURN_PATHS.groupRedirect : RETURN_PATHS.redirect);
+}

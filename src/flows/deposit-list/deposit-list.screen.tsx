@@ -1,0 +1,72 @@
+/**
+ * `/deposit` (flows §2 "Deposit index" + "Deposit list"): loads the methods (LIST-02, LIST-10),
+ * reports onInit (LIST-11), then shows the region card (LIST-12), the bonus section (LIST-15)
+ * and the tiles sorted by position (LIST-16). Host back events are handled by the app's back
+ * action (decision HOST-26), which covers LIST-09.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { useLocation, useSearch } from 'wouter';
+import { useT } from '../../i18n/react.tsx';
+import { $config } from '../../stores/config.ts';
+import { $assetsRoot, markMethodsShown } from '../../stores/deposit-session.ts';
+import { $methods } from '../../stores/methods.ts';
+import { Page } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { BonusSection } from './bonus-section.tsx';
+import { $geoSelectorEnabled, chooseGroup, chooseMethod, loadDepositIndex, reportDepositInit } from './model.ts';
+import { RegionCard } from './region-card.tsx';
+import { DEPOSIT_PATHS } from './routes.ts';
+import { TileList } from './tile-views.tsx';
+import type { TileContext } from './tile-views.tsx';
+import { buildTiles } from './tiles.ts';
+
+export default function DepositListScreen() {
+  const { t, language } = useT();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const refetch = new URLSearchParams(search).has('refetch');
+  const state = useStore($methods);
+  const geoSelector = useStore($geoSelectorEnabled);
+  const assetsRoot = useStore($assetsRoot);
+  const { paymentGeo, bonusList } = useStore($config, { keys: ['paymentGeo', 'bonusList'] });
+
+  useEffect(reportDepositInit, []);
+
+  // LIST-10: a refetch query loads once per appearance; otherwise load only when nothing is loaded.
+  const refetchStarted = useRef(false);
+  useEffect(() => {
+    if (refetch) {
+      if (!refetchStarted.current) {
+        refetchStarted.current = true;
+        void loadDepositIndex({ refetch: true });
+      }
+      return;
+    }
+    refetchStarted.current = false;
+    if (state.status === 'idle') void loadDepositIndex();
+  }, [refetch, state.status]);
+
+  const ok = state.status === 'ok' && !refetch;
+  useEffect(() => {
+    if (ok) markMethodsShown(Date.now());
+  }, [ok]);
+
+  const tiles = useMemo(() => (state.status === 'ok' ? buildTiles(state.data.methods, state.data.groups) : []), [state]);
+  const ctx: TileContext = { language, assetsRoot, countLabel: (count) => t('list.group.count', { count }) };
+
+  if (!ok) return <Spinner label={t('common.loading')} showLabel />;
+  return (
+    <Page className="cashier-deposit-list">
+      <RegionCard
+        label={t('region.label')}
+        country={paymentGeo}
+        language={language}
+        {...(geoSelector ? { changeLabel: t('region.change'), onChange: () => navigate(DEPOSIT_PATHS.region) } : {})}
+      />
+      <BonusSection heading={t('list.bonuses')} list={bonusList} />
+      <h2 className="cashier-section-title">{t('list.methods')}</h2>
+      <TileList tiles={tiles} ctx={ctx} label={t('list.methods')} onMethod={(m) => chooseMethod(m)} onGroup={(tile) => chooseGroup(tile.group)} />
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * `/deposit/group` (flows §2 "Group list"; LIST-24/25): the chosen group's methods with a search
+ * field that filters by the text in the user language, falling back to English.
+ */
+import { useId, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/react.tsx';
+import { $assetsRoot } from '../../stores/deposit-session.ts';
+import { $selection } from '../../stores/selection.ts';
+import { Page } from '../../ui/page.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
+import { chooseMethod } from './model.ts';
+import { groupLabel, matchesSearch } from './method-text.ts';
+import { TileList } from './tile-views.tsx';
+import { byPosition } from './tiles.ts';
+import type { Tile } from './tiles.ts';
+
+export default function GroupListScreen() {
+  const { t, language } = useT();
+  const selection = useStore($selection);
+  const assetsRoot = useStore($assetsRoot);
+  const [query, setQuery] = useState('');
+  const listId = useId();
+  // Coming back from a method of the group, the selection is that method with its group.
+  const group = selection.kind === 'group' ? selection.group : selection.kind === 'method' ? selection.group : undefined;
+
+  const tiles = useMemo<Tile[]>(
+    () =>
+      byPosition(group?.paymentMethods ?? [])
+        .filter((m) => matchesSearch(m, query, language))
+        .map((method) => ({ kind: 'method', key: `method:${method.name}`, method })),
+    [group, query, language],
+  );
+  if (!group) return null; // the route guard sends a missing choice back to the list
+
+  const ctx = { language, assetsRoot, countLabel: (count: number) => t('list.group.count', { count }) };
+  return (
+    <Page title={groupLabel(group, language)} className="cashier-group-list">
+      <SearchField label={t('group.search')} value={query} onChange={setQuery} controls={listId} />
+      <p className="cashier-visually-hidden" role="status" aria-live="polite">
+        {tiles.length > 0 ? t('list.group.count', { count: tiles.length }) : t('group.notFound')}
+      </p>
+      {tiles.length > 0 ? (
+        <TileList id={listId} tiles={tiles} ctx={ctx} label={groupLabel(group, language)} onMethod={(m) => chooseMethod(m, group)} onGroup={() => undefined} />
+      ) : (
+        <p className="cashier-empty-search" id={listId}>
+          {t('group.notFound')}
+        </p>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The deposit index (flows §2 "Deposit index"; LIST-02..11): loads the methods for the user's
+ * country and currency, applies the initial currencies, sends the user to the empty or error page
+ * when there is nothing to show, and reports onInit(deposit) once. Choosing a tile selects it and
+ * navigates (LIST-17..20). Navigation goes through `requestNavigation`, so this is testable
+ * without rendering.
+ */
+import { atom } from 'nanostores';
+import { isCryptoCurrency } from '../../domain/currencies.ts';
+import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
+import { CashierError } from '../../transport/errors.ts';
+import { $config } from '../../stores/config.ts';
+import { setInitCurrencies } from '../../stores/currencies.ts';
+import { $depositCurrency } from '../../stores/deposit-session.ts';
+import { notifyHost } from '../../stores/host-outbox.ts';
+import { $methods, loadMethods } from '../../stores/methods.ts';
+import { requestNavigation } from '../../stores/navigation.ts';
+import { selectGroup, selectMethod } from '../../stores/selection.ts';
+import { listApi } from './api.ts';
+import { DEPOSIT_PATHS, groupPath, methodPath } from './routes.ts';
+import { filterListing } from './tiles.ts';
+
+/** Decision LIST-14: the region change button shows when the methods answer says so. */
+export const $geoSelectorEnabled = atom<boolean>(false);
+
+/** What a load ended in. */
+export type IndexOutcome = 'ok' | 'empty' | 'direct' | 'error' | 'superseded';
+
+/** HTTP-18 proposal: the experiment whose key is `abTestGroup` gives the group sent with the call. */
+export const AB_TEST_EXPERIMENT_KEY = 'abTestGroup';
+
+/** The methods-payment-v5 payload from the stores (LIST-02). */
+export function methodsPayload(): { country: string; currency: { code: string; type: 'fiat' | 'crypto' }; abTestGroup?: string } {
+  const config = $config.get();
+  const code = $depositCurrency.get();
+  const group = config.experiments.find((e) => e.key === AB_TEST_EXPERIMENT_KEY)?.group;
+  return {
+    country: config.paymentGeo,
+    currency: { code, type: isCryptoCurrency(code) ? 'crypto' : 'fiat' },
+    ...(group ? { abTestGroup: group } : {}),
+  };
+}
+
+/** The error page's history state for a failed load (ERR-13). */
+function errorState(error: unknown): { message: string; messageKey?: string; stack?: string } {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const key = error instanceof CashierError ? error.messageKey : undefined;
+  return { message: e.message, ...(key ? { messageKey: key } : {}), ...(e.stack ? { stack: e.stack } : {}) };
+}
+
+/**
+ * LIST-02..05, LIST-10, ERR-13: fetches the methods. Direct-geo with nothing to list → the empty
+ * page with `direct` and `transaction` (decision LIST-04); nothing left after filtering → the
+ * empty page; a failure → the error page, whose Refresh refetches. With `refetch`, a successful
+ * load removes the query value by replacing the entry with `/deposit`.
+ */
+export async function loadDepositIndex(options: { refetch?: boolean } = {}): Promise<IndexOutcome> {
+  let answer: Awaited<ReturnType<typeof fetchMethods>> | undefined;
+  try {
+    await loadMethods(async () => {
+      answer = await fetchMethods();
+      return answer.listing;
+    });
+  } catch (error: unknown) {
+    if ($methods.get().status !== 'error') return 'superseded';
+    const back = `${DEPOSIT_PATHS.list}?refetch=1`;
+    requestNavigation(`${DEPOSIT_PATHS.error}?backRoute=${encodeURIComponent(back)}`, { replace: true, state: errorState(error) });
+    return 'error';
+  }
+  if (!answer) return 'superseded';
+  const { listing, directGeo } = answer;
+  if (listing.methods.length === 0 && listing.groups.length === 0) {
+    requestNavigation(directGeo ? `${DEPOSIT_PATHS.empty}?direct=1&transaction=deposit` : DEPOSIT_PATHS.empty, { replace: true });
+    return directGeo ? 'direct' : 'empty';
+  }
+  if (options.refetch) requestNavigation(DEPOSIT_PATHS.list, { replace: true });
+  return 'ok';
+}
+
+async function fetchMethods() {
+  const response = await listApi.call('methods-payment-v5', methodsPayload());
+  setInitCurrencies(response?.initCurrencies);
+  $geoSelectorEnabled.set(response?.geoSelectorEnabled === true);
+  return { listing: filterListing(response?.methods, response?.groups), directGeo: response?.directGeo === true };
+}
+
+let initReported = false;
+
+/** LIST-11 / HOST-23: tells the host once that the deposit page is initialised. */
+export function reportDepositInit(): void {
+  if (initReported) return;
+  initReported = true;
+  notifyHost('onInit', { page: 'deposit' });
+}
+
+/** Test seam: lets the next reportDepositInit send again. */
+export function resetDepositInit(): void {
+  initReported = false;
+}
+
+/** LIST-18..20: selects the method (with its group when picked inside one) and opens its page. */
+export function chooseMethod(method: PaymentMethod, group?: PaymentGroup): void {
+  selectMethod(method, group);
+  requestNavigation(methodPath(method, group !== undefined));
+}
+
+/** LIST-17: selects the group and opens its page. */
+export function chooseGroup(group: PaymentGroup): void {
+  selectGroup(group);
+  requestNavigation(groupPath(group));
+}

@@ -1,0 +1,71 @@
+/**
+ * The two tiles of the deposit list (LIST-21, LIST-23): real buttons, so Tab/Enter/Space work.
+ * The accessible name is the label (plus badge and count), read once.
+ */
+import type { PaymentMethod } from '../../domain/payment-entities.ts';
+import { MethodIcon } from './method-icon.tsx';
+import { groupBadge, groupLabel, methodBadge, methodLabel } from './method-text.ts';
+import type { Tile } from './tiles.ts';
+
+export interface TileContext {
+  language: string;
+  assetsRoot: string;
+  /** Accessible count text, e.g. "Methods: 5". */
+  countLabel(count: number): string;
+}
+
+/** LIST-23: icon, localized label and badge. */
+export function MethodTileView({ method, ctx, onChoose }: { method: PaymentMethod; ctx: TileContext; onChoose(): void }) {
+  const label = methodLabel(method, ctx.language);
+  const badge = methodBadge(method, ctx.language);
+  return (
+    <button type="button" className="cashier-tile" data-method={method.name} aria-label={badge ? `${label}, ${badge}` : label} onClick={onChoose}>
+      <MethodIcon iconId={method.iconIds?.[0]} assetsRoot={ctx.assetsRoot} alt={label} label={label} />
+      <span className="cashier-tile__label">{label}</span>
+      {badge ? <span className="cashier-badge">{badge}</span> : null}
+    </button>
+  );
+}
+
+/** LIST-21: badge, up to 3 method icons and the count of the rest. */
+export function GroupTileView({ tile, ctx, onChoose }: { tile: Extract<Tile, { kind: 'group' }>; ctx: TileContext; onChoose(): void }) {
+  const label = groupLabel(tile.group, ctx.language);
+  const badge = groupBadge(tile.methods, ctx.language);
+  const name = [label, badge, ctx.countLabel(tile.methods.length)].filter(Boolean).join(', ');
+  return (
+    <button type="button" className="cashier-tile cashier-tile--group" data-group={tile.group.name} aria-label={name} onClick={onChoose}>
+      <span className="cashier-tile__icons" aria-hidden="true">
+        {tile.iconMethods.map((m) => (
+          <MethodIcon key={m.name} iconId={m.iconIds?.[0]} assetsRoot={ctx.assetsRoot} alt="" label={methodLabel(m, ctx.language)} size="sm" />
+        ))}
+        {tile.more > 0 ? <span className="cashier-tile__more">+{tile.more}</span> : null}
+      </span>
+      <span className="cashier-tile__label">{label}</span>
+      {badge ? <span className="cashier-badge">{badge}</span> : null}
+    </button>
+  );
+}
+
+/** A list of tiles (ul/li for list semantics). */
+export function TileList({ tiles, ctx, onMethod, onGroup, id, label }: {
+  tiles: readonly Tile[];
+  ctx: TileContext;
+  onMethod(method: PaymentMethod): void;
+  onGroup(tile: Extract<Tile, { kind: 'group' }>): void;
+  id?: string;
+  label: string;
+}) {
+  return (
+    <ul className="cashier-tiles" id={id} aria-label={label}>
+      {tiles.map((tile) => (
+        <li key={tile.key}>
+          {tile.kind === 'method' ? (
+            <MethodTileView method={tile.method} ctx={ctx} onChoose={() => onMethod(tile.method)} />
+          ) : (
+            <GroupTileView tile={tile} ctx={ctx} onChoose={() => onGroup(tile)} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The deposit creation flow (flows §4 "Deposit creation flow"; CREATE-01..16): validate, open the
+ * helper window in the same click, wait for it, captcha seam, deposit-create, report ok/fail.
+ * Everything from outside comes in `deps`, so tests drive it with fakes.
+ */
+import type { Limits } from '../../domain/amount-limits.ts';
+import { checkAmount } from '../../domain/amount-validation.ts';
+import type { DepositCreateResponse, PaymentMethod } from '../../domain/payment-entities.ts';
+import type { DepositCreatePayload } from '../../transport/call-types.ts';
+import { thrownError } from '../../transport/errors.ts';
+import type { DepositId, FieldValues, GeetestFields, CaptchaBypass } from '../../transport/wire-types.ts';
+import { beginDepositCreation, endDepositCreation } from '../../stores/deposit-guard.ts';
+import { notifyHost } from '../../stores/host-outbox.ts';
+import type { FlowApi } from './api.ts';
+import type { HelperWindow, OpenHelper } from './helper-window.ts';
+import { isCaptchaMethod, needsHelperWindow } from './method-lists.ts';
+
+/** Decision CREATE-16: the Metric names. */
+export const METRIC_CREATE = 'deposit.create';
+export const METRIC_FIRST_CLICK = 'deposit.firstClickDelay';
+
+/** What the page submits. */
+export interface DepositInput {
+  method: PaymentMethod | undefined;
+  methodText: string;
+  amount: number | null;
+  limits: Limits;
+  currency: string;
+  fields: FieldValues;
+  /** CREATE-01: the extra fields passed their checks. */
+  fieldsValid: boolean;
+  isFromChip: boolean;
+  /** A deposit being continued (after "fields required"). */
+  depositId?: DepositId;
+  paymentSessionId?: string;
+  /** Sweepstake seam (CREATE-12): a selected box makes it deposit-create-sweepstake. */
+  boxId?: string | number;
+}
+
+/** The world the flow talks to. */
+export interface DepositDeps {
+  api: FlowApi;
+  native: boolean;
+  openHelper: OpenHelper;
+  helperUrl: string;
+  returnUrl: string;
+  selectedCountry: string;
+  abTestGroup?: string;
+  /** CREATE-11 seam: the captcha result for a protected method (captcha is a later issue). */
+  captcha(method: PaymentMethod): Promise<GeetestFields & CaptchaBypass>;
+  /** CREATE-15: the delay since the methods were shown, once; null afterwards. */
+  takeFirstClickDelay(): number | null;
+}
+
+export type DepositResult =
+  | { kind: 'invalid' }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'created'; response: DepositCreateResponse; helper: HelperWindow | null; helperWanted: boolean };
+
+/** The deposit-create payload (HTTP-21, HTTP-24); the amount is a number (DOM-15). */
+export function createPayload(input: DepositInput & { method: PaymentMethod; amount: number }, deps: DepositDeps, captcha: object): DepositCreatePayload {
+  return {
+    amount: input.amount,
+    currency: input.currency,
+    paymentType: input.method.name,
+    fields: input.fields,
+    isActivatedBonus: false, // bonus activation is the bonus flow's seam (BONUS rows)
+    returnUrl: deps.returnUrl,
+    selectedCountry: deps.selectedCountry,
+    metadata: { isFromChip: input.isFromChip },
+    ...(input.depositId !== undefined ? { depositId: input.depositId } : {}),
+    ...(input.paymentSessionId ? { paymentSessionId: input.paymentSessionId } : {}),
+    ...(deps.abTestGroup ? { abTestGroup: deps.abTestGroup } : {}),
+    ...captcha,
+  };
+}
+
+/**
+ * Runs the flow. Synchronous up to the window opening (a browser only allows window.open inside
+ * the click), then async. Throws 'No payment-method' without a method (ERR-18); an invalid
+ * amount or field returns `invalid` and sends nothing (CREATE-01).
+ */
+export async function runDepositCreation(input: DepositInput, deps: DepositDeps): Promise<DepositResult> {
+  const delay = deps.takeFirstClickDelay();
+  const method = input.method;
+  if (delay !== null) notifyHost('Metric', { name: METRIC_FIRST_CLICK, value: delay, ...(method ? { paymentMethod: method.name } : {}) });
+  if (!method) throw thrownError('noPaymentMethod');
+  const amount = input.amount;
+  if (amount === null || !checkAmount(amount, input.limits).ok || !input.fieldsValid) return { kind: 'invalid' };
+
+  const helperWanted = needsHelperWindow(method, deps.native);
+  let helper = helperWanted ? deps.openHelper(deps.helperUrl) : null;
+  beginDepositCreation({ paymentMethod: method.name, paymentMethodText: input.methodText });
+  try {
+    if (helper && !(await helper.ready)) {
+      helper.close(); // never became ready: handled like a blocked window (decision CREATE-10)
+      helper = null;
+    }
+    const captcha = isCaptchaMethod(method) ? await deps.captcha(method) : {};
+    const payload = createPayload({ ...input, method, amount }, deps, captcha);
+    const response =
+      input.boxId !== undefined
+        ? await deps.api.call('deposit-create-sweepstake', { ...payload, boxId: input.boxId })
+        : await deps.api.call('deposit-create', payload);
+    if (!response || typeof response !== 'object') throw thrownError('depositDataNull');
+    notifyHost('Metric', { name: METRIC_CREATE, value: 'ok', paymentMethod: method.name });
+    return { kind: 'created', response, helper, helperWanted };
+  } catch (error: unknown) {
+    notifyHost('Metric', { name: METRIC_CREATE, value: 'fail', paymentMethod: method.name });
+    helper?.close();
+    return { kind: 'failed', error };
+  } finally {
+    endDepositCreation();
+  }
+}

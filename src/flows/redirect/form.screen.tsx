@@ -1,0 +1,33 @@
+/**
+ * `/form` (shell §2: the closing button is hidden): the helper window the deposit flow opens, or
+ * the native web view's POST hand-off (REDIR-10). It shows a spinner while it waits for the
+ * opener's redirect, and a short message if it cannot be driven.
+ */
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/react.tsx';
+import { $config } from '../../stores/config.ts';
+import { AlertIcon } from '../../ui/icons.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { StatusPanel } from '../../ui/status-panel.tsx';
+import { $formHelper, browserPerformer, startFormHelper } from './form-helper.ts';
+import type { HelperPageHost } from './form-helper.ts';
+
+export default function FormScreen() {
+  const { t } = useT();
+  const status = useStore($formHelper);
+  const { hostOrigin } = useStore($config, { keys: ['hostOrigin'] });
+
+  useEffect(() => startFormHelper(window as unknown as HelperPageHost, hostOrigin, browserPerformer(document)), [hostOrigin]);
+
+  return (
+    <Page className="cashier-page--centered cashier-form-helper">
+      {status === 'failed' ? (
+        <StatusPanel icon={<AlertIcon />} tone="danger" title={t('formHelper.failed')} hint={t('formHelper.failedHint')} />
+      ) : (
+        <Spinner label={t('formHelper.redirecting')} showLabel />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * `/deposit/redirect` and `/deposit/group/redirect` (flows §2 "Redirect base"; REDIR-01/02): the
+ * amount with its limits, hint and chips, the extra fields after "fields required", and the
+ * Deposit button that runs the creation flow (the model). Decision REDIR-09: the video guide
+ * and visual instruction buttons wait for their pages (a later issue) and are not shown yet.
+ */
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { methodLimits } from '../../domain/amount-limits.ts';
+import { quickAmountChips } from '../../domain/amount-chips.ts';
+import { numberSeparators } from '../../domain/number-format.ts';
+import { useT } from '../../i18n/react.tsx';
+import { $config } from '../../stores/config.ts';
+import { $depositCurrency } from '../../stores/deposit-session.ts';
+import { $selection } from '../../stores/selection.ts';
+import { $user } from '../../stores/user.ts';
+import { Button } from '../../ui/button.tsx';
+import { Page } from '../../ui/page.tsx';
+import { AmountChips, AmountField } from './amount-field.tsx';
+import { $amount, amountRange, amountValue, checkAmountText, touchAmount } from './amount-model.ts';
+import { ExtraFields } from './extra-fields-view.tsx';
+import { methodText } from './method-label.ts';
+import { $redirectPage, changeAmount, chooseChip, closeRedirectPage, continueToPayment, openRedirectPage, setFieldValue, submitDeposit } from './model.ts';
+
+export default function RedirectScreen() {
+  const { t, language, formatAmount } = useT();
+  const selection = useStore($selection);
+  const currency = useStore($depositCurrency);
+  const amount = useStore($amount);
+  const page = useStore($redirectPage);
+  const user = useStore($user);
+  const { paymentGeo } = useStore($config, { keys: ['paymentGeo'] });
+  const separator = numberSeparators(language).decimal;
+  const method = selection.kind === 'method' ? selection.method : undefined;
+
+  useEffect(() => {
+    openRedirectPage(separator);
+    return closeRedirectPage;
+  }, [method, separator]);
+
+  if (!method) return null; // the route guard sends a missing choice back to the list
+  const label = methodText(method, language);
+  const limits = methodLimits(method, currency);
+  const check = checkAmountText(amount.text, limits);
+  const showError = (amount.touched || page.submitted) && !check.ok;
+  const error = !showError || check.ok
+    ? undefined
+    : check.reason === 'empty'
+      ? t('form.amountInput.required')
+      : t(check.messageKey, { amount: formatAmount(check.limit, currency) });
+  const range = amountRange(limits);
+  const hint =
+    range.max !== undefined
+      ? t('form.amountInput.range', { min: formatAmount(range.min, currency), max: formatAmount(range.max, currency) })
+      : range.min > 0
+        ? t('form.amountInput.rangeMin', { min: formatAmount(range.min, currency) })
+        : '';
+  const chips = quickAmountChips({ limits, currency, country: user.country ?? paymentGeo, fixed: method.recommendedAmounts ?? null }).map(
+    (value) => ({ value, text: formatAmount(value, currency) }),
+  );
+  const creating = page.phase === 'creating';
+
+  return (
+    <Page title={label} className="cashier-redirect">
+      <form
+        className="cashier-redirect__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submitDeposit(t, label);
+        }}
+      >
+        <AmountField
+          label={t('redirect.amount')}
+          value={amount.text}
+          currency={currency}
+          hint={hint}
+          {...(error ? { error } : {})}
+          onChange={(raw) => changeAmount(raw, separator)}
+          onBlur={touchAmount}
+        />
+        <AmountChips label={t('redirect.chips')} chips={chips} current={amount.fromChip ? amountValue(amount.text) : null} onPick={(v) => chooseChip(v, separator)} />
+        <ExtraFields
+          title={t('redirect.fields')}
+          fields={page.extraFields}
+          values={page.fieldValues}
+          language={language}
+          showErrors={page.submitted}
+          translate={t}
+          onChange={setFieldValue}
+        />
+        <Button type="submit" block disabled={creating} aria-busy={creating ? 'true' : undefined}>
+          {creating ? t('redirect.processing') : t('redirect.deposit')}
+        </Button>
+      </form>
+      {page.pending ? (
+        <section className="cashier-redirect__pending" aria-labelledby="cashier-redirect-pending">
+          <p id="cashier-redirect-pending">{t('redirect.continueHint')}</p>
+          <Button variant="secondary" block onClick={() => void continueToPayment(t)}>
+            {t('redirect.continue')}
+          </Button>
+        </section>
+      ) : null}
+      <p className="cashier-visually-hidden" role="status" aria-live="polite">
+        {creating ? t('redirect.processing') : ''}
+      </p>
+    </Page>
+  );
+}

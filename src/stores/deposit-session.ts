@@ -1,0 +1,78 @@
+/**
+ * What the deposit flows hand each other through the stores (flows never import each other,
+ * ARCHITECTURE §2): the user's deposit currency, where static assets live, when the method list
+ * was first shown (CREATE-15), and the deposit the complete page watches (STATUS-11/12).
+ */
+import { atom, computed } from 'nanostores';
+import type { DepositCreateResponse } from '../domain/payment-entities.ts';
+import { normalizeCurrencyCode } from '../domain/currencies.ts';
+import { $config } from './config.ts';
+import { $currencies } from './currencies.ts';
+import { $user } from './user.ts';
+
+/**
+ * The currency a deposit is made in: the handshake `currency`, else the user's, else the
+ * methods answer's initial fiat currency (USD by default, DOM-09).
+ */
+export const $depositCurrency = computed([$config, $user, $currencies], (config, user, currencies): string => {
+  const given = config.currency ?? (typeof user.currency === 'string' ? user.currency : undefined);
+  const code = given ? normalizeCurrencyCode(given) : '';
+  return code || currencies.fiat;
+});
+
+/** The folder the widget script was loaded from; the element sets it (shell §7 "Assets"). */
+export const $widgetBase = atom<string>('');
+
+/** Records the widget's own folder (no trailing slash). */
+export function setWidgetBase(url: string): void {
+  $widgetBase.set(url.replace(/\/+$/, ''));
+}
+
+/** Where assets (method icons, the helper page) load from: `assetsBase` when set, else the widget folder. */
+export const $assetsRoot = computed([$config, $widgetBase], (config, base) => config.assetsBase || base);
+
+/** Epoch ms when the deposit methods were shown; null until shown or after the first click was recorded. */
+export const $methodsShownAt = atom<number | null>(null);
+
+/** The list calls this when methods are on screen (CREATE-15). Only the first showing counts. */
+export function markMethodsShown(now: number): void {
+  if ($methodsShownAt.get() === null) $methodsShownAt.set(now);
+}
+
+/**
+ * CREATE-15: the delay since the methods were shown, once — the first deposit click consumes it
+ * and later clicks get null.
+ */
+export function takeFirstClickDelay(now: number): number | null {
+  const shown = $methodsShownAt.get();
+  if (shown === null) return null;
+  $methodsShownAt.set(Number.NaN); // NaN = consumed, so markMethodsShown does not re-arm it
+  return Number.isNaN(shown) ? null : Math.max(0, now - shown);
+}
+
+/** Forgets the timing (tests, a new widget session). */
+export function resetMethodsShown(): void {
+  $methodsShownAt.set(null);
+}
+
+/** The deposit created last, as the complete page needs it. */
+export interface PendingDeposit {
+  depositId?: string | number;
+  paymentMethod: string;
+  amount: number;
+  currency: string;
+  /** STATUS-11: crypto follows the store whatever the deposit id. */
+  crypto: boolean;
+  /** STATUS-14: on-ramp waits 5 minutes. */
+  onramp: boolean;
+  /** The full create answer, for the next screens (unified form, offers, host-to-host, pix). */
+  response?: DepositCreateResponse;
+}
+
+/** The deposit being completed, or null. */
+export const $pendingDeposit = atom<PendingDeposit | null>(null);
+
+/** Records the created deposit (or clears it with null). */
+export function setPendingDeposit(deposit: PendingDeposit | null): void {
+  $pendingDeposit.set(deposit);
+}

@@ -168,10 +168,21 @@ describe('scenario switches', () => {
     }
   });
 
-  it('GET /sandbox/calls shows what the player sent, including the keepalive close notice', async () => {
+  it('GET /sandbox/calls shows what the player sent (rejected payloads too), including the keepalive close notice', async () => {
     const token = await fresh();
     await httpCall(ctx.base, token, 'session-form-on-close-modal', { paymentMethod: 'sbp', paymentMethodText: 'SBP', userId: 1 });
+    await httpCall(ctx.base, token, 'session-form-on-close-modal', { paymentMethod: 'sbp' });
+    const socket = await connect(ctx.base);
+    try {
+      await socketCall(socket, token, 'events', { events: 'nope' });
+    } finally {
+      socket.close();
+    }
     const log = (await request(ctx.base, '/sandbox/calls', { token })).body;
-    assert.deepEqual(log.map((e) => [e.call, e.transport, e.outcome]), [['session-form-on-close-modal', 'http', 200]]);
+    assert.deepEqual(log.map((e) => [e.call, e.transport, e.outcome]), [
+      ['session-form-on-close-modal', 'http', 200],
+      ['session-form-on-close-modal', 'http', 400],
+      ['events', 'socket', 400],
+    ]);
   });
 });

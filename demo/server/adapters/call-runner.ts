@@ -24,6 +24,8 @@ const fail = (e: ServiceError): Extract<Outcome, { kind: 'fail' }> => ({ kind: '
 export interface Runner {
   /** Auth and fault switches; runs before payload validation. */
   admit(call: CallName, token: string | undefined, transport: Transport): Promise<Admission>;
+  /** A payload that failed its schema: 400 `validation.invalidPayload`, logged for the player. */
+  reject(call: CallName, session: Session, transport: Transport, message: string): Outcome;
   /** The handler itself (payload already validated). */
   invoke(call: CallName, payload: unknown, session: Session, origin: string, transport: Transport): Promise<Outcome>;
 }
@@ -52,6 +54,11 @@ export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number
         return failed(fail(new ServiceError(status, 'sandbox.injectedFailure', `Injected failure (${status})`)));
       }
       return { kind: 'pass', session };
+    },
+
+    reject(call, session, transport, message) {
+      log.record(session.player.id, { call, transport, outcome: 400 });
+      return fail(new ServiceError(400, 'validation.invalidPayload', message));
     },
 
     async invoke(call, payload, session, origin, transport) {

@@ -9,6 +9,7 @@ import { PAYLOAD_SCHEMAS } from '../service/schemas.ts';
 import type { Session } from '../state/sessions.ts';
 import type { Outcome, Runner } from './call-runner.ts';
 import { requestOrigin } from './origin.ts';
+import { describeErrors } from './validator.ts';
 
 /** The bearer token of a request, if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -61,6 +62,8 @@ export function registerHttpApi(app: FastifyInstance, runner: Runner, prefix: st
       method,
       url: `${base}/${call}`,
       schema,
+      // Validation errors reach the handler, so they are answered (and logged) like the socket's.
+      attachValidation: true,
       // Auth and fault switches come before validation: a 401 wins over a bad payload.
       preValidation: async (request, reply) => {
         const admitted = await runner.admit(call, bearerToken(request), 'http');
@@ -73,6 +76,9 @@ export function registerHttpApi(app: FastifyInstance, runner: Runner, prefix: st
       handler: async (request, reply) => {
         const session = sessions.get(request);
         if (!session) return reply.code(401).send({ error: { message: 'Unauthorized', code: 'auth.unauthorized' } });
+        if (request.validationError) {
+          return sendOutcome(reply, runner.reject(call, session, 'http', describeErrors(request.validationError.validation)));
+        }
         const payload = method === 'GET' ? request.query : request.body;
         return sendOutcome(reply, await runner.invoke(call as CallName, payload ?? {}, session, requestOrigin(request), 'http'));
       },

@@ -74,7 +74,8 @@ export function attachSocketApi(server: HttpServer, runner: Runner, sessions: Se
       const payload = data ?? {};
       const validate = socketValidator(type);
       if (!validate(payload)) {
-        answer({ status: 400, error: { message: describeErrors(validate.errors), code: 'validation.invalidPayload' } });
+        const rejected = runner.reject(type, admitted.session, 'socket', describeErrors(validate.errors));
+        if (rejected.kind === 'fail') answer({ status: rejected.status, error: rejected.body.error });
         return;
       }
       const outcome = await runner.invoke(type, payload, admitted.session, origin, 'socket');

@@ -8,7 +8,7 @@ ensureChromium();
 
 const steps = [
   ['no focused tests', 'node scripts/check-no-only.mjs'],
-  ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
+  ['typecheck', 'npm run -s typecheck'],
   ['lint', 'npx eslint .'],
   ['locales complete and translated', 'node scripts/check-locales.mjs'],
   ['build', 'node esbuild.config.mjs'],

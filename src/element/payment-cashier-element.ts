@@ -15,12 +15,15 @@ import { CashierRoot } from './cashier-root.tsx';
 import { ATTRIBUTE_TO_PROPERTY, BOOLEAN_PROPERTIES, OBJECT_PROPERTIES, SCALAR_PROPERTIES, type ScalarProperty } from './fields.ts';
 import { startHostSession } from './host/host-session.ts';
 import { $isNative } from '../stores/native.ts';
+import { $flowStylesheets } from '../stores/stylesheets.ts';
 import { configureAssets } from './assets.ts';
 import { createSheet, registerSchemaFonts, schemaVariablesCss } from './styles.ts';
 
 const R2wcBase = r2wc(CashierRoot, { shadow: 'open', props: {} }) as unknown as { new (): HTMLElement & { container: ShadowRoot } };
 
 let baseSheets: CSSStyleSheet[] | undefined;
+/** One sheet per flow CSS text, shared by every element on the page. */
+const flowSheets = new Map<string, CSSStyleSheet>();
 
 export class PaymentCashierElement extends R2wcBase {
   static get observedAttributes(): string[] {
@@ -55,7 +58,6 @@ export class PaymentCashierElement extends R2wcBase {
   }
 
   connectedCallback(): void {
-    this.#adoptStyles();
     const win = this.ownerDocument.defaultView ?? window;
     this.#teardown.push(
       startHostSession({ element: this, win, onBack: () => goBack() }),
@@ -64,6 +66,7 @@ export class PaymentCashierElement extends R2wcBase {
       watchBreakpoint(this),
       $config.subscribe((config) => this.#applyConfig(config)),
       $isNative.subscribe((native) => this.#applyTheme(native)),
+      $flowStylesheets.subscribe(() => this.#adoptStyles()),
     );
     (R2wcBase.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
   }
@@ -82,7 +85,13 @@ export class PaymentCashierElement extends R2wcBase {
 
   #adoptStyles(): void {
     baseSheets ??= STYLESHEETS.map(createSheet);
-    this.container.adoptedStyleSheets = [...baseSheets, this.#schemaSheet];
+    const flows = $flowStylesheets.get().map((css) => {
+      let sheet = flowSheets.get(css);
+      if (!sheet) flowSheets.set(css, (sheet = createSheet(css)));
+      return sheet;
+    });
+    // The host schema sheet comes last so its variables win.
+    this.container.adoptedStyleSheets = [...baseSheets, ...flows, this.#schemaSheet];
   }
 
   #applyConfig(config: ReturnType<typeof $config.get>): void {

@@ -4,6 +4,7 @@ import { PaymentCashierElement } from '../../../src/element/index.ts';
 import { $config, $handshake, resetConfig, resetHandshake } from '../../../src/stores/config.ts';
 import { clearUser } from '../../../src/stores/user.ts';
 import { setNativeBridge } from '../../../src/stores/native.ts';
+import { adoptFlowStyles } from '../../../src/stores/stylesheets.ts';
 
 type CashierEl = PaymentCashierElement & Record<string, unknown>;
 
@@ -93,6 +94,17 @@ describe('<payment-cashier>', () => {
     expect($config.get().experiments).to.deep.equal([{ key: 'abTestGroup', group: 'group_b' }]);
     expect($config.get().bonusList).to.deep.equal([{ id: 1 }]);
     expect(el.shadowRoot!.adoptedStyleSheets.some((s) => [...s.cssRules].some((r) => r.cssText.includes('--cashier-primary: #123456')))).to.equal(true);
+  });
+
+  it('adopts a lazily loaded flow\'s stylesheet when its chunk registers it', async () => {
+    const el = create();
+    document.body.append(el);
+    const before = el.shadowRoot!.adoptedStyleSheets.length;
+    adoptFlowStyles('.flow-probe { color: rgb(1, 2, 3); }');
+    adoptFlowStyles('.flow-probe { color: rgb(1, 2, 3); }');
+    expect(el.shadowRoot!.adoptedStyleSheets.length).to.equal(before + 1);
+    const texts = el.shadowRoot!.adoptedStyleSheets.map((s) => [...s.cssRules].map((r) => r.cssText).join(''));
+    expect(texts.findIndex((t) => t.includes('flow-probe'))).to.be.lessThan(texts.length - 1);
   });
 
   it('honours properties set before the element was defined', async () => {

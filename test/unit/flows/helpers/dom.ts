@@ -1,0 +1,30 @@
+/** DOM helpers for screen tests: typing into React inputs and reading texts. */
+import { act } from 'react';
+import '../../../../src/flows/register-flows.ts';
+
+/** Sets an input's value the way a user does, so React's onChange fires. */
+export async function typeInto(input: Element | null | undefined, value: string): Promise<void> {
+  if (!(input instanceof HTMLInputElement)) throw new Error('no input to type into');
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  await act(async () => {
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Blurs an element inside act (React listens to focusout). */
+export async function blur(el: Element | null | undefined): Promise<void> {
+  await act(async () => el?.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+}
+
+/** Trimmed text of the first match, '' when none. */
+export const textOf = (scope: ParentNode, selector: string): string => scope.querySelector(selector)?.textContent?.trim() ?? '';
+
+/** Trimmed texts of all matches. */
+export const textsOf = (scope: ParentNode, selector: string): string[] =>
+  [...scope.querySelectorAll(selector)].map((e) => e.textContent?.trim() ?? '');
+
+/** The first button whose text (or aria-label) is `label`. */
+export function buttonByText(scope: ParentNode, label: string): HTMLButtonElement | undefined {
+  return [...scope.querySelectorAll('button')].find((b) => (b.textContent ?? '').trim() === label || b.getAttribute('aria-label') === label);
+}

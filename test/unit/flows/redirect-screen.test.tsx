@@ -1,0 +1,144 @@
+import { expect } from '@open-wc/testing';
+import { act } from 'react';
+import de from '../../../locales/de.json';
+import { createI18n } from '../../../src/i18n/i18n.ts';
+import { applyHandshake } from '../../../src/stores/config.ts';
+import { selectMethod } from '../../../src/stores/selection.ts';
+import { applyDepositStatusPush } from '../../../src/stores/transaction.ts';
+import { configureRedirectEnv } from '../../../src/flows/redirect/model.ts';
+import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
+import { click, mountApp, recordHost, waitFor } from '../app/render.tsx';
+import type { Mounted } from '../app/render.tsx';
+import { visa } from './helpers/fixtures.ts';
+import { blur, buttonByText, textOf, textsOf, typeInto } from './helpers/dom.ts';
+import { fakeOpener } from './helpers/fake-helper.ts';
+import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
+import type { MockApi } from './helpers/mock-api.ts';
+import { resetFlowStores } from './helpers/reset.ts';
+
+describe('redirect page screen', () => {
+  let api: MockApi;
+  let mounted: Mounted | undefined;
+  beforeEach(() => {
+    resetFlowStores();
+    api = installMockApi();
+    api.always('session-start', null);
+    applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
+  });
+  afterEach(() => {
+    mounted?.unmount();
+    mounted = undefined;
+    uninstallMockApi();
+    configureRedirectEnv(null);
+  });
+
+  async function open(method: PaymentMethod = visa, i18n?: Parameters<typeof mountApp>[1]): Promise<Mounted> {
+    selectMethod(method);
+    mounted = await mountApp('/deposit/redirect', i18n);
+    const m = mounted;
+    await waitFor(() => m.host.querySelector('.cashier-amount__input') !== null, 'redirect page');
+    return m;
+  }
+  const input = (m: Mounted) => m.host.querySelector<HTMLInputElement>('.cashier-amount__input')!;
+  const error = (m: Mounted) => textOf(m.host, '.cashier-amount .cashier-field__error');
+
+  it('REDIR-01/DOM-22/DOM-28: the method title, the amount at its minimum, the range hint and a Deposit button', async () => {
+    const m = await open();
+    expect(textOf(m.host, '.cashier-page__title')).to.equal('Visa');
+    expect(input(m).value).to.equal('10');
+    expect(textOf(m.host, '.cashier-amount .cashier-field__hint')).to.equal('From $10.00 to $500.00');
+    expect(buttonByText(m.host, 'Deposit')?.type).to.equal('submit');
+    expect(error(m)).to.equal('');
+  });
+
+  it('DOM-19/DOM-20/DOM-21: below min and above max show the limit messages with the formatted amount', async () => {
+    const m = await open();
+    await typeInto(input(m), '5');
+    expect(error(m)).to.equal('Minimum amount: $10.00');
+    expect(input(m).getAttribute('aria-invalid')).to.equal('true');
+    await typeInto(input(m), '600');
+    expect(error(m)).to.equal('Maximum amount: $500.00');
+    await typeInto(input(m), '250');
+    expect(error(m)).to.equal('');
+    await typeInto(input(m), '');
+    await blur(input(m));
+    expect(error(m)).to.equal('Enter an amount');
+  });
+
+  it('DOM-23..DOM-26: only digits and one separator, no leading dot, 2 decimals, max digits + 1', async () => {
+    const m = await open();
+    await typeInto(input(m), 'a1b2');
+    expect(input(m).value).to.equal('12');
+    await typeInto(input(m), '.5');
+    expect(input(m).value).to.equal('5');
+    await typeInto(input(m), '12.345');
+    expect(input(m).value).to.equal('12.34');
+    await typeInto(input(m), '1.2.3');
+    expect(input(m).value).to.equal('1.23');
+    await typeInto(input(m), '123456');
+    expect(input(m).value).to.equal('1234');
+  });
+
+  it('DOM-27: the decimal separator follows the user language', async () => {
+    const german = await createI18n({ locale: 'de-DE', notifyHost: () => {}, loadLocale: async () => de });
+    const m = await open(visa, german);
+    await typeInto(input(m), '12.5');
+    expect(input(m).value).to.equal('12,5');
+  });
+
+  it('DOM-31/DOM-32: five chips from the scale inside the limits; a chip sets the amount and is pressed', async () => {
+    const m = await open();
+    expect(textsOf(m.host, '.cashier-chip')).to.deep.equal(['$10.00', '$25.00', '$50.00', '$75.00', '$100.00']);
+    await click(buttonByText(m.host, '$75.00'));
+    expect(input(m).value).to.equal('75');
+    expect(buttonByText(m.host, '$75.00')?.getAttribute('aria-pressed')).to.equal('true');
+    expect(error(m)).to.equal('');
+    await typeInto(input(m), '76');
+    expect(buttonByText(m.host, '$75.00')?.getAttribute('aria-pressed')).to.equal('false');
+  });
+
+  it('DOM-33: Russia with a fiat currency gets the fixed Russian chips', async () => {
+    applyHandshake({ paymentGeo: 'RU', currency: 'RUB' });
+    const m = await open({ name: 'sbp', text: { en: 'SBP' }, amount_rules: { RUB: { min: 100, max: 100000 } } });
+    expect(textsOf(m.host, '.cashier-chip').length).to.equal(5);
+    expect(textsOf(m.host, '.cashier-chip')[0]).to.contain('5,000');
+  });
+
+  it('CREATE-01..CREATE-26 through the page: Deposit creates, redirects the helper window and shows the waiting status', async () => {
+    const opener = fakeOpener('ready');
+    configureRedirectEnv({ openHelper: opener.open });
+    const m = await open();
+    api.expectCall('deposit-create').andRespond({ depositId: 900, apiResponse: { source: 'https://psp.test/pay' } });
+    await click(buttonByText(m.host, 'Deposit'));
+    await waitFor(() => m.history.href === '/deposit/complete', 'complete page');
+    expect(opener.opened[0]?.redirects[0]?.url).to.equal('https://psp.test/pay');
+    await waitFor(() => textOf(m.host, '.cashier-complete') !== '', 'complete content');
+    expect(textOf(m.host, '[role="status"][aria-atomic]')).to.equal('Waiting for payment confirmation…');
+    expect(m.host.querySelectorAll('main button').length).to.equal(0);
+    const rec = recordHost();
+    await act(async () => applyDepositStatusPush({ depositId: 900, status: 1 }));
+    expect(textOf(m.host, '.cashier-status__title')).to.equal('Payment successful');
+    await click(buttonByText(m.host.querySelector('main')!, 'Close'));
+    rec.stop();
+    expect(rec.messages).to.deep.equal([{ messageType: 'onClose', payload: { page: 'complete', status: 'processed' } }]);
+  });
+
+  it('CREATE-01: an invalid amount sends nothing; the Deposit click shows the error', async () => {
+    const m = await open();
+    await typeInto(input(m), '1');
+    await click(buttonByText(m.host, 'Deposit'));
+    expect(api.callsTo('deposit-create')).to.deep.equal([]);
+    expect(error(m)).to.equal('Minimum amount: $10.00');
+  });
+
+  it('CREATE-17: a fields-required answer shows the extra fields on the same page', async () => {
+    configureRedirectEnv({ openHelper: fakeOpener('ready').open });
+    const m = await open();
+    api.expectCall('deposit-create').andRespond({ depositId: 1, apiResponse: { isFieldsRequired: true }, fields: [{ name: 'iban', type: 'text', placeholder_text: { en: 'IBAN' } }] });
+    await click(buttonByText(m.host, 'Deposit'));
+    await waitFor(() => m.host.querySelector('.cashier-extra-fields') !== null, 'extra fields');
+    expect(m.history.href).to.equal('/deposit/redirect');
+    expect(textOf(m.host, '.cashier-extra-fields label')).to.equal('IBAN');
+    expect(textOf(m.host, '.cashier-extra-fields legend')).to.equal('Additional details');
+  });
+});

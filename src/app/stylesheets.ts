@@ -7,7 +7,6 @@ import base from '../../styles/base.css';
 import layout from '../../styles/layout.css';
 import components from '../../styles/components.css';
 import screens from '../../styles/screens.css';
-import flowsDeposit from '../../styles/flows-deposit.css';
 
 /** tokens → base → layout → components → screens. */
-export const STYLESHEETS: string[] = [tokens, base, layout, components, screens, flowsDeposit];
+export const STYLESHEETS: string[] = [tokens, base, layout, components, screens];

@@ -7,6 +7,8 @@ import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../i18n/react.tsx';
+import { adoptFlowStyles } from '../../stores/stylesheets.ts';
+import flowStyles from '../../../styles/flows-deposit.css';
 import { $pendingDeposit, setPendingDeposit } from '../../stores/deposit-session.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { $selection } from '../../stores/selection.ts';
@@ -18,6 +20,9 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { completeApi } from './api.ts';
 import { $completeStatus, backTarget, retryTarget, startCompletePage } from './model.ts';
+
+// The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
+adoptFlowStyles(flowStyles);
 
 /** Decision STATUS-08: the title and hint keys per status. */
 export const STATUS_TEXT = {

@@ -8,8 +8,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../i18n/react.tsx';
+import { adoptFlowStyles } from '../../stores/stylesheets.ts';
+import flowStyles from '../../../styles/flows-deposit.css';
 import { $config } from '../../stores/config.ts';
-import { $assetsRoot, markMethodsShown } from '../../stores/deposit-session.ts';
+import { $methodIconBase, markMethodsShown } from '../../stores/deposit-session.ts';
 import { $methods } from '../../stores/methods.ts';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -21,6 +23,9 @@ import { TileList } from './tile-views.tsx';
 import type { TileContext } from './tile-views.tsx';
 import { buildTiles } from './tiles.ts';
 
+// The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
+adoptFlowStyles(flowStyles);
+
 export default function DepositListScreen() {
   const { t, language } = useT();
   const search = useSearch();
@@ -28,7 +33,7 @@ export default function DepositListScreen() {
   const refetch = new URLSearchParams(search).has('refetch');
   const state = useStore($methods);
   const geoSelector = useStore($geoSelectorEnabled);
-  const assetsRoot = useStore($assetsRoot);
+  const iconBase = useStore($methodIconBase);
   const { paymentGeo, bonusList } = useStore($config, { keys: ['paymentGeo', 'bonusList'] });
 
   useEffect(reportDepositInit, []);
@@ -53,7 +58,7 @@ export default function DepositListScreen() {
   }, [ok]);
 
   const tiles = useMemo(() => (state.status === 'ok' ? buildTiles(state.data.methods, state.data.groups) : []), [state]);
-  const ctx: TileContext = { language, assetsRoot, countLabel: (count) => t('list.group.count', { count }) };
+  const ctx: TileContext = { language, iconBase, countLabel: (count) => t('list.group.count', { count }) };
 
   if (!ok) return <Spinner label={t('common.loading')} showLabel />;
   return (

@@ -5,7 +5,9 @@
 import { useId, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/react.tsx';
-import { $assetsRoot } from '../../stores/deposit-session.ts';
+import { adoptFlowStyles } from '../../stores/stylesheets.ts';
+import flowStyles from '../../../styles/flows-deposit.css';
+import { $methodIconBase } from '../../stores/deposit-session.ts';
 import { $selection } from '../../stores/selection.ts';
 import { Page } from '../../ui/page.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
@@ -15,10 +17,13 @@ import { TileList } from './tile-views.tsx';
 import { byPosition } from './tiles.ts';
 import type { Tile } from './tiles.ts';
 
+// The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
+adoptFlowStyles(flowStyles);
+
 export default function GroupListScreen() {
   const { t, language } = useT();
   const selection = useStore($selection);
-  const assetsRoot = useStore($assetsRoot);
+  const iconBase = useStore($methodIconBase);
   const [query, setQuery] = useState('');
   const listId = useId();
   // Coming back from a method of the group, the selection is that method with its group.
@@ -33,7 +38,7 @@ export default function GroupListScreen() {
   );
   if (!group) return null; // the route guard sends a missing choice back to the list
 
-  const ctx = { language, assetsRoot, countLabel: (count: number) => t('list.group.count', { count }) };
+  const ctx = { language, iconBase, countLabel: (count: number) => t('list.group.count', { count }) };
   return (
     <Page title={groupLabel(group, language)} className="cashier-group-list">
       <SearchField label={t('group.search')} value={query} onChange={setQuery} controls={listId} />

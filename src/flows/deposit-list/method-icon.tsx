@@ -4,7 +4,7 @@ import { methodIconUrl } from './icons.ts';
 
 export interface MethodIconProps {
   iconId: string | undefined;
-  assetsRoot: string;
+  iconBase: string;
   /** Alt text (the method label), or '' when the icon is decorative. */
   alt: string;
   /** Text the fallback initial is taken from. */
@@ -12,9 +12,9 @@ export interface MethodIconProps {
   size?: 'md' | 'sm';
 }
 
-export function MethodIcon({ iconId, assetsRoot, alt, label, size = 'md' }: MethodIconProps) {
+export function MethodIcon({ iconId, iconBase, alt, label, size = 'md' }: MethodIconProps) {
   const [failed, setFailed] = useState(false);
-  const url = methodIconUrl(iconId, assetsRoot);
+  const url = methodIconUrl(iconId, iconBase);
   const className = `cashier-method-icon cashier-method-icon--${size}`;
   if (!url || failed) {
     return (

@@ -9,7 +9,7 @@ import type { Tile } from './tiles.ts';
 
 export interface TileContext {
   language: string;
-  assetsRoot: string;
+  iconBase: string;
   /** Accessible count text, e.g. "Methods: 5". */
   countLabel(count: number): string;
 }
@@ -20,7 +20,7 @@ export function MethodTileView({ method, ctx, onChoose }: { method: PaymentMetho
   const badge = methodBadge(method, ctx.language);
   return (
     <button type="button" className="cashier-tile" data-method={method.name} aria-label={badge ? `${label}, ${badge}` : label} onClick={onChoose}>
-      <MethodIcon iconId={method.iconIds?.[0]} assetsRoot={ctx.assetsRoot} alt={label} label={label} />
+      <MethodIcon iconId={method.iconIds?.[0]} iconBase={ctx.iconBase} alt={label} label={label} />
       <span className="cashier-tile__label">{label}</span>
       {badge ? <span className="cashier-badge">{badge}</span> : null}
     </button>
@@ -36,7 +36,7 @@ export function GroupTileView({ tile, ctx, onChoose }: { tile: Extract<Tile, { k
     <button type="button" className="cashier-tile cashier-tile--group" data-group={tile.group.name} aria-label={name} onClick={onChoose}>
       <span className="cashier-tile__icons" aria-hidden="true">
         {tile.iconMethods.map((m) => (
-          <MethodIcon key={m.name} iconId={m.iconIds?.[0]} assetsRoot={ctx.assetsRoot} alt="" label={methodLabel(m, ctx.language)} size="sm" />
+          <MethodIcon key={m.name} iconId={m.iconIds?.[0]} iconBase={ctx.iconBase} alt="" label={methodLabel(m, ctx.language)} size="sm" />
         ))}
         {tile.more > 0 ? <span className="cashier-tile__more">+{tile.more}</span> : null}
       </span>

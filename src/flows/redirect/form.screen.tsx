@@ -6,6 +6,8 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/react.tsx';
+import { adoptFlowStyles } from '../../stores/stylesheets.ts';
+import flowStyles from '../../../styles/flows-deposit.css';
 import { $config } from '../../stores/config.ts';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -13,6 +15,9 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { $formHelper, browserPerformer, startFormHelper } from './form-helper.ts';
 import type { HelperPageHost } from './form-helper.ts';
+
+// The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
+adoptFlowStyles(flowStyles);
 
 export default function FormScreen() {
   const { t } = useT();

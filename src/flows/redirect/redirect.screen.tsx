@@ -10,6 +10,8 @@ import { methodLimits } from '../../domain/amount-limits.ts';
 import { quickAmountChips } from '../../domain/amount-chips.ts';
 import { numberSeparators } from '../../domain/number-format.ts';
 import { useT } from '../../i18n/react.tsx';
+import { adoptFlowStyles } from '../../stores/stylesheets.ts';
+import flowStyles from '../../../styles/flows-deposit.css';
 import { $config } from '../../stores/config.ts';
 import { $depositCurrency } from '../../stores/deposit-session.ts';
 import { $selection } from '../../stores/selection.ts';
@@ -21,6 +23,9 @@ import { $amount, amountRange, amountValue, checkAmountText, touchAmount } from 
 import { ExtraFields } from './extra-fields-view.tsx';
 import { methodText } from './method-label.ts';
 import { $redirectPage, changeAmount, chooseChip, closeRedirectPage, continueToPayment, openRedirectPage, setFieldValue, submitDeposit } from './model.ts';
+
+// The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
+adoptFlowStyles(flowStyles);
 
 export default function RedirectScreen() {
   const { t, language, formatAmount } = useT();

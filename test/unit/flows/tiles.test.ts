@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import { buildTiles, byPosition, filterListing } from '../../../src/flows/deposit-list/tiles.ts';
 import { groupBadge, groupLabel, matchesSearch, methodBadge, methodLabel } from '../../../src/flows/deposit-list/method-text.ts';
 import { methodIconUrl } from '../../../src/flows/deposit-list/icons.ts';
+import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
+import { $methodIconBase, setWidgetBase } from '../../../src/stores/deposit-session.ts';
 import { banks, pixMethod, skrill, usdt, visa } from './helpers/fixtures.ts';
 
 describe('deposit list tiles', () => {
@@ -58,12 +60,24 @@ describe('deposit list tiles', () => {
     expect(matchesSearch(kbank, '  ', 'en')).to.equal(true);
   });
 
-  it('LIST-23: icon ids become files under the assets root; URLs pass the link guard', () => {
-    expect(methodIconUrl('visa', 'https://cdn.test/w')).to.equal('https://cdn.test/w/icons/methods/visa.svg');
-    expect(methodIconUrl('logo.png', 'https://cdn.test/w/')).to.equal('https://cdn.test/w/icons/methods/logo.png');
+  it('LIST-23: icon ids become files in the icon folder; URLs pass the link guard', () => {
+    expect(methodIconUrl('visa', 'https://cdn.test/w/icons/methods')).to.equal('https://cdn.test/w/icons/methods/visa.svg');
+    expect(methodIconUrl('logo.png', 'https://cdn.test/icons/')).to.equal('https://cdn.test/icons/logo.png');
     expect(methodIconUrl('https://img.test/v.svg', '')).to.equal('https://img.test/v.svg');
     expect(methodIconUrl('javascript:alert(1)', '')).to.equal(null);
     expect(methodIconUrl('../secret', 'https://cdn.test')).to.equal(null);
     expect(methodIconUrl(undefined, 'https://cdn.test')).to.equal(null);
+  });
+
+  it('LIST-23: the icon folder is schema.assets.methodIcons, else icons/methods under the assets root', () => {
+    resetConfig();
+    setWidgetBase('https://cdn.test/widget/');
+    expect($methodIconBase.get()).to.equal('https://cdn.test/widget/icons/methods');
+    applyHandshake({ assetsBase: 'https://static.test/w' });
+    expect($methodIconBase.get()).to.equal('https://static.test/w/icons/methods');
+    applyHandshake({ schema: { assets: { methodIcons: 'https://icons.test/m/' } } });
+    expect($methodIconBase.get()).to.equal('https://icons.test/m');
+    resetConfig();
+    setWidgetBase('');
   });
 });

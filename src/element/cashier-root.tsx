@@ -7,7 +7,7 @@ import { $config, $handshake } from '../stores/config.ts';
 import { notifyHost } from '../stores/host-outbox.ts';
 import { createI18n, type CashierI18n } from '../i18n/i18n.ts';
 import { CashierApp } from '../app/cashier-app.tsx';
-import { setWidgetBase } from '../stores/deposit-session.ts';
+import { setWidgetBase } from '../stores/widget-base.ts';
 import { SCRIPT_FOLDER } from './assets.ts';
 import '../flows/register-flows.ts';
 

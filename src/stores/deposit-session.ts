@@ -9,6 +9,7 @@ import { normalizeCurrencyCode } from '../domain/currencies.ts';
 import { $config } from './config.ts';
 import { $currencies } from './currencies.ts';
 import { $user } from './user.ts';
+import { $widgetBase } from './widget-base.ts';
 
 /**
  * The currency a deposit is made in: the handshake `currency`, else the user's, else the
@@ -20,13 +21,7 @@ export const $depositCurrency = computed([$config, $user, $currencies], (config,
   return code || currencies.fiat;
 });
 
-/** The folder the widget script was loaded from; the element sets it (shell §7 "Assets"). */
-export const $widgetBase = atom<string>('');
-
-/** Records the widget's own folder (no trailing slash). */
-export function setWidgetBase(url: string): void {
-  $widgetBase.set(url.replace(/\/+$/, ''));
-}
+export { $widgetBase, setWidgetBase } from './widget-base.ts';
 
 /** Where assets (method icons, the helper page) load from: `assetsBase` when set, else the widget folder. */
 export const $assetsRoot = computed([$config, $widgetBase], (config, base) => config.assetsBase || base);

@@ -28,8 +28,16 @@ export function iconSvg(id: string): string {
 </svg>`;
 }
 
+/** Where method icons are served: the sandbox path, and the widget's default icon folder
+ * (`<assets>/icons/methods/<id>.svg`, decision HTTP-42) so the widget needs no schema to show them. */
+export const ICON_ROUTES = ['/sandbox/icons/:file', '/widget/icons/methods/:file'] as const;
+
 export function registerIcons(app: FastifyInstance): void {
-  app.get('/sandbox/icons/:file', async (request, reply) => {
+  for (const route of ICON_ROUTES) registerIconRoute(app, route);
+}
+
+function registerIconRoute(app: FastifyInstance, route: string): void {
+  app.get(route, async (request, reply) => {
     const file = String((request.params as { file: string }).file);
     const id = file.endsWith('.svg') ? file.slice(0, -4) : '';
     if (!ICON_ID.test(id)) return reply.code(404).send({ error: { message: 'Unknown icon', code: 'icon.notFound' } });

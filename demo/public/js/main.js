@@ -1,0 +1,179 @@
+// The integrator playground: issues a sandbox player, embeds the widget in the chosen mode,
+// logs every message both ways, sends host messages and drives the sandbox's fault switches.
+// The token lives in `state.token` only: never in the DOM, the log or the snippet.
+import { byId } from './dom.js';
+import { iconSchema, mount } from './embed.js';
+import { addEntry, clearLog, setSecrets, setUpLog } from './event-log.js';
+import { addExperimentRow, fillBonuses, fillCountries, fillLocales, readHandshake, selectedBonuses } from './handshake-form.js';
+import { maskToken } from './redact.js';
+import { getBonuses, getCountries, getScenario, issueToken, onSandboxCall, putScenario, refreshToken, resetScenario } from './sandbox-api.js';
+import { PRESETS, readScenario, renderSummary, setUpScenarioForm, writeScenario } from './scenario-form.js';
+import { copyText, snippetFor } from './snippet.js';
+import { setUpTabs } from './tabs.js';
+
+const state = { token: '', user: null, expiresAt: '', oldTokens: [], widget: null, refreshing: null };
+const mode = () => document.querySelector('input[name="mode"]:checked')?.value ?? 'element';
+const fail = (error) => addEntry('info', 'playground error', { message: String(error?.message ?? error) });
+
+setSecrets(() => [state.token, ...state.oldTokens]);
+onSandboxCall((method, path, body, answer, status) => {
+  if (method !== 'GET') addEntry('sandbox', `${method} ${path} → ${status}`, body ?? answer);
+});
+
+function showPlayer() {
+  const u = state.user;
+  byId('player-id').textContent = u ? `#${u.id_user} · ${u.country} · ${u.currency}` : '—';
+  byId('token-mask').textContent = maskToken(state.token);
+  byId('token-expiry').textContent = state.expiresAt ? new Date(state.expiresAt).toLocaleTimeString() : '—';
+}
+
+function handshake() {
+  const passUser = byId('pass-user').checked && state.user;
+  return { ...readHandshake(), token: state.token, user: passUser ? { ...state.user, token: state.token } : undefined, schema: iconSchema() };
+}
+
+function updateSnippet() {
+  const m = mode();
+  byId('snippet-mode').textContent = { element: '· custom element', iframe: '· iframe fallback', native: '· native web view' }[m];
+  byId('snippet').textContent = snippetFor(m, readHandshake());
+}
+
+let summaryTimer;
+/** Re-reads the token's scenario soon after widget traffic (once-switches clear themselves). */
+function refreshSummarySoon() {
+  clearTimeout(summaryTimer);
+  summaryTimer = setTimeout(() => state.token && getScenario(state.token).then(renderSummary).catch(() => {}), 400);
+}
+
+function onOut(type, payload, channel) {
+  addEntry('out', type, payload, channel);
+  refreshSummarySoon();
+  if (type === 'onTokenExpired' && byId('auto-refresh').checked) doRefresh().catch(fail);
+}
+const onIn = (type, payload, channel) => addEntry('in', type, payload, channel);
+
+/** A fresh widget, a fresh conversation: the log starts over with each mount. */
+function remount() {
+  state.widget?.dispose();
+  const screen = byId('stage');
+  screen.replaceChildren();
+  clearLog();
+  const hs = handshake();
+  const m = mode();
+  addEntry('info', `mounted ${m}`, { locale: hs.locale, transport: hs.transport, paymentGeo: hs.paymentGeo, widgetViewType: hs.widgetViewType });
+  state.widget = mount(m, screen, hs, { onOut, onIn });
+  // HOST-06: the native app gets the dark theme; the phone's status bar follows it.
+  document.body.dataset.themeStage = m === 'native' || hs.isMobileApp ? 'dark' : 'light';
+  byId('stage-caption').textContent = `${byId('modes').querySelector('input:checked + span').textContent} · ${hs.transport} · ${hs.locale} · ${hs.paymentGeo}${hs.currency ? `/${hs.currency}` : ''} · ${hs.widgetViewType}`;
+  updateSnippet();
+}
+
+function adopt({ token, user, expiresAt }) {
+  if (state.token) state.oldTokens.push(state.token);
+  Object.assign(state, { token, user, expiresAt });
+  showPlayer();
+}
+
+async function newPlayer() {
+  const { paymentGeo, currency } = readHandshake();
+  adopt(await issueToken(currency ? { country: paymentGeo, currency } : { country: paymentGeo }));
+  writeScenario({});
+  renderSummary(await getScenario(state.token));
+}
+
+/** Refreshes the token and hands it to the widget (property, `loaded` post or the app). */
+function doRefresh() {
+  state.refreshing ??= refreshToken(state.token)
+    .then((answer) => {
+      adopt(answer);
+      state.widget?.setToken(state.token);
+    })
+    .finally(() => {
+      state.refreshing = null;
+    });
+  return state.refreshing;
+}
+
+function setUpButtons() {
+  byId('config').addEventListener('submit', (e) => {
+    e.preventDefault();
+    remount();
+  });
+  byId('config').addEventListener('change', updateSnippet);
+  byId('config').addEventListener('input', updateSnippet);
+  document.querySelectorAll('input[name="mode"]').forEach((r) => r.addEventListener('change', remount));
+  document.querySelectorAll('input[name="device"]').forEach((r) =>
+    r.addEventListener('change', () => {
+      document.body.dataset.device = r.value;
+    }),
+  );
+  byId('new-player').addEventListener('click', () => newPlayer().then(remount).catch(fail));
+  byId('refresh-token').addEventListener('click', () => doRefresh().catch(fail));
+  byId('use-own-token').addEventListener('click', () => {
+    const input = byId('own-token');
+    if (!input.value.trim()) return;
+    adopt({ token: input.value.trim(), user: null, expiresAt: '' });
+    input.value = '';
+    remount();
+  });
+  byId('add-experiment').addEventListener('click', () => addExperimentRow());
+  document.querySelectorAll('[data-send]').forEach((button) =>
+    button.addEventListener('click', () => {
+      const type = button.dataset.send;
+      let payload;
+      if (type === 'bonus-list-updated') payload = { bonusList: selectedBonuses() };
+      if (type === 'bonus-list-fetched') payload = button.dataset.success === 'true' ? { success: true, bonusList: selectedBonuses() } : { success: false, bonusList: [] };
+      state.widget?.send(type, payload);
+    }),
+  );
+  byId('copy-snippet').addEventListener('click', async () => {
+    const ok = await copyText(byId('snippet').textContent, byId('snippet'));
+    const button = byId('copy-snippet');
+    button.textContent = ok ? 'Copied' : 'Select and copy';
+    setTimeout(() => (button.textContent = 'Copy snippet'), 1600);
+  });
+}
+
+async function applyScenario(switches) {
+  await resetScenario(state.token);
+  renderSummary(await putScenario(state.token, switches));
+}
+
+function setUpScenario() {
+  setUpScenarioForm();
+  byId('scenario').addEventListener('submit', (e) => {
+    e.preventDefault();
+    applyScenario(readScenario()).catch(fail);
+  });
+  byId('reset-scenario').addEventListener('click', () =>
+    resetScenario(state.token)
+      .then((s) => {
+        writeScenario(s);
+        renderSummary(s);
+      })
+      .catch(fail),
+  );
+  byId('scenario-preset').addEventListener('change', (e) => {
+    const preset = PRESETS[e.target.value];
+    e.target.value = '';
+    if (!preset) return;
+    writeScenario(preset.switches);
+    applyScenario(readScenario()).catch(fail);
+  });
+}
+
+async function start() {
+  fillLocales();
+  setUpLog();
+  setUpTabs();
+  setUpScenario();
+  setUpButtons();
+  addExperimentRow('new-method-list', 'B');
+  const [countries, bonuses] = await Promise.all([getCountries().catch(() => []), getBonuses().catch(() => [])]);
+  if (countries.length) fillCountries(countries);
+  fillBonuses(bonuses);
+  await newPlayer();
+  remount();
+}
+
+start().catch(fail);

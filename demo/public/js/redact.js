@@ -16,8 +16,12 @@ export function redact(value, knownTokens = []) {
   return walk(value);
 }
 
-/** `sbx_MX…yuvU` style mask for showing that a token exists without showing it. */
+/**
+ * Shows that a token exists without showing any of it: only the sandbox's public `sbx_` kind
+ * prefix survives, and the length is fixed so it leaks nothing.
+ */
 export function maskToken(token) {
   if (!token) return 'none';
-  return `${token.slice(0, 4)}${'•'.repeat(10)}${token.slice(-2)}`;
+  const kind = /^[a-z]{2,5}_/.exec(token)?.[0] ?? '';
+  return `${kind}${'•'.repeat(12)}`;
 }

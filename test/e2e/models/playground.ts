@@ -1,29 +1,145 @@
-// Page object for the integrator playground: what an integrator sees and clicks.
-import { expect, type Page } from '@playwright/test';
+// Page object for the integrator playground: what an integrator sees and clicks. Everything is
+// found by role and visible name, so a test reads like the steps in docs/playground.md.
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+
+export type EmbedMode = 'Custom element' | 'Iframe fallback' | 'Native web view';
+export type HostMessageButton =
+  | 'bonus-list-updated'
+  | 'bonus-list-fetched (success)'
+  | 'bonus-list-fetched (failure)'
+  | 'close'
+  | 'onGoBack'
+  | 'onSwipeBack';
+
+const MODE_KEYS: Record<EmbedMode, 'element' | 'iframe' | 'native'> = {
+  'Custom element': 'element',
+  'Iframe fallback': 'iframe',
+  'Native web view': 'native',
+};
 
 export class Playground {
   constructor(readonly page: Page) {}
 
+  /** Opens the playground and waits until the sandbox has issued a player and the widget said Loaded. */
   async open(query = '') {
     await this.page.goto(`/${query}`);
     await expect(this.page.getByRole('heading', { name: /integrator playground/ })).toBeVisible();
+    await expect(this.log.getByText(/← widget Loaded/)).toBeVisible();
   }
 
-  get log() {
+  /** The message log (newest first). */
+  get log(): Locator {
     return this.page.getByRole('list', { name: 'Message log' });
   }
 
-  async useMode(mode: 'Custom element' | 'Iframe fallback') {
+  /** A log entry matching `pattern`, e.g. `/← widget onTokenExpired/`. */
+  logEntry(pattern: RegExp): Locator {
+    return this.log.getByRole('listitem').filter({ hasText: pattern });
+  }
+
+  /** Switches the embed mode (this remounts the widget), then applies the handshake form. */
+  async useMode(mode: EmbedMode) {
     await this.page.getByRole('radio', { name: mode }).check();
+    await this.apply();
+  }
+
+  /** "Apply and reload widget": remounts the widget with the form's handshake and a fresh log. */
+  async apply() {
+    await this.page.getByRole('tab', { name: 'Handshake' }).click();
     await this.page.getByRole('button', { name: 'Apply and reload widget' }).click();
   }
 
-  async send(type: 'bonus-list-updated' | 'close' | 'onGoBack') {
-    await this.page.getByRole('button', { name: `Send ${type}` }).click();
+  /** Picks handshake values in the form (not applied until `apply()`). */
+  async configure(options: { locale?: string; transport?: 'socket' | 'http'; viewType?: 'main' | 'sweep'; geo?: string; currency?: string }) {
+    await this.page.getByRole('tab', { name: 'Handshake' }).click();
+    if (options.locale) await this.page.getByRole('combobox', { name: 'Locale' }).selectOption(options.locale);
+    if (options.transport) await this.page.getByRole('combobox', { name: 'Transport' }).selectOption(options.transport);
+    if (options.viewType) await this.page.getByRole('combobox', { name: 'View type' }).selectOption(options.viewType);
+    if (options.geo) await this.page.getByRole('combobox', { name: 'Payment geo' }).selectOption(options.geo);
+    if (options.currency !== undefined) await this.page.getByRole('combobox', { name: 'Currency' }).selectOption(options.currency);
   }
 
-  /** The widget's own UI: in the page for the element, inside the frame for the iframe fallback. */
-  widget(mode: 'element' | 'iframe') {
-    return mode === 'element' ? this.page.locator('payment-cashier') : this.page.frameLocator('iframe[title="Payment cashier"]').locator('payment-cashier');
+  /** Phone (390 × 780) or desktop (up to 1280 × 800) frame. */
+  async useFrame(frame: 'Phone' | 'Desktop') {
+    await this.page.getByRole('radio', { name: frame, exact: true }).check();
+  }
+
+  /** Clicks a host → widget message button ("Send close", "Send bonus-list-fetched (failure)", …). */
+  async send(type: HostMessageButton) {
+    await this.page.getByRole('button', { name: `Send ${type}`, exact: true }).click();
+  }
+
+  /** "Refresh token": a new sandbox token handed to the widget (property, loaded post or the app). */
+  async refreshToken() {
+    await this.page.getByRole('tab', { name: 'Handshake' }).click();
+    await this.page.getByRole('button', { name: 'Refresh token' }).click();
+    await expect(this.page.getByRole('list', { name: 'Message log' }).getByText(/sandbox POST \/sandbox\/tokens\/refresh → 201/).first()).toBeVisible();
+  }
+
+  /** "New player": a new sandbox player and token (clean scenario), then a remount. */
+  async newPlayer() {
+    await this.page.getByRole('tab', { name: 'Handshake' }).click();
+    await this.page.getByRole('button', { name: 'New player' }).click();
+    await expect(this.log.getByText(/← widget Loaded/)).toBeVisible();
+  }
+
+  /** The Scenario tab's "Active scenario" summary. */
+  get scenarioSummary(): Locator {
+    return this.page.getByRole('tabpanel', { name: 'Scenario' }).locator('#scenario-summary');
+  }
+
+  /** Applies a named preset ("Deposits are declined", "No methods in this region", …) to the current token. */
+  async usePreset(label: string) {
+    await this.page.getByRole('tab', { name: 'Scenario' }).click();
+    await this.page.getByRole('combobox', { name: 'Preset' }).selectOption({ label });
+    await expect(this.log.getByText(/sandbox PUT \/sandbox\/scenario → 200/).first()).toBeVisible();
+  }
+
+  /** Sets single switches in the Scenario form and applies them (everything else as the form shows it). */
+  async setScenario(options: {
+    unauthorizedOnce?: string;
+    disconnectCall?: string;
+    captchaRequiredOnce?: boolean;
+    emptyMethods?: boolean;
+    directGeo?: boolean;
+    depositOutcome?: 'processed' | 'mistaked' | 'pending';
+    outcomeDelayMs?: number;
+    pushes?: 'normal' | 'duplicate' | 'out-of-order';
+  }) {
+    const p = this.page;
+    await p.getByRole('tab', { name: 'Scenario' }).click();
+    if (options.unauthorizedOnce !== undefined) await p.getByRole('combobox', { name: '401 once on call' }).selectOption(options.unauthorizedOnce);
+    if (options.disconnectCall !== undefined) await p.getByRole('combobox', { name: 'Disconnect on call' }).selectOption(options.disconnectCall);
+    if (options.captchaRequiredOnce !== undefined) await p.getByRole('checkbox', { name: /captcha_required once/ }).setChecked(options.captchaRequiredOnce);
+    if (options.emptyMethods !== undefined) await p.getByRole('checkbox', { name: 'Empty methods' }).setChecked(options.emptyMethods);
+    if (options.directGeo !== undefined) await p.getByRole('checkbox', { name: 'Direct geo' }).setChecked(options.directGeo);
+    if (options.depositOutcome) await p.getByRole('combobox', { name: 'Deposit outcome' }).selectOption(options.depositOutcome);
+    if (options.outcomeDelayMs !== undefined) await p.getByRole('spinbutton', { name: 'Outcome delay (ms)' }).fill(String(options.outcomeDelayMs));
+    if (options.pushes) await p.getByRole('combobox', { name: 'Status pushes' }).selectOption(options.pushes);
+    await p.getByRole('button', { name: 'Apply scenario' }).click();
+    await expect(this.log.getByText(/sandbox PUT \/sandbox\/scenario → 200/).first()).toBeVisible();
+  }
+
+  /** "Reset scenario": the token's switches back to the defaults. */
+  async resetScenario() {
+    await this.page.getByRole('tab', { name: 'Scenario' }).click();
+    await this.page.getByRole('button', { name: 'Reset scenario' }).click();
+    await expect(this.scenarioSummary).toContainText('Default: everything normal');
+  }
+
+  /** The copy-paste snippet for the current mode. */
+  get snippet(): Locator {
+    return this.page.getByLabel('Snippet');
+  }
+
+  /** The frame the widget lives in for the iframe and native modes. */
+  frame(mode: 'iframe' | 'native'): FrameLocator {
+    return this.page.frameLocator(mode === 'iframe' ? 'iframe[title="Payment cashier"]' : 'iframe[title="Native web view"]');
+  }
+
+  /** The widget's own UI: in the page for the element, inside the frame for the iframe and native modes. */
+  widget(mode: 'element' | 'iframe' | 'native' | EmbedMode = 'element'): Locator {
+    const key = mode in MODE_KEYS ? MODE_KEYS[mode as EmbedMode] : (mode as 'element' | 'iframe' | 'native');
+    return key === 'element' ? this.page.locator('payment-cashier') : this.frame(key).locator('payment-cashier');
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The main route trees (shell §2, flows §2 "Route table") as data. Names and meta are
- * decisions ROUTE-21 / ROUTE-24 / ROUTE-30 / ROUTE-36 (docs/decisions/app.md).
+ * decisions ROUTE-21 / ROUTE-24 / ROUTE-30 / ROUTE-36 (docs/decisions.md).
  * backRoute paths are written for the plain tree; the crypto-balance twin rewrites them.
  */
 import type { RouteNode, RouteTree } from './route-types.ts';

@@ -1,6 +1,6 @@
 /**
  * Quick amount chips and the random amount (flows §5, §9; DOM-29..34). Decisions DOM-30 and
- * DOM-34 are in docs/decisions/domain.md.
+ * DOM-34 are in docs/decisions.md.
  */
 import type { Limits } from './amount-limits.ts';
 import { decimalsOf, isCryptoCurrency } from './currencies.ts';

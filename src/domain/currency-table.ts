@@ -1,5 +1,5 @@
 /**
- * The currency table as plain data (shell §3 "Currency"; decision DOM-06 in docs/decisions/domain.md).
+ * The currency table as plain data (shell §3 "Currency"; decision DOM-06 in docs/decisions.md).
  * One row per currency: [code, symbol, full English name]. Decimals and the crypto flag are
  * derived from the section a row sits in, so the spec's "fiat 2, crypto 8" holds by construction.
  * scripts/generate-currency-icons.mjs reads this file to draw icons/{CODE}.svg.

@@ -1,6 +1,6 @@
 /**
  * Payment method group keys (shell §3, flows §3; LIST-27..29). Keys the spec gives verbatim are
- * marked; the rest are our choice (decision LIST-29 in docs/decisions/domain.md), spelled in the
+ * marked; the rest are our choice (decision LIST-29 in docs/decisions.md), spelled in the
  * spec's dominant `<what>-grouped` kebab-case style.
  */
 export const GROUP_KEYS = Object.freeze({

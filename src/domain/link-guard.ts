@@ -1,7 +1,7 @@
 /**
  * The link guard (shell §5, flows §5; DOM-35, DOM-36). The spec names schemes to reject
  * (javascript, data, file, blob, about, chrome); we go further and ALLOW only a short list, so an
- * obfuscated or unforeseen scheme can never get through. Decision DOM-36 in docs/decisions/domain.md.
+ * obfuscated or unforeseen scheme can never get through. Decision DOM-36 in docs/decisions.md.
  */
 
 /**

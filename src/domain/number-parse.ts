@@ -2,7 +2,7 @@
  * The lenient amount parser (shell §5, flows §5; DOM-10..12): a comma or a dot may be the
  * decimal separator, spaces and apostrophes are ignored, and the LAST separator is the decimal
  * one; earlier separators are group separators. Decisions for edge cases are in
- * docs/decisions/domain.md ("DOM-12 — parser edge cases").
+ * docs/decisions.md ("DOM-12 — parser edge cases").
  */
 
 /** Space-like group characters dropped before parsing (DOM-11): space, NBSP, thin, narrow NBSP… */

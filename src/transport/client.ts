@@ -1,7 +1,7 @@
 /**
  * `createClient`: the one entry point to the banking API. Picks socket or HTTP per call from the
  * current context, adds the request timeout, retries retry-enabled calls, and tells the host
- * about requests and retries (HOST-31 proposal, docs/decisions/transport.md).
+ * about requests and retries (HOST-31 proposal, docs/decisions.md).
  */
 import { CALL_RETRY_DELAY_MS } from '../domain/constants.ts';
 import { CALLS, type CallName, type CallPayload, type CallResponse } from './calls.ts';

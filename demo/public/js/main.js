@@ -107,6 +107,15 @@ function setUpButtons() {
       document.body.dataset.device = r.value;
     }),
   );
+  const focus = (on) => {
+    document.body.dataset.focus = on ? 'on' : 'off';
+    if (on) byId('focus-off').focus();
+  };
+  byId('focus-on').addEventListener('click', () => focus(true));
+  byId('focus-off').addEventListener('click', () => focus(false));
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && document.body.dataset.focus === 'on') focus(false);
+  });
   byId('new-player').addEventListener('click', () => newPlayer().then(remount).catch(fail));
   byId('refresh-token').addEventListener('click', () => doRefresh().catch(fail));
   byId('use-own-token').addEventListener('click', () => {

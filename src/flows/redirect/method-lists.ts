@@ -1,7 +1,7 @@
 /**
  * Method lists the deposit creation flow needs (flows §4, §7, §9). The spec names some members and
  * leaves the full lists open (CREATE-07, CREATE-21): our choices are documented in
- * docs/decisions/flows-deposit.md.
+ * docs/decisions.md.
  */
 import { CARD_VIEW_TYPE, cardViewTypeName } from '../../domain/card-view-types.ts';
 import type { PaymentMethod } from '../../domain/payment-entities.ts';

@@ -1,6 +1,6 @@
 /**
  * What the host hears about translations (I18N-09, I18N-10; channel chosen in
- * docs/decisions/i18n.md): both go out as `Error` messages with a readable `message`.
+ * docs/decisions.md): both go out as `Error` messages with a readable `message`.
  */
 import type { OutboundMessageType } from '../domain/host-messages.ts';
 

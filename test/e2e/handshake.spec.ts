@@ -1,4 +1,4 @@
-// HOST-15/16/08: the handshake both ways, as an integrator sees it in the playground.
+// HOST-15, HOST-16, HOST-08: the handshake both ways, as an integrator sees it in the playground.
 import { expect, test } from '@playwright/test';
 import { Playground } from './models/playground.ts';
 

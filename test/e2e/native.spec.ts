@@ -1,4 +1,4 @@
-// HOST-18/19/28: the widget in a native web view talks through the app's bridge.
+// HOST-18, HOST-19, HOST-28: the widget in a native web view talks through the app's bridge.
 import { expect, test } from '@playwright/test';
 
 test('HOST-28: in a native web view every message goes through the JS bridge, and the injected user completes start-up', async ({ page }) => {

@@ -1,4 +1,4 @@
-// Every call of the widget's call map answers over HTTP AND over the socket (HTTP-12..39, SOCK-09/10).
+// Every call of the widget's call map answers over HTTP AND over the socket (HTTP-12..39, SOCK-09, SOCK-10).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CALL_NAMES, connect, createPayload, httpCall, issue, socketCall, start } from './helpers.mjs';
@@ -88,7 +88,7 @@ describe('every call over both transports', () => {
     };
   }
 
-  it('HTTP-01/02/04: every call answers 200 over HTTP with its documented shape', async () => {
+  it('HTTP-01, HTTP-02, HTTP-04: every call answers 200 over HTTP with its documented shape', async () => {
     const { token, user } = await issue(ctx.base, { country: 'RU' });
     const table = samples(await prepare(token), user.id);
     for (const call of CALL_NAMES) {
@@ -98,7 +98,7 @@ describe('every call over both transports', () => {
     }
   });
 
-  it('SOCK-09/10: every call answers status 200 over the socket, matched by id', async () => {
+  it('SOCK-09, SOCK-10: every call answers status 200 over the socket, matched by id', async () => {
     const { token, user } = await issue(ctx.base, { country: 'RU' });
     const table = samples(await prepare(token), user.id);
     const socket = await connect(ctx.base);

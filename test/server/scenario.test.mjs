@@ -46,7 +46,7 @@ describe('scenario switches', () => {
     assert.ok(Date.now() - t < 200, 'not delayed');
   });
 
-  it('HTTP-09/10: failures kind http answers the status N times over HTTP, then recovers', async () => {
+  it('HTTP-09, HTTP-10: failures kind http answers the status N times over HTTP, then recovers', async () => {
     const token = await fresh({ failures: [{ call: 'methods-payment-v5', kind: 'http', status: 503, times: 2 }] });
     const socket = await connect(ctx.base);
     try {

@@ -1,5 +1,5 @@
 // Payload schemas: bad input gets a 4xx with { error: { message, code } } over HTTP and a
-// status-400 response over the socket; nothing crashes the server (HTTP-09, SOCK-12/13).
+// status-400 response over the socket; nothing crashes the server (HTTP-09, SOCK-12, SOCK-13).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CALL_NAMES, CALLS, connect, createPayload, httpCall, issue, request, socketCall, start } from './helpers.mjs';

@@ -70,7 +70,7 @@ describe('CashierApp', () => {
     await waitFor(() => mounted!.host.querySelector('.cashier-status__detail')?.textContent === 'Request timeout', 'error page');
   });
 
-  it('ERR-09/11: a screen that throws routes to /error with its message, stack and back route', async () => {
+  it('ERR-09, ERR-11: a screen that throws routes to /error with its message, stack and back route', async () => {
     const rec = recordHost();
     try {
       registerScreens({
@@ -129,7 +129,7 @@ describe('CashierApp', () => {
     expect(mounted.history.href).to.equal('/deposit');
   });
 
-  it('ERR-06/07: the snackbar shows the Error title and message and can be dismissed', async () => {
+  it('ERR-06, ERR-07: the snackbar shows the Error title and message and can be dismissed', async () => {
     mounted = await mountApp('/deposit');
     await act(async () => showSnackbar({ message: 'Card declined' }));
     const alert = mounted.host.querySelector('[role="alert"]');

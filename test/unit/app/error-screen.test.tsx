@@ -18,7 +18,7 @@ describe('error page', () => {
     mounted = undefined;
   });
 
-  it("ERR-08/09/10: shows 'An error occurred', the hint and 'Unknown error' without a message in history state", async () => {
+  it("ERR-08, ERR-09, ERR-10: shows 'An error occurred', the hint and 'Unknown error' without a message in history state", async () => {
     mounted = await mountApp('/error');
     await waitFor(() => text(mounted!, '.cashier-status__title') !== null, 'error page');
     expect(text(mounted, '.cashier-status__title')).to.equal('An error occurred');
@@ -34,7 +34,7 @@ describe('error page', () => {
     expect(errors.map((m) => m.payload)).to.deep.equal([{ message: 'Gateway down', stack: 'Error: Gateway down\n  at x' }]);
   });
 
-  it('ERR-10/11: a message key in state is translated (request timeout) and the host gets the raw message', async () => {
+  it('ERR-10, ERR-11: a message key in state is translated (request timeout) and the host gets the raw message', async () => {
     mounted = await mountApp('/deposit');
     await go(mounted.history, '/error', { state: { message: 'Request timeout', messageKey: 'request.timeout' } });
     await waitFor(() => text(mounted!, '.cashier-status__detail') === 'Request timeout', 'timeout text');

@@ -7,7 +7,7 @@ import type { Resolution, RouteDef, RouteMode } from '../../../src/app/routes.ts
 const main = { mode: 'main' as const, hasSelection: true };
 
 describe('route guards', () => {
-  it('ROUTE-02/03: redirect chains end on a route (unknown → / → /deposit)', () => {
+  it('ROUTE-02, ROUTE-03: redirect chains end on a route (unknown → / → /deposit)', () => {
     const d = guardNavigation('/nowhere', main);
     expect(d.path).to.equal('/deposit');
     expect(d.route.name).to.equal('deposit-list');
@@ -27,7 +27,7 @@ describe('route guards', () => {
     expect(d.route.name).to.equal('deposit-list');
   });
 
-  it('ROUTE-26/30: a page that needs a choice, without one, restores the method list at root with a refetch', () => {
+  it('ROUTE-26, ROUTE-30: a page that needs a choice, without one, restores the method list at root with a refetch', () => {
     const d = guardNavigation('/deposit/redirect/pix', { mode: 'main', hasSelection: false });
     expect(d.path).to.equal('/deposit?refetch=1');
     expect(d.effects).to.deep.equal(['restore-method-list']);
@@ -50,7 +50,7 @@ describe('route guards', () => {
     expect(guardNavigation('/deposit/crypto/address', { mode: 'sweep', hasSelection: false }).path).to.equal('/deposit?refetch=1');
   });
 
-  it('ROUTE-29/30: each navigation sets the performance mark cashier:navigate:<path> before guards run', () => {
+  it('ROUTE-29, ROUTE-30: each navigation sets the performance mark cashier:navigate:<path> before guards run', () => {
     const marks: string[] = [];
     let restored = 0;
     const guard = createNavigationGuard({

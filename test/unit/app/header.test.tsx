@@ -25,7 +25,7 @@ describe('header', () => {
     resetStores();
   });
 
-  it('ROUTE-31/32: model shows back only with a back route, close only when allowed and not hidden', () => {
+  it('ROUTE-31, ROUTE-32: model shows back only with a back route, close only when allowed and not hidden', () => {
     const opts = { closingButton: true, mode: 'main' as const, search: '' };
     expect(headerModel(route('/deposit'), opts)).to.deep.equal({ visible: true, showBack: false, titleKey: 'header.title.deposit.method', showClose: true });
     expect(headerModel(route('/deposit/region'), opts).showBack).to.equal(true);
@@ -84,7 +84,7 @@ describe('header', () => {
     expect(mounted.history.href).to.equal('/deposit/group');
   });
 
-  it('ROUTE-32/36: the close button posts onClose; hidden when closingButton is false or on /form', async () => {
+  it('ROUTE-32, ROUTE-36: the close button posts onClose; hidden when closingButton is false or on /form', async () => {
     const rec = recordHost();
     try {
       mounted = await mountApp('/deposit');

@@ -77,7 +77,7 @@ describe('region page', () => {
     expect(mounted!.host.querySelector('.cashier-region__empty')?.textContent).to.equal('No country found');
   });
 
-  it('LIST-13/14: choosing a country applies it and returns to the list with refetch', async () => {
+  it('LIST-13, LIST-14: choosing a country applies it and returns to the list with refetch', async () => {
     await open('/deposit/region');
     await act(async () => fake.calls[0]!.resolve(ANSWER));
     const germany = [...mounted!.host.querySelectorAll('.cashier-choice')].find((b) => b.textContent?.includes('Germany'));

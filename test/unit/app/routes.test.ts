@@ -18,7 +18,7 @@ const DEPOSIT_TREE = [
 const WITHDRAWAL_TREE = ['', '/region', '/redirect', '/redirect/instruction', '/nigerian-banks', '/group', '/group/redirect', '/confirm', '/complete'];
 
 describe('route table', () => {
-  it('ROUTE-04..10: every /deposit path of the spec resolves to a named deposit route', () => {
+  it('ROUTE-04, ROUTE-05, ROUTE-06, ROUTE-07, ROUTE-08, ROUTE-09, ROUTE-10: every /deposit path of the spec resolves to a named deposit route', () => {
     for (const tail of DEPOSIT_TREE) {
       const route = routeAt(`/deposit${tail}`);
       expect(route.name, tail).to.match(/^deposit-/);
@@ -35,7 +35,7 @@ describe('route table', () => {
     }
   });
 
-  it('ROUTE-12/13/14: /empty, /empty/region, /error and /form resolve; /form hides the closing button', () => {
+  it('ROUTE-12, ROUTE-13, ROUTE-14: /empty, /empty/region, /error and /form resolve; /form hides the closing button', () => {
     expect(routeAt('/empty').name).to.equal('empty');
     expect(routeAt('/empty/region').name).to.equal('empty-region');
     expect(routeAt('/error').name).to.equal('error');
@@ -44,7 +44,7 @@ describe('route table', () => {
     expect(resolvePath('/error/extra', 'main')).to.deep.equal({ kind: 'redirect', to: '/' });
   });
 
-  it('ROUTE-15/16: the crypto-balance deposit tree has crypto, video-instruction and fiat/* = the deposit tree again', () => {
+  it('ROUTE-15, ROUTE-16: the crypto-balance deposit tree has crypto, video-instruction and fiat/* = the deposit tree again', () => {
     expect(routeAt('/cryptobalance/deposit').meta.tabs).to.equal(true);
     expect(routeAt('/cryptobalance/deposit/crypto').meta.isCryptoBalance).to.equal(true);
     expect(routeAt('/cryptobalance/deposit/video-instruction').meta.isCryptoBalance).to.equal(true);
@@ -67,13 +67,13 @@ describe('route table', () => {
     }
   });
 
-  it('ROUTE-16/21: twin back routes point into the twin, not the plain tree', () => {
+  it('ROUTE-16, ROUTE-21: twin back routes point into the twin, not the plain tree', () => {
     expect(routeAt('/cryptobalance/deposit/fiat/region').meta.backRoute).to.equal('/cryptobalance/deposit/fiat');
     expect(routeAt('/cryptobalance/deposit/fiat').meta.backRoute).to.equal('/cryptobalance/deposit');
     expect(routeAt('/cryptobalance/withdrawal/region').meta.backRoute).to.equal('/cryptobalance/withdrawal');
   });
 
-  it('ROUTE-18/19/20/21: the sweepstake tree resolves its own paths', () => {
+  it('ROUTE-18, ROUTE-19, ROUTE-20, ROUTE-21: the sweepstake tree resolves its own paths', () => {
     expect(routeAt('/deposit', 'sweep').name).to.equal('sweep-deposit-list');
     expect(routeAt('/deposit/select-method', 'sweep').name).to.equal('sweep-deposit-select-method');
     expect(routeAt('/deposit/crypto', 'sweep').name).to.equal('sweep-deposit-crypto-list');
@@ -112,7 +112,7 @@ describe('route table', () => {
     expect(resolvePath('/cryptobalance', 'sweep')).to.deep.equal({ kind: 'redirect', to: '/deposit' });
   });
 
-  it('ROUTE-15/28: /cryptobalance and unknown crypto-balance paths redirect to the crypto-balance deposit list', () => {
+  it('ROUTE-15, ROUTE-28: /cryptobalance and unknown crypto-balance paths redirect to the crypto-balance deposit list', () => {
     expect(resolvePath('/cryptobalance', 'main')).to.deep.equal({ kind: 'redirect', to: '/cryptobalance/deposit' });
     expect(resolvePath('/cryptobalance/deposit/nowhere', 'main')).to.deep.equal({ kind: 'redirect', to: '/cryptobalance/deposit' });
   });
@@ -122,7 +122,7 @@ describe('route table', () => {
     expect(routeAt('/deposit?refetch=1#x').name).to.equal('deposit-list');
   });
 
-  it('ROUTE-23/24: back routes are set per route; list pages have none and show a title', () => {
+  it('ROUTE-23, ROUTE-24: back routes are set per route; list pages have none and show a title', () => {
     expect(routeAt('/deposit').meta.backRoute).to.equal(undefined);
     expect(routeAt('/deposit/complete').meta.backRoute).to.equal(undefined);
     expect(routeAt('/deposit/region').meta.backRoute).to.equal('/deposit');
@@ -132,7 +132,7 @@ describe('route table', () => {
     expect(MAIN_ROUTES.filter((r) => r.meta.tabs).map((r) => r.path)).to.deep.equal(['/cryptobalance/deposit']);
   });
 
-  it('ROUTE-33/36: title keys follow transaction kind and mode', () => {
+  it('ROUTE-33, ROUTE-36: title keys follow transaction kind and mode', () => {
     expect(routeAt('/deposit').meta.titleKey).to.equal('header.title.deposit.method');
     expect(routeAt('/deposit/complete').meta.titleKey).to.equal('header.title.deposit.form');
     expect(routeAt('/withdrawal').meta.titleKey).to.equal('header.title.withdrawal.method');

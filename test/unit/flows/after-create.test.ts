@@ -40,7 +40,7 @@ describe('after creation', () => {
     expect(plan.kind === 'continue' && plan.redirect).to.deep.equal({ kind: 'rejected', scheme: 'javascript' });
   });
 
-  it('CREATE-22..CREATE-26: the next screen by the answer, else the caller route (default complete)', () => {
+  it('CREATE-22, CREATE-23, CREATE-24, CREATE-25, CREATE-26: the next screen by the answer, else the caller route (default complete)', () => {
     const next = (apiResponse: object, method = visa, fallback?: string) => {
       const plan = decideAfterCreate({ apiResponse }, method, fallback);
       return plan.kind === 'continue' ? plan.next : plan.kind;
@@ -62,7 +62,7 @@ describe('after creation', () => {
     expect(plan.kind === 'continue' && plan.next).to.equal('/deposit/redirect/pix');
   });
 
-  it('CREATE-03..CREATE-07: the helper window except native, direct-redirect, wallet apps, on-ramp and in-widget pages', () => {
+  it('CREATE-03, CREATE-04, CREATE-05, CREATE-06: the helper window except native, direct-redirect, wallet apps, on-ramp and in-widget pages', () => {
     expect(needsHelperWindow(visa, false)).to.equal(true);
     expect(needsHelperWindow(visa, true)).to.equal(false);
     expect(needsHelperWindow(h2hMethod, false)).to.equal(false);

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { CashierError, THROWN, isNetworkError, thrownError } from '../../../src/transport/errors.ts';
 
 describe('transport/errors', () => {
-  it('ERR-18..27: THROWN holds the spec messages verbatim', () => {
+  it('ERR-18, ERR-19, ERR-20, ERR-21, ERR-22, ERR-23, ERR-24, ERR-25, ERR-26, ERR-27: THROWN holds the spec messages verbatim', () => {
     expect(Object.values(THROWN)).to.deep.equal([
       'No payment-method',
       'No sweepstake box selected for sweepstake deposit',

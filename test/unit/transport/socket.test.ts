@@ -5,7 +5,7 @@ import { flush, rejectionOf } from './fakes.ts';
 import { NOW, socketClient } from './socket-harness.ts';
 
 describe('transport/socket', () => {
-  it('SOCK-02..05, SOCK-08: one websocket-only connection, 20 s timeout, no socket reconnect', async () => {
+  it('SOCK-02, SOCK-03, SOCK-04, SOCK-05, SOCK-08: one websocket-only connection, 20 s timeout, no socket reconnect', async () => {
     const t = socketClient();
     t.client.connect();
     t.client.connect();

@@ -41,7 +41,7 @@ describe('ui parts', () => {
     r.done();
   });
 
-  it('ROUTE-31/32: HeaderBar shows back or title, and close only when given; part=header', async () => {
+  it('ROUTE-31, ROUTE-32: HeaderBar shows back or title, and close only when given; part=header', async () => {
     let backs = 0;
     const withBack = await render(<HeaderBar title="Deposit" back={{ label: 'Back', onBack: () => backs++ }} close={{ label: 'Close', onClose: () => {} }} />);
     expect(withBack.host.querySelector('header')?.getAttribute('part')).to.equal('header');
@@ -82,7 +82,7 @@ describe('ui parts', () => {
     r.done();
   });
 
-  it('CONST-06/07, I18N-02, HOST-06: stylesheets parse, define both themes and the breakpoints, use logical properties', () => {
+  it('CONST-06, CONST-07, I18N-02, HOST-06: stylesheets parse, define both themes and the breakpoints, use logical properties', () => {
     expect(STYLESHEETS.length).to.equal(5);
     const all = STYLESHEETS.join('\n');
     for (const css of STYLESHEETS) {

@@ -5,13 +5,15 @@ import { byId } from './dom.js';
 import { iconSchema, mount } from './embed.js';
 import { addEntry, clearLog, setSecrets, setUpLog } from './event-log.js';
 import { addExperimentRow, fillBonuses, fillCountries, fillLocales, readHandshake, selectedBonuses } from './handshake-form.js';
+import { restore, saveForReload, takeSaved } from './persist.js';
 import { maskToken } from './redact.js';
 import { getBonuses, getCountries, getScenario, issueToken, onSandboxCall, putScenario, refreshToken, resetScenario } from './sandbox-api.js';
 import { PRESETS, readScenario, renderSummary, setUpScenarioForm, writeScenario } from './scenario-form.js';
 import { copyText, snippetFor } from './snippet.js';
 import { setUpTabs } from './tabs.js';
 
-const state = { token: '', user: null, expiresAt: '', oldTokens: [], widget: null, refreshing: null };
+const state = { token: '', user: null, expiresAt: '', oldTokens: [], widget: null, refreshing: null, playerKey: '', scenario: null, elementMounted: false };
+const newPlayerKey = () => `pg-${Math.random().toString(36).slice(2, 10)}`;
 const mode = () => document.querySelector('input[name="mode"]:checked')?.value ?? 'element';
 const fail = (error) => addEntry('info', 'playground error', { message: String(error?.message ?? error) });
 
@@ -42,7 +44,7 @@ let summaryTimer;
 /** Re-reads the token's scenario soon after widget traffic (once-switches clear themselves). */
 function refreshSummarySoon() {
   clearTimeout(summaryTimer);
-  summaryTimer = setTimeout(() => state.token && getScenario(state.token).then(renderSummary).catch(() => {}), 400);
+  summaryTimer = setTimeout(() => state.token && getScenario(state.token).then(showScenario).catch(() => {}), 400);
 }
 
 function onOut(type, payload, channel) {
@@ -52,8 +54,20 @@ function onOut(type, payload, channel) {
 }
 const onIn = (type, payload, channel) => addEntry('in', type, payload, channel);
 
+/** Keeps the token's scenario for the summary and for a page reload. */
+function showScenario(scenario) {
+  state.scenario = scenario;
+  return renderSummary(scenario);
+}
+
 /** A fresh widget, a fresh conversation: the log starts over with each mount. */
 function remount() {
+  // A second element in the same document would reuse the first one's state (see persist.js).
+  if (mode() === 'element' && state.elementMounted) {
+    saveForReload({ playerKey: state.playerKey, scenario: state.scenario });
+    location.reload();
+    return;
+  }
   state.widget?.dispose();
   const screen = byId('stage');
   screen.replaceChildren();
@@ -62,6 +76,9 @@ function remount() {
   const m = mode();
   addEntry('info', `mounted ${m}`, { locale: hs.locale, transport: hs.transport, paymentGeo: hs.paymentGeo, widgetViewType: hs.widgetViewType });
   state.widget = mount(m, screen, hs, { onOut, onIn });
+  if (m === 'element') state.elementMounted = true;
+  // A fresh id per mount, so tests can tell a new widget from the old one across a reload.
+  document.body.dataset.mountId = Math.random().toString(36).slice(2, 10);
   // HOST-06: the native app gets the dark theme; the phone's status bar follows it.
   document.body.dataset.themeStage = m === 'native' || hs.isMobileApp ? 'dark' : 'light';
   byId('stage-caption').textContent = `${byId('modes').querySelector('input:checked + span').textContent} · ${hs.transport} · ${hs.locale} · ${hs.paymentGeo}${hs.currency ? `/${hs.currency}` : ''} · ${hs.widgetViewType}`;
@@ -74,11 +91,13 @@ function adopt({ token, user, expiresAt }) {
   showPlayer();
 }
 
-async function newPlayer() {
+/** Issues a token for a new sandbox player, or (with `key`) a fresh token for a known one. */
+async function newPlayer(key = newPlayerKey()) {
   const { paymentGeo, currency } = readHandshake();
-  adopt(await issueToken(currency ? { country: paymentGeo, currency } : { country: paymentGeo }));
+  state.playerKey = key;
+  adopt(await issueToken({ player: key, country: paymentGeo, ...(currency ? { currency } : {}) }));
   writeScenario({});
-  renderSummary(await getScenario(state.token));
+  showScenario(await getScenario(state.token));
 }
 
 /** Refreshes the token and hands it to the widget (property, `loaded` post or the app). */
@@ -145,7 +164,7 @@ function setUpButtons() {
 
 async function applyScenario(switches) {
   await resetScenario(state.token);
-  renderSummary(await putScenario(state.token, switches));
+  showScenario(await putScenario(state.token, switches));
 }
 
 function setUpScenario() {
@@ -158,7 +177,7 @@ function setUpScenario() {
     resetScenario(state.token)
       .then((s) => {
         writeScenario(s);
-        renderSummary(s);
+        showScenario(s);
       })
       .catch(fail),
   );
@@ -178,10 +197,17 @@ async function start() {
   setUpScenario();
   setUpButtons();
   addExperimentRow('new-method-list', 'B');
+  const saved = takeSaved();
   const [countries, bonuses] = await Promise.all([getCountries().catch(() => []), getBonuses().catch(() => [])]);
   if (countries.length) fillCountries(countries);
   fillBonuses(bonuses);
-  await newPlayer();
+  if (saved) restore(saved);
+  // After "Apply and reload widget": the same player, a fresh token, the scenario it had.
+  await newPlayer(saved?.playerKey);
+  if (saved?.scenario && renderSummary(saved.scenario)) {
+    writeScenario(saved.scenario);
+    await applyScenario(saved.scenario);
+  }
   remount();
 }
 

@@ -24,6 +24,7 @@ export class Playground {
   async open(query = '') {
     await this.page.goto(`/${query}`);
     await expect(this.page.getByRole('heading', { name: /integrator playground/ })).toBeVisible();
+    await expect(this.page.locator('body')).toHaveAttribute('data-mount-id', /.+/);
     await expect(this.log.getByText(/← widget Loaded/)).toBeVisible();
   }
 
@@ -37,16 +38,30 @@ export class Playground {
     return this.log.getByRole('listitem').filter({ hasText: pattern });
   }
 
-  /** Switches the embed mode (this remounts the widget), then applies the handshake form. */
+  /**
+   * Runs `action` and waits until a new widget is mounted and has said Loaded. Remounting the
+   * custom element reloads the page (the playground keeps its settings, and the same player gets
+   * a fresh token), so this waits for the page's new mount id rather than for a DOM change.
+   */
+  async remountedBy(action: () => Promise<void>) {
+    const mountId = () => this.page.evaluate(() => document.body.dataset['mountId'] ?? '').catch(() => '');
+    const before = await mountId();
+    await action();
+    await expect.poll(mountId, { timeout: 15_000 }).not.toMatch(new RegExp(`^(${before})?$`));
+    await expect(this.log.getByText(/← widget Loaded/)).toBeVisible();
+  }
+
+  /** Switches the embed mode (the radio remounts the widget at once). */
   async useMode(mode: EmbedMode) {
-    await this.page.getByRole('radio', { name: mode }).check();
-    await this.apply();
+    const radio = this.page.getByRole('radio', { name: mode });
+    if (await radio.isChecked()) await this.apply();
+    else await this.remountedBy(() => radio.check());
   }
 
   /** "Apply and reload widget": remounts the widget with the form's handshake and a fresh log. */
   async apply() {
     await this.page.getByRole('tab', { name: 'Handshake' }).click();
-    await this.page.getByRole('button', { name: 'Apply and reload widget' }).click();
+    await this.remountedBy(() => this.page.getByRole('button', { name: 'Apply and reload widget' }).click());
   }
 
   /** Picks handshake values in the form (not applied until `apply()`). */
@@ -79,8 +94,7 @@ export class Playground {
   /** "New player": a new sandbox player and token (clean scenario), then a remount. */
   async newPlayer() {
     await this.page.getByRole('tab', { name: 'Handshake' }).click();
-    await this.page.getByRole('button', { name: 'New player' }).click();
-    await expect(this.log.getByText(/← widget Loaded/)).toBeVisible();
+    await this.remountedBy(() => this.page.getByRole('button', { name: 'New player' }).click());
   }
 
   /** The Scenario tab's "Active scenario" summary. */

@@ -1,0 +1,260 @@
+#!/usr/bin/env node
+// `npm run screenshots`: builds what is stale, starts the sandbox in-process on a free port and,
+// with Playwright + Debian's Chromium, drives the integrator playground as a user (clicks,
+// scenario switches, the sandbox provider page) to write PNGs into screenshots/ (git-ignored):
+//   playground-*.png                      the playground itself (desktop width, plus its modes)
+//   <en|ar>-<screen>-<phone|desktop>.png  each widget screen at 390×844 and 1280×800
+// The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
+// Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted").
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { ensureChromium, ensureDependencies } from './ensure.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(root, 'screenshots');
+const args = new Set(process.argv.slice(2));
+const only = [...args].find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const LOCALES = [{ prefix: 'en' }, { prefix: 'ar' }].filter((l) => !only || l.prefix === only);
+const WORK = { width: 1440, height: 900 };
+const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+// shell §9 / CONST-08: the widget re-measures its width 100 ms after a resize; give it time to paint.
+const SETTLE_MS = 400;
+// flows §4 (STATUS-13): a waiting deposit is shown as accepted after 60 s.
+const ACCEPTED_AFTER_MS = 60_000;
+
+/** Newest modification time under a folder (files only). */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+/** Builds the widget when dist/ is missing or older than its sources, and always the server (0.1 s). */
+async function build() {
+  const bundle = join(root, 'dist/payment-cashier.js');
+  const sources = Math.max(...['src', 'styles', 'locales', 'icons'].map((d) => newest(join(root, d))));
+  if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
+    console.log('› building the widget…');
+    const { buildAll } = await import(pathToFileURL(join(root, 'esbuild.config.mjs')).href);
+    await buildAll({ quiet: true });
+  }
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
+}
+
+/** The playground page helpers shared by every flow. */
+function playground(page, base, prefix) {
+  const widget = (selector) => page.locator(`payment-cashier ${selector}`);
+  const tab = (name) => page.getByRole('tab', { name }).click();
+
+  /** Widget only, at phone and desktop size, through the playground's Full page mode. */
+  async function capture(name) {
+    await page.locator('#focus-on').click();
+    await page.evaluate(() => {
+      document.getElementById('focus-off').hidden = true;
+    });
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(SETTLE_MS);
+      const file = `${prefix}-${name}-${size}.png`;
+      await page.screenshot({ path: join(outDir, file) });
+    }
+    await page.setViewportSize(WORK);
+    await page.evaluate(() => {
+      document.getElementById('focus-off').hidden = false;
+      document.getElementById('focus-off').click();
+    });
+  }
+
+  async function open() {
+    await page.setViewportSize(WORK);
+    await page.goto(base);
+    await page.getByText(/← widget Loaded/).waitFor();
+    await page.getByRole('combobox', { name: 'Locale' }).selectOption(prefix === 'en' ? 'en-US' : prefix);
+    await reload();
+  }
+
+  /** "Apply and reload widget" (a page reload for the custom element), then waits for Loaded. */
+  async function reload() {
+    await tab('Handshake');
+    await page.getByRole('button', { name: 'Apply and reload widget' }).click();
+    await page.waitForLoadState();
+    await page.getByRole('list', { name: 'Message log' }).getByText(/← widget Loaded/).waitFor();
+  }
+
+  async function scenario(set) {
+    await tab('Scenario');
+    await page.getByRole('button', { name: 'Reset scenario' }).click();
+    await page.getByText('Default: everything normal').waitFor();
+    await set();
+    await page.getByRole('button', { name: 'Apply scenario' }).click();
+    await page.locator('#scenario-dot:not([hidden])').waitFor({ state: 'attached' });
+  }
+
+  /** Picks the SBP redirect method, enters an amount and presses Deposit; returns the provider popup. */
+  async function startDeposit(amount = '1500') {
+    await widget('[data-method="sbp"]').click();
+    await widget('.cashier-amount__input').fill(amount);
+    const popup = page.waitForEvent('popup');
+    await widget('.cashier-redirect__form button[type="submit"]').click();
+    const provider = await popup;
+    await provider.waitForLoadState();
+    return provider;
+  }
+
+  return { page, widget, tab, capture, open, reload, scenario, startDeposit };
+}
+
+/** Every screen built so far, in one locale, driven as a user. */
+async function widgetScreens(pg) {
+  const { widget, capture, page } = pg;
+  await pg.open();
+  await widget('[data-method]').first().waitFor();
+  await capture('method-list');
+
+  await widget('.cashier-region-card button').click();
+  await widget('.cashier-region').waitFor();
+  await capture('region');
+  await page.getByRole('button', { name: 'Send onGoBack', exact: true }).click();
+
+  await widget('[data-group="card_method"]').click();
+  await widget('[data-method]').first().waitFor();
+  await capture('group-list');
+  await page.getByRole('button', { name: 'Send onGoBack', exact: true }).click();
+
+  await widget('[data-method="sbp"]').click();
+  await widget('.cashier-amount__input').fill('1500');
+  await capture('redirect');
+  await page.getByRole('button', { name: 'Send onGoBack', exact: true }).click();
+
+  // An amount under the method's minimum shows the field error.
+  await widget('[data-method="sbp"]').click();
+  await widget('.cashier-amount__input').fill('5');
+  await widget('.cashier-redirect__form button[type="submit"]').click();
+  await page.waitForTimeout(200);
+  await capture('redirect-invalid-amount');
+  await page.getByRole('button', { name: 'Send onGoBack', exact: true }).click();
+
+  let provider = await pg.startDeposit();
+  await widget('[data-status="waiting"]').waitFor();
+  await capture('complete-waiting');
+  await provider.getByRole('button', { name: 'Pay' }).click();
+  await widget('[data-status="processed"]').waitFor();
+  await provider.close().catch(() => {});
+  await capture('complete-processed');
+
+  await pg.reload();
+  provider = await pg.startDeposit();
+  await provider.getByRole('button', { name: 'Decline' }).click();
+  await widget('[data-status="mistaked"]').waitFor();
+  await provider.close().catch(() => {});
+  await capture('complete-mistaked');
+
+  await pg.scenario(() => page.getByRole('checkbox', { name: 'Empty methods' }).check());
+  await pg.reload();
+  await widget('.cashier-page--centered').waitFor();
+  await capture('empty');
+
+  await pg.scenario(() => page.getByRole('checkbox', { name: 'Direct geo' }).check());
+  await pg.reload();
+  await widget('.cashier-page--centered').waitFor();
+  await capture('empty-direct-geo');
+  await pg.tab('Scenario');
+  await page.getByRole('button', { name: 'Reset scenario' }).click();
+
+  // shell §4: a native app that never injects the player's record → the error page after 5 s.
+  await pg.tab('Handshake');
+  await page.getByRole('checkbox', { name: 'Native app (isMobileApp)' }).check();
+  await pg.reload();
+  await page.getByText(/← widget onInitError/).waitFor({ timeout: 10_000 });
+  await widget('.cashier-page--centered').waitFor();
+  await capture('error');
+  await page.getByRole('checkbox', { name: 'Native app (isMobileApp)' }).uncheck();
+}
+
+/** A deposit left waiting: after 60 s the complete page says "accepted". */
+async function acceptedScreen(pg) {
+  await pg.open();
+  const provider = await pg.startDeposit();
+  await pg.widget('[data-status="waiting"]').waitFor();
+  await pg.widget('[data-status="accepted"]').waitFor({ timeout: ACCEPTED_AFTER_MS + 15_000 });
+  await provider.close().catch(() => {});
+  await pg.capture('complete-accepted');
+}
+
+/** The playground itself: desktop width, its other modes and a narrow window. */
+async function playgroundShots(page, base) {
+  const shot = async (name, fullPage = true) => {
+    await page.waitForTimeout(SETTLE_MS);
+    await page.screenshot({ path: join(outDir, `playground-${name}.png`), fullPage });
+  };
+  await page.setViewportSize(WORK);
+  await page.goto(base);
+  await page.getByText(/← widget onInit /).first().waitFor();
+  await shot('desktop', false);
+  await page.getByRole('radio', { name: 'Desktop', exact: true }).check();
+  await shot('desktop-frame');
+  await page.getByRole('radio', { name: 'Phone', exact: true }).check();
+  await page.getByRole('radio', { name: 'Iframe fallback' }).check();
+  await page.getByText(/→ widget loaded/).first().waitFor();
+  await page.getByText(/← widget onInit /).first().waitFor();
+  await shot('iframe', false);
+  await page.getByRole('radio', { name: 'Native web view' }).check();
+  await page.getByText(/← widget onInit /).first().waitFor();
+  await shot('native', false);
+  await page.getByRole('radio', { name: 'Custom element' }).check();
+  await page.getByRole('tab', { name: 'Scenario' }).click();
+  await page.getByRole('combobox', { name: 'Preset' }).selectOption({ label: 'Deposits are declined' });
+  await page.getByText('deposits end mistaked').waitFor();
+  await shot('scenario', false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot('narrow-window', false);
+}
+
+async function main() {
+  ensureDependencies();
+  ensureChromium();
+  await build();
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+
+  const { createSandbox } = await import(pathToFileURL(join(root, 'dist-server/app.mjs')).href);
+  // Quick automatic outcomes; no demo token (the playground issues its own players).
+  const sandbox = await createSandbox({ outcomeDelayMs: 1500, demoToken: null, logger: false });
+  await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = sandbox.app.server.address();
+  const base = `http://127.0.0.1:${port}/`;
+  console.log(`› sandbox on ${base}`);
+
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const started = Date.now();
+  try {
+    const newPage = async () => (await browser.newContext({ viewport: WORK })).newPage();
+    // Locales run side by side; the 60 s "accepted" waits overlap with everything else.
+    const jobs = [playgroundShots(await newPage(), base)];
+    for (const { prefix } of LOCALES) {
+      jobs.push(widgetScreens(playground(await newPage(), base, prefix)));
+      if (!args.has('--skip-accepted')) jobs.push(acceptedScreen(playground(await newPage(), base, prefix)));
+    }
+    await Promise.all(jobs);
+    const files = readdirSync(outDir).filter((f) => f.endsWith('.png')).sort();
+    console.log(`› ${files.length} screenshots in screenshots/ (${((Date.now() - started) / 1000).toFixed(0)} s):\n  ${files.join('\n  ')}`);
+  } finally {
+    await browser.close();
+    await sandbox.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

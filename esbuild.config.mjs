@@ -1,9 +1,10 @@
 // Production build: dist/payment-cashier.js (ESM, split into lazy chunks), the iframe fallback
 // page, content-hashed locale files with a manifest baked into the bundle, and currency icons.
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { kernelEntry, kernelImports, lazyImports, usedKernelExports } from './scripts/build/kernel.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -28,6 +29,17 @@ async function copyDir(from, to, filter) {
   for (const file of (await readdir(from)).filter(filter)) await copyFile(join(from, file), join(to, file));
 }
 
+/** styles/*.css arrive as text (adopted as constructable sheets), minified by esbuild's CSS minifier. */
+const minifiedCssText = {
+  name: 'minified-css-text',
+  setup(b) {
+    b.onLoad({ filter: /\.css$/ }, async (args) => {
+      const { code } = await transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true, target: ['chrome100', 'safari15', 'firefox100'] });
+      return { contents: code, loader: 'text' };
+    });
+  },
+};
+
 export const sharedOptions = {
   bundle: true,
   format: 'esm',
@@ -36,31 +48,78 @@ export const sharedOptions = {
   loader: { '.css': 'text' },
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'linked',
+  plugins: [minifiedCssText],
 };
 
-export async function buildAll({ quiet = false } = {}) {
-  await rm(out, { recursive: true, force: true });
-  const manifest = await emitLocales();
-  const result = await build({
-    ...sharedOptions,
-    entryPoints: { 'payment-cashier': 'src/element/index.ts' },
+const ENTRY = 'src/element/index.ts';
+const lazyName = (file) => file.replace(/^src\//, '').replace(/\.[jt]sx?$/, '').replace(/\//g, '-');
+
+/**
+ * Three esbuild passes (see scripts/build/kernel.mjs): A finds what the entry contains and which
+ * modules it loads lazily; B builds those lazy modules, reading shared modules from the kernel
+ * registry; C builds the entry with the registry and the hashed lazy file names.
+ */
+async function buildWidget(options) {
+  const lazy = new Set();
+  const probe = await build({
+    ...options,
+    entryPoints: [ENTRY],
     outdir: out,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [minifiedCssText, lazyImports(root, (file) => (lazy.add(file), `./chunks/${lazyName(file)}.js`))],
+  });
+  const entryModules = new Set(Object.keys(probe.metafile.inputs));
+  const lazyBuild = await build({
+    ...options,
+    entryPoints: Object.fromEntries([...lazy].map((file) => [lazyName(file), file])),
+    outdir: out,
+    entryNames: 'chunks/[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
     splitting: true,
     minify: true,
     sourcemap: true,
     metafile: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    plugins: [minifiedCssText, kernelImports(root, entryModules, options)],
+    write: false,
+  });
+  await Promise.all(lazyBuild.outputFiles.map(async (f) => (await mkdir(dirname(f.path), { recursive: true }), writeFile(f.path, f.contents))));
+  const used = usedKernelExports(lazyBuild.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text));
+  const lazyFiles = new Map(
+    Object.entries(lazyBuild.metafile.outputs)
+      .filter(([, o]) => o.entryPoint)
+      .map(([path, o]) => [o.entryPoint, `./${relative('dist', path)}`]),
+  );
+  const entry = await build({
+    ...options,
+    stdin: { contents: kernelEntry(root, ENTRY, used), resolveDir: root, sourcefile: 'payment-cashier.entry.js', loader: 'js' },
+    outfile: join(out, 'payment-cashier.js'),
+    minify: true,
+    sourcemap: true,
+    metafile: true,
+    plugins: [minifiedCssText, lazyImports(root, (file) => lazyFiles.get(file))],
+  });
+  return { inputs: { ...lazyBuild.metafile.inputs, ...entry.metafile.inputs }, outputs: { ...lazyBuild.metafile.outputs, ...entry.metafile.outputs } };
+}
+
+export async function buildAll({ quiet = false } = {}) {
+  await rm(out, { recursive: true, force: true });
+  const manifest = await emitLocales();
+  const options = {
+    ...sharedOptions,
     define: { ...sharedOptions.define, __CASHIER_LOCALE_MANIFEST__: JSON.stringify(manifest) },
     absWorkingDir: root,
     logLevel: quiet ? 'warning' : 'info',
-  });
+  };
+  const metafile = await buildWidget(options);
   // The fallback page's own script is separate so it shares no chunk with the widget entry.
   await build({ ...sharedOptions, entryPoints: { iframe: 'src/iframe/iframe-entry.ts' }, outdir: out, minify: true, absWorkingDir: root, logLevel: 'warning' });
   await copyFile(join(root, 'src/iframe/iframe.html'), join(out, 'iframe.html'));
   await copyFile(join(root, 'src/iframe/iframe.css'), join(out, 'iframe.css'));
   await copyDir(join(root, 'icons'), join(out, 'icons'), (f) => f.endsWith('.svg'));
-  await writeFile(join(out, 'meta.json'), JSON.stringify(result.metafile));
-  return result;
+  await writeFile(join(out, 'meta.json'), JSON.stringify(metafile));
+  return { metafile };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
-import flowStyles from '../../../styles/flows-deposit.css';
+import flowStyles from '../../../styles/deposit-payment.css';
 import { $pendingDeposit, setPendingDeposit } from '../../stores/deposit-session.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { $selection } from '../../stores/selection.ts';

@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
-import flowStyles from '../../../styles/flows-deposit.css';
+import flowStyles from '../../../styles/deposit-list.css';
 import { $config } from '../../stores/config.ts';
 import { $methodIconBase, markMethodsShown } from '../../stores/deposit-session.ts';
 import { $methods } from '../../stores/methods.ts';

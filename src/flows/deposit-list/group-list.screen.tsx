@@ -6,7 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
-import flowStyles from '../../../styles/flows-deposit.css';
+import flowStyles from '../../../styles/deposit-list.css';
 import { $methodIconBase } from '../../stores/deposit-session.ts';
 import { $selection } from '../../stores/selection.ts';
 import { Page } from '../../ui/page.tsx';

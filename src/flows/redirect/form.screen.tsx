@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
-import flowStyles from '../../../styles/flows-deposit.css';
+import flowStyles from '../../../styles/deposit-payment.css';
 import { $config } from '../../stores/config.ts';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';

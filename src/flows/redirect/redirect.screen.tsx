@@ -11,7 +11,7 @@ import { quickAmountChips } from '../../domain/amount-chips.ts';
 import { numberSeparators } from '../../domain/number-format.ts';
 import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
-import flowStyles from '../../../styles/flows-deposit.css';
+import flowStyles from '../../../styles/deposit-payment.css';
 import { $config } from '../../stores/config.ts';
 import { $depositCurrency } from '../../stores/deposit-session.ts';
 import { $selection } from '../../stores/selection.ts';

@@ -1,0 +1,123 @@
+// "Kernel" code splitting for the widget bundle (issue #4: exactly one JS request before the
+// method list). esbuild's splitting makes the entry import chunks it shares with lazy screens,
+// which costs a blocking round trip. Instead the entry is built whole, without splitting, and
+// registers the modules lazy chunks need in a registry on globalThis; the lazy chunks, built
+// separately, read those modules from the registry instead of bundling their own copies, so
+// React, the stores and everything else stay single instances.
+import { build } from 'esbuild';
+import { createRequire } from 'node:module';
+import { relative, resolve } from 'node:path';
+
+/** The registry key; first registration wins, so a second copy of the script changes nothing. */
+export const KERNEL_KEY = 'payment-cashier.kernel';
+const IDENT = /^[A-Za-z_$][\w$]*$/;
+/** Prefix of the registry keys in lazy chunks, so the used exports can be read back from them. */
+const MARK = 'kernel:';
+
+/** Marks every dynamic import external, pointing at `chunks/<name>.js` as `nameOf` decides. */
+export function lazyImports(root, onLazy) {
+  return {
+    name: 'lazy-imports',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        const abs = resolve(args.resolveDir, args.path);
+        return { path: onLazy(relative(root, abs)), external: true };
+      });
+    },
+  };
+}
+
+/** Export names of a module, as the registry's `import * as` namespace will hold them. */
+async function exportNames(root, file, options) {
+  const abs = resolve(root, file);
+  const result = await build({
+    ...options,
+    entryPoints: [abs],
+    bundle: true,
+    write: false,
+    metafile: true,
+    splitting: false,
+    minify: false,
+    sourcemap: false,
+    outdir: '/kernel-probe',
+    logLevel: 'silent',
+  });
+  const names = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.exports ?? [];
+  // A CommonJS package (React) shows only `default`: its real names are module.exports' keys.
+  if (file.includes('node_modules/') && names.length <= 1) {
+    return ['default', ...Object.keys(createRequire(abs)(abs))];
+  }
+  return names;
+}
+
+/**
+ * Resolves imports of lazy modules: a module that the entry already contains becomes a read from
+ * the registry, one pure read per export.
+ */
+export function kernelImports(root, entryModules, options) {
+  const names = new Map();
+  return {
+    name: 'kernel-imports',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind === 'entry-point' || args.pluginData?.kernelProbe) return undefined;
+        const found = await b.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: { kernelProbe: true },
+        });
+        if (found.errors.length || found.external) return undefined;
+        const key = relative(root, found.path);
+        if (!entryModules.has(key)) return undefined;
+        return { path: key, namespace: 'kernel' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'kernel' }, async (args) => {
+        if (!names.has(args.path)) names.set(args.path, await exportNames(root, args.path, options));
+        const all = names.get(args.path);
+        // One pure read per export: esbuild drops the reads nobody uses, and the reads that stay
+        // tell pass C exactly which exports the registry must carry (usedKernelExports).
+        const read = (name) => `/* @__PURE__ */ kernelRead(${JSON.stringify(MARK + args.path)}, ${JSON.stringify(name)})`;
+        const lines = ["import { kernelRead } from 'kernel-runtime';"];
+        if (all.includes('default')) lines.push(`export default ${read('default')};`);
+        for (const name of all) if (name !== 'default' && IDENT.test(name)) lines.push(`export const ${name} = ${read(name)};`);
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
+      });
+      b.onResolve({ filter: /^kernel-runtime$/ }, () => ({ path: 'kernel-runtime', namespace: 'kernel-runtime' }));
+      b.onLoad({ filter: /.*/, namespace: 'kernel-runtime' }, () => ({
+        contents: `export function kernelRead(key, name) { return globalThis[Symbol.for(${JSON.stringify(KERNEL_KEY)})][key.slice(${MARK.length})][name]; }`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** Reads, from the built lazy chunks, which export of which entry module each chunk uses. */
+export function usedKernelExports(outputTexts) {
+  const used = new Map();
+  const pattern = new RegExp(`"${MARK}([^"]+)","([\\w$]+)"`, 'g');
+  for (const text of outputTexts) {
+    for (const [, file, name] of text.matchAll(pattern)) {
+      if (!used.has(file)) used.set(file, new Set());
+      used.get(file).add(name);
+    }
+  }
+  return used;
+}
+
+/** The entry wrapper: the element's module, plus the registry of exactly the exports lazy chunks read. */
+export function kernelEntry(root, entryFile, used) {
+  const files = [...used.keys()].sort();
+  const imports = files.map((file, i) => {
+    const specs = [...used.get(file)].sort().map((name) => (name === 'default' ? `default as m${i}_default` : `${name} as m${i}_${name}`));
+    return `import { ${specs.join(', ')} } from ${JSON.stringify(resolve(root, file))};`;
+  });
+  const table = files.map((file, i) => `  ${JSON.stringify(file)}: { ${[...used.get(file)].sort().map((n) => `${JSON.stringify(n)}: m${i}_${n}`).join(', ')} },`);
+  return [
+    `export * from ${JSON.stringify(resolve(root, entryFile))};`,
+    ...imports,
+    `const key = Symbol.for(${JSON.stringify(KERNEL_KEY)});`,
+    `globalThis[key] ??= {\n${table.join('\n')}\n};`,
+  ].join('\n');
+}

@@ -237,12 +237,22 @@ async function main() {
   try {
     const newPage = async () => (await browser.newContext({ viewport: WORK })).newPage();
     // Locales run side by side; the 60 s "accepted" waits overlap with everything else.
-    const jobs = [playgroundShots(await newPage(), base)];
+    // A failing flow leaves a full-page picture of where it stopped: failed-<flow>.png.
+    const run = async (name, flow, page) => {
+      try {
+        await flow(page);
+      } catch (error) {
+        await page.screenshot({ path: join(outDir, `failed-${name}.png`), fullPage: true }).catch(() => {});
+        throw new Error(`${name}: ${error.message}`);
+      }
+    };
+    const jobs = [run('playground', (page) => playgroundShots(page, base), await newPage())];
     for (const { prefix } of LOCALES) {
-      jobs.push(widgetScreens(playground(await newPage(), base, prefix)));
-      if (!args.has('--skip-accepted')) jobs.push(acceptedScreen(playground(await newPage(), base, prefix)));
+      jobs.push(run(`${prefix}-screens`, (page) => widgetScreens(playground(page, base, prefix)), await newPage()));
+      if (!args.has('--skip-accepted')) jobs.push(run(`${prefix}-accepted`, (page) => acceptedScreen(playground(page, base, prefix)), await newPage()));
     }
-    await Promise.all(jobs);
+    const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
+    if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));
     const files = readdirSync(outDir).filter((f) => f.endsWith('.png')).sort();
     console.log(`› ${files.length} screenshots in screenshots/ (${((Date.now() - started) / 1000).toFixed(0)} s):\n  ${files.join('\n  ')}`);
   } finally {

@@ -7,6 +7,9 @@
 import { registerScreens } from '../app/screen-registry.ts';
 import * as depositList from './deposit-list/deposit-list.screen.tsx';
 import * as groupList from './deposit-list/group-list.screen.tsx';
+import { loadDepositIndex } from './deposit-list/model.ts';
+import { $config, $handshake } from '../stores/config.ts';
+import { $methods } from '../stores/methods.ts';
 
 registerScreens({
   'deposit-list': () => Promise.resolve(depositList),
@@ -15,4 +18,11 @@ registerScreens({
   'deposit-group-redirect': () => import('./redirect/redirect.screen.tsx'),
   'deposit-complete': () => import('./complete/complete.screen.tsx'),
   form: () => import('./redirect/form.screen.tsx'),
+});
+
+// issue #4: the methods request (and with it the socket connection) starts the moment the
+// handshake is in, in parallel with React's first render instead of after it. The list screen
+// finds the load under way and does not start a second one.
+$handshake.listen((state) => {
+  if (state === 'ready' && $config.get().widgetViewType === 'main' && $methods.get().status === 'idle') void loadDepositIndex();
 });

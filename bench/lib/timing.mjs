@@ -1,0 +1,85 @@
+/**
+ * Time to method list: headless system Chromium, 4× CPU throttle and network emulation through
+ * the DevTools protocol, every run in a fresh browser context (empty cache), pages interleaved.
+ */
+import { criticalPath, recordRequests } from './network.mjs';
+import { probe } from './probe.mjs';
+
+/** 4× CPU slowdown: a mid-range phone (issue #4). */
+export const CPU_THROTTLE = 4;
+
+/**
+ * Network profiles. slow4G is Lighthouse's "Slow 4G": 150 ms RTT × 3.75 = 562.5 ms latency,
+ * 1.6 Mbps × 0.9 ≈ 1.47 Mbps (≈ 180 KB/s) down, 750 Kbps × 0.9 = 675 Kbps up.
+ */
+export const PROFILES = {
+  loopback: { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
+  slow4g: { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 },
+};
+
+/** The pages timed, and what "the list is visible" means on each. */
+export const PAGES = {
+  widget: { path: '/bench/widget.html', selector: '.cashier-tile', label: 'payment-cashier' },
+  floor: { path: '/bench/floor.html', selector: '.cashier-tile', label: 'React floor (same tiles)' },
+  adyen: { path: '/bench/adyen.html', selector: '.adyen-checkout__payment-method', label: 'Adyen Drop-in (all methods)' },
+};
+
+// Any host but the sandbox is cut off natively (no Playwright routing, which would slow every
+// request): the pages render offline, and a peer that tries to phone home is counted, not waited for.
+const BLOCKED = ['*://*.com/*', '*://*.net/*', '*://*.io/*', '*://*.org/*', '*://*.cloud/*'];
+
+/** One load of `pageKey` under `profile`; resolves with the probe's and the network's figures. */
+export async function timeOnce(browser, origin, pageKey, profileKey, { timeoutMs = 60_000 } = {}) {
+  const def = PAGES[pageKey];
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
+  try {
+    const profile = PROFILES[profileKey];
+    const ws = profile.latency > 0 ? { wsLatencyMs: profile.latency, wsDownloadBps: profile.downloadThroughput } : {};
+    await context.addInitScript(probe, { selector: def.selector, ...ws });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBlockedURLs', { urls: BLOCKED });
+    await cdp.send('Network.emulateNetworkConditions', profile);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    const network = recordRequests(cdp);
+    await page.goto(origin + def.path, { waitUntil: 'commit', timeout: timeoutMs });
+    const probed = await page.evaluate(
+      (ms) =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('the list never became visible')), ms);
+          const wait = () => {
+            const b = window.__bench;
+            if (!b) return void setTimeout(wait, 5);
+            // Long-task entries arrive after their task ends, and the list usually shows inside one:
+            // read them a moment later (only tasks that started before the list count).
+            b.done.then(() => new Promise((r) => setTimeout(r, 300))).then(() => {
+              clearTimeout(timer);
+              const { list, listCount, firstRender, socketAt, socketOpenAt, methodsAt, longTasks, resources } = b;
+              resolve({ list, listCount, firstRender, socketAt, socketOpenAt, methodsAt, longTasks, resources });
+            });
+          };
+          wait();
+        }),
+      timeoutMs,
+    );
+    const tasks = probed.longTasks.filter(([start]) => start <= probed.list);
+    const path = criticalPath(network.requests(), probed.list);
+    return {
+      page: pageKey,
+      profile: profileKey,
+      list: probed.list,
+      listCount: probed.listCount,
+      firstRender: probed.firstRender,
+      connectionAt: [probed.socketAt, probed.methodsAt].filter((v) => v !== null).sort((a, b) => a - b)[0] ?? null,
+      socketOpenAt: probed.socketOpenAt,
+      longestTask: tasks.reduce((m, [, d]) => Math.max(m, d), 0),
+      // TBT from navigation start to the list (there is no FCP→TTI window to speak of here).
+      tbt: tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0),
+      ...path,
+      resources: probed.resources,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The widget's bytes from what `npm run build` produced: the entry is package.json `main`, the
+ * chunks and their kinds come from the build's meta.json (esbuild's metafile), locale files are
+ * every JSON file the build wrote except the metafile. No file name is assumed beyond `main`.
+ * Everything is read from the bench's snapshot of the build folder (see site.mjs), so another
+ * build running meanwhile cannot change the files under measurement.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { biggestInputs, jsOutputs, reachable, staticClosure, staticWaves } from './metafile.mjs';
+import { measure, sum } from './sizes.mjs';
+
+const walk = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+
+/** The build folder and entry named by package.json `main` (e.g. `dist` and `dist/x.js`). */
+export function buildLayout(root) {
+  const main = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).main.replace(/^\.\//, '');
+  return { main, distName: main.split('/')[0] };
+}
+
+/**
+ * Sizes of the initial JS, each lazy chunk, each locale file and the total.
+ * @param {string} root repository root
+ * @param {string} snapshot the copy of the build folder
+ * @param {string[]} requestedBeforeList metafile paths (`dist/…`) the browser fetched before the list showed
+ */
+export function widgetBytes(root, snapshot, requestedBeforeList = []) {
+  const { main, distName } = buildLayout(root);
+  const meta = JSON.parse(readFileSync(join(snapshot, 'meta.json'), 'utf8'));
+  if (!meta.outputs[main]) throw new Error(`${main} (package.json main) is not in the build's meta.json`);
+  const distDir = snapshot;
+  const size = (p) => measure(readFileSync(join(snapshot, relative(distName, p))));
+  const statics = [...staticClosure(meta, main)];
+  const all = [...reachable(meta, main)];
+  // Initial = the metafile's static closure plus whatever the browser really fetched before the list.
+  const extra = requestedBeforeList.filter((p) => !statics.includes(p) && meta.outputs[p]);
+  const initialFiles = [...statics, ...extra];
+  const lazy = all.filter((p) => !initialFiles.includes(p)).map((file) => ({ file, ...size(file), biggest: biggestInputs(meta, [file], 3) }));
+  const locales = walk(distDir)
+    .map((p) => `${distName}/${relative(snapshot, p).split('\\').join('/')}`)
+    .filter((p) => p.endsWith('.json') && !p.endsWith('/meta.json'))
+    .sort()
+    .map((file) => ({ file, ...size(file) }));
+  const initial = sum(initialFiles.map(size));
+  return {
+    entry: main,
+    initial: { ...initial, files: initialFiles, staticFiles: statics, loadedLazilyBeforeList: extra, staticWaves: staticWaves(meta, main) },
+    lazy: lazy.sort((a, b) => b.gzip - a.gzip),
+    locales,
+    total: sum(all.map(size)),
+    otherEntries: jsOutputs(meta).filter((p) => meta.outputs[p].entryPoint && p !== main && !all.includes(p)),
+    biggestInitial: biggestInputs(meta, initialFiles, 10),
+  };
+}

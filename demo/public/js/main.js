@@ -140,9 +140,10 @@ function setUpButtons() {
   byId('use-own-token').addEventListener('click', () => {
     const input = byId('own-token');
     if (!input.value.trim()) return;
+    // Handed to the live widget like a refresh; a page reload forgets it (it is never stored).
     adopt({ token: input.value.trim(), user: null, expiresAt: '' });
     input.value = '';
-    remount();
+    state.widget?.setToken(state.token);
   });
   byId('add-experiment').addEventListener('click', () => addExperimentRow());
   document.querySelectorAll('[data-send]').forEach((button) =>

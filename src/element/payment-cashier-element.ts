@@ -6,7 +6,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { $config, applyHandshake, resetConfigField } from '../stores/config.ts';
 import { setUser } from '../stores/user.ts';
-import { installUnloadGuard } from '../stores/deposit-guard.ts';
+import { closeWidget, installUnloadGuard } from '../stores/deposit-guard.ts';
+import { endCashierSession } from '../stores/cashier-session.ts';
 import { installDebugHelper } from '../stores/debug.ts';
 import { watchBreakpoint } from '../stores/breakpoint.ts';
 import { goBack } from '../app/back.ts';
@@ -72,7 +73,10 @@ export class PaymentCashierElement extends R2wcBase {
   }
 
   disconnectedCallback(): void {
+    // Leaving the page is closing the cashier (CREATE-28), and ends its session.
+    closeWidget();
     this.#teardown.splice(0).forEach((fn) => fn());
+    endCashierSession();
     (R2wcBase.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
   }
 

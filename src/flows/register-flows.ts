@@ -7,7 +7,9 @@
 import { registerScreens } from '../app/screen-registry.ts';
 import * as depositList from './deposit-list/deposit-list.screen.tsx';
 import * as groupList from './deposit-list/group-list.screen.tsx';
-import { loadDepositIndex } from './deposit-list/model.ts';
+import { loadDepositIndex, resetDepositInit } from './deposit-list/model.ts';
+import { onSessionEnd } from '../stores/cashier-session.ts';
+import { resetMethodsShown } from '../stores/deposit-session.ts';
 import { $config, $handshake } from '../stores/config.ts';
 import { $methods } from '../stores/methods.ts';
 
@@ -26,3 +28,7 @@ registerScreens({
 $handshake.listen((state) => {
   if (state === 'ready' && $config.get().widgetViewType === 'main' && $methods.get().status === 'idle') void loadDepositIndex();
 });
+
+// A new element on the page is a new session: it reports onInit(deposit) and times the first click again.
+onSessionEnd(resetDepositInit);
+onSessionEnd(resetMethodsShown);

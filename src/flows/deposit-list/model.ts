@@ -93,7 +93,7 @@ export function reportDepositInit(): void {
   notifyHost('onInit', { page: 'deposit' });
 }
 
-/** Test seam: lets the next reportDepositInit send again. */
+/** Lets the next reportDepositInit send again (a new cashier session, or a test). */
 export function resetDepositInit(): void {
   initReported = false;
 }

@@ -5,6 +5,8 @@ import { $config, $handshake, resetConfig, resetHandshake } from '../../../src/s
 import { clearUser } from '../../../src/stores/user.ts';
 import { setNativeBridge } from '../../../src/stores/native.ts';
 import { adoptFlowStyles } from '../../../src/stores/stylesheets.ts';
+import { $methods, setMethods } from '../../../src/stores/methods.ts';
+import { beginDepositCreation, endDepositCreation, installUnloadGuard } from '../../../src/stores/deposit-guard.ts';
 
 type CashierEl = PaymentCashierElement & Record<string, unknown>;
 
@@ -170,6 +172,33 @@ describe('<payment-cashier>', () => {
     expect($config.get().bonusList).to.deep.equal([{ id: 'a' }]);
     el.dispatchEvent(new CustomEvent('host:bonus-list-updated', { detail: { bonusList: [{ id: 'b' }] } }));
     expect($config.get().bonusList).to.deep.equal([{ id: 'b' }]);
+  });
+
+  it('removing the element ends its session: a new element starts afresh (handshake, methods, selection)', async () => {
+    const first = create({ token: 't' });
+    document.body.append(first);
+    expect($handshake.get()).to.equal('ready');
+    setMethods({ methods: [], groups: [] });
+    first.remove();
+    expect($handshake.get()).to.equal('waiting');
+    expect($methods.get().status).to.equal('idle');
+    const second = create();
+    const loaded = oneEvent(second, 'cashier:Loaded');
+    document.body.append(second);
+    await loaded;
+    expect($handshake.get()).to.equal('ready'); // the token in $config carries over
+  });
+
+  it('CREATE-28: removing the element while a deposit is being created posts session-form-on-close-modal once', async () => {
+    const sent: unknown[] = [];
+    const el = create({ token: 't' });
+    document.body.append(el);
+    installUnloadGuard(window, { send: (payload) => void sent.push(payload) });
+    beginDepositCreation({ paymentMethod: 'sbp', paymentMethodText: 'SBP' });
+    el.remove();
+    expect(sent.length).to.equal(1);
+    expect(sent[0]).to.include({ paymentMethod: 'sbp', paymentMethodText: 'SBP' });
+    endDepositCreation();
   });
 
   it('HOST-06: the theme is dark in the native app and light otherwise', async () => {

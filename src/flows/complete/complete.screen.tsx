@@ -1,11 +1,12 @@
 /**
- * `/deposit/complete` (flows §2, §4; STATUS-04..17): waiting → spinner and no buttons; accepted →
- * processing title + Close; processed → success title + Close; mistaked → decline title + Retry.
- * Every change is announced (aria-live). The machine itself is in model.ts.
+ * `/deposit/complete` (flows §2, §4; STATUS-04..17): waiting → spinner, title, hint and amount,
+ * no buttons; accepted → processing title + Close; processed → success title + Close; mistaked →
+ * decline title + Retry. Every change is announced (aria-live). The machine is in model.ts.
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
+import type { TransactionStatus } from '../../domain/transaction-status.ts';
 import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import flowStyles from '../../../styles/deposit-payment.css';
@@ -16,7 +17,6 @@ import { $effectiveTransport } from '../../stores/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { AlertIcon, CheckIcon, RefreshIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { completeApi } from './api.ts';
 import { $completeStatus, backTarget, retryTarget, startCompletePage } from './model.ts';
@@ -30,6 +30,15 @@ export const STATUS_TEXT = {
   processed: { title: 'complete.processed.title', hint: 'complete.processed.hint' },
   mistaked: { title: 'complete.mistaked.title', hint: 'complete.mistaked.hint' },
 } as const;
+
+/** STATUS-04: the waiting state's texts. */
+export const WAITING_TEXT = { title: 'complete.waiting', hint: 'complete.waiting.hint' } as const;
+
+/** What the live region reads for a status: its title and hint, so "declined" comes with what to do. */
+export function announcement(status: TransactionStatus, t: (key: string) => string): { title: string; hint: string } {
+  const text = status === 'waiting' ? WAITING_TEXT : STATUS_TEXT[status];
+  return { title: t(text.title), hint: t(text.hint) };
+}
 
 export default function CompleteScreen() {
   const { t, formatAmount } = useT();
@@ -68,18 +77,22 @@ export default function CompleteScreen() {
   }, [navigate]);
 
   const amount = pending ? formatAmount(pending.amount, pending.currency) : undefined;
-  const announce = status === 'waiting' ? t('complete.waiting') : t(STATUS_TEXT[status].title);
+  const said = announcement(status, t);
   return (
-    <Page className="cashier-page--centered cashier-complete" >
-      <p className="cashier-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {announce}
+    <Page className="cashier-page--centered cashier-complete">
+      {/* Decision STATUS-08: every change (processing, success, declined) is read out politely. */}
+      <p className="cashier-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-announce={status}>
+        <span>{said.title}</span> <span>{said.hint}</span>
       </p>
       <div className={`cashier-complete__panel cashier-complete--${status}`} data-status={status}>
         {status === 'waiting' ? (
-          <div className="cashier-complete__waiting" aria-hidden="true">
-            <Spinner label={t('complete.waiting')} showLabel />
-            {amount ? <p className="cashier-complete__amount">{amount}</p> : null}
-          </div>
+          // STATUS-04: a clear waiting state — spinner, title, what happens next, the amount; no buttons.
+          <StatusPanel
+            icon={<span className="cashier-complete__ring" aria-hidden="true" />}
+            title={t(WAITING_TEXT.title)}
+            hint={t(WAITING_TEXT.hint)}
+            {...(amount ? { detail: amount } : {})}
+          />
         ) : (
           <StatusPanel
             icon={status === 'mistaked' ? <AlertIcon /> : status === 'processed' ? <CheckIcon /> : <RefreshIcon />}

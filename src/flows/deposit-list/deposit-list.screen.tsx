@@ -11,7 +11,7 @@ import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import flowStyles from '../../../styles/deposit-list.css';
 import { $config } from '../../stores/config.ts';
-import { $methodIconBase, markMethodsShown } from '../../stores/deposit-session.ts';
+import { $depositCurrency, $methodIconBase, markMethodsShown } from '../../stores/deposit-session.ts';
 import { $methods } from '../../stores/methods.ts';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -34,6 +34,7 @@ export default function DepositListScreen() {
   const state = useStore($methods);
   const geoSelector = useStore($geoSelectorEnabled);
   const iconBase = useStore($methodIconBase);
+  const currency = useStore($depositCurrency);
   const { paymentGeo, bonusList } = useStore($config, { keys: ['paymentGeo', 'bonusList'] });
 
   useEffect(reportDepositInit, []);
@@ -69,7 +70,7 @@ export default function DepositListScreen() {
         language={language}
         {...(geoSelector ? { changeLabel: t('region.change'), onChange: () => navigate(DEPOSIT_PATHS.region) } : {})}
       />
-      <BonusSection heading={t('list.bonuses')} list={bonusList} />
+      <BonusSection heading={t('list.bonuses')} list={bonusList} currency={currency} />
       <h2 className="cashier-section-title">{t('list.methods')}</h2>
       <TileList tiles={tiles} ctx={ctx} label={t('list.methods')} onMethod={(m) => chooseMethod(m)} onGroup={(tile) => chooseGroup(tile.group)} />
     </Page>

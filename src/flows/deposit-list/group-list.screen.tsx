@@ -40,7 +40,11 @@ export default function GroupListScreen() {
 
   const ctx = { language, iconBase, countLabel: (count: number) => t('list.group.count', { count }) };
   return (
-    <Page title={groupLabel(group, language)} className="cashier-group-list">
+    <Page className="cashier-group-list">
+      {/* The group label is a server text in any script (dir="auto"), so not Page's plain title. */}
+      <h2 className="cashier-page__title" dir="auto">
+        {groupLabel(group, language)}
+      </h2>
       <SearchField label={t('group.search')} value={query} onChange={setQuery} controls={listId} />
       <p className="cashier-visually-hidden" role="status" aria-live="polite">
         {tiles.length > 0 ? t('list.group.count', { count: tiles.length }) : t('group.notFound')}

@@ -1,6 +1,8 @@
 /**
  * The two tiles of the deposit list (LIST-21, LIST-23): real buttons, so Tab/Enter/Space work.
- * The accessible name is the label (plus badge and count), read once.
+ * The accessible name is the label (plus badge and count), read once. Labels and badges are
+ * server texts in any script, so they get `dir="auto"`: "Visa 3DS" stays left-to-right inside an
+ * Arabic layout and an Arabic label stays right-to-left inside an English one.
  */
 import type { PaymentMethod } from '../../domain/payment-entities.ts';
 import { MethodIcon } from './method-icon.tsx';
@@ -21,8 +23,14 @@ export function MethodTileView({ method, ctx, onChoose }: { method: PaymentMetho
   return (
     <button type="button" className="cashier-tile" data-method={method.name} aria-label={badge ? `${label}, ${badge}` : label} onClick={onChoose}>
       <MethodIcon iconId={method.iconIds?.[0]} iconBase={ctx.iconBase} alt={label} label={label} />
-      <span className="cashier-tile__label">{label}</span>
-      {badge ? <span className="cashier-badge">{badge}</span> : null}
+      <span className="cashier-tile__label" dir="auto">
+        {label}
+      </span>
+      {badge ? (
+        <span className="cashier-badge" dir="auto">
+          {badge}
+        </span>
+      ) : null}
     </button>
   );
 }
@@ -38,10 +46,21 @@ export function GroupTileView({ tile, ctx, onChoose }: { tile: Extract<Tile, { k
         {tile.iconMethods.map((m) => (
           <MethodIcon key={m.name} iconId={m.iconIds?.[0]} iconBase={ctx.iconBase} alt="" label={methodLabel(m, ctx.language)} size="sm" />
         ))}
-        {tile.more > 0 ? <span className="cashier-tile__more">+{tile.more}</span> : null}
+        {/* ltr: "+2" must not turn into "2+" in a right-to-left layout */}
+        {tile.more > 0 ? (
+          <span className="cashier-tile__more" dir="ltr">
+            +{tile.more}
+          </span>
+        ) : null}
       </span>
-      <span className="cashier-tile__label">{label}</span>
-      {badge ? <span className="cashier-badge">{badge}</span> : null}
+      <span className="cashier-tile__label" dir="auto">
+        {label}
+      </span>
+      {badge ? (
+        <span className="cashier-badge" dir="auto">
+          {badge}
+        </span>
+      ) : null}
     </button>
   );
 }

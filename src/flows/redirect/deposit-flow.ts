@@ -90,26 +90,30 @@ export async function runDepositCreation(input: DepositInput, deps: DepositDeps)
 
   const helperWanted = needsHelperWindow(method, deps.native);
   let helper = helperWanted ? deps.openHelper(deps.helperUrl) : null;
-  beginDepositCreation({ paymentMethod: method.name, paymentMethodText: input.methodText });
+  let response: DepositCreateResponse;
+  // CREATE-14: from here on, every way out that does not create a deposit closes the window.
   try {
+    beginDepositCreation({ paymentMethod: method.name, paymentMethodText: input.methodText });
     if (helper && !(await helper.ready)) {
       helper.close(); // never became ready: handled like a blocked window (decision CREATE-10)
       helper = null;
     }
     const captcha = isCaptchaMethod(method) ? await deps.captcha(method) : {};
     const payload = createPayload({ ...input, method, amount }, deps, captcha);
-    const response =
+    const answer =
       input.boxId !== undefined
         ? await deps.api.call('deposit-create-sweepstake', { ...payload, boxId: input.boxId })
         : await deps.api.call('deposit-create', payload);
-    if (!response || typeof response !== 'object') throw thrownError('depositDataNull');
-    notifyHost('Metric', { name: METRIC_CREATE, value: 'ok', paymentMethod: method.name });
-    return { kind: 'created', response, helper, helperWanted };
+    if (!answer || typeof answer !== 'object') throw thrownError('depositDataNull');
+    response = answer;
   } catch (error: unknown) {
+    helper?.close(); // first: a throwing host listener below must not leave the window open
     notifyHost('Metric', { name: METRIC_CREATE, value: 'fail', paymentMethod: method.name });
-    helper?.close();
     return { kind: 'failed', error };
   } finally {
     endDepositCreation();
   }
+  // Outside the try: the deposit exists, so nothing after this may report it as failed.
+  notifyHost('Metric', { name: METRIC_CREATE, value: 'ok', paymentMethod: method.name });
+  return { kind: 'created', response, helper, helperWanted };
 }

@@ -28,7 +28,8 @@ export function ExtraFields({ title, fields, values, language, showErrors, trans
         const message = error ? ('key' in error ? translate(error.key) : error.text) : '';
         return (
           <div key={field.name} className={error ? 'cashier-field cashier-field--invalid' : 'cashier-field'}>
-            <label className="cashier-field__label" htmlFor={id}>
+            {/* dir="auto": the label is the server's text in any script */}
+            <label className="cashier-field__label" htmlFor={id} dir="auto">
               {labelOf(field, language)}
             </label>
             <input

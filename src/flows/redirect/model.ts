@@ -3,12 +3,10 @@
  * "After creation"): amount, session start, submit, and what happens after deposit-create.
  * Reads the stores; seams (`configureRedirectEnv`) replace the window, captcha and timers in tests.
  */
-import { atom } from 'nanostores';
 import { methodLimits } from '../../domain/amount-limits.ts';
 import type { Limits } from '../../domain/amount-limits.ts';
 import { isCryptoCurrency } from '../../domain/currencies.ts';
-import type { FormField, PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
-import type { DepositId } from '../../transport/wire-types.ts';
+import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 import { realClock } from '../../stores/clock.ts';
 import type { Clock } from '../../stores/clock.ts';
 import { $config } from '../../stores/config.ts';
@@ -19,7 +17,6 @@ import { requestNavigation } from '../../stores/navigation.ts';
 import { $selection } from '../../stores/selection.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
 import { decideAfterCreate, NEXT_PATHS } from './after-create.ts';
-import type { RedirectRequest } from './after-create.ts';
 import { $amount, amountValue, pickChip, resetAmount, typeAmount } from './amount-model.ts';
 import { redirectApi } from './api.ts';
 import { runDepositCreation } from './deposit-flow.ts';
@@ -32,25 +29,8 @@ import { isOnrampMethod } from './method-lists.ts';
 import { depositErrorMessage } from './payment-error.ts';
 import type { ErrorMessage } from './payment-error.ts';
 import { createSessionStarter } from './session-start.ts';
-
-/** The page state besides the amount. */
-export interface RedirectPageState {
-  phase: 'idle' | 'creating';
-  /** CREATE-17: fields a "fields required" answer added. */
-  extraFields: FormField[];
-  fieldValues: Record<string, string>;
-  /** The deposit to continue after "fields required". */
-  depositId?: DepositId;
-  /** A redirect waiting for the user to open the window (blocked popup or no helper, decision CREATE-10). */
-  pending?: { request: RedirectRequest; next: string };
-  /** A submit was tried: show every error. */
-  submitted: boolean;
-}
-
-const initial = (): RedirectPageState => ({ phase: 'idle', extraFields: [], fieldValues: {}, submitted: false });
-
-/** The redirect page state. */
-export const $redirectPage = atom<RedirectPageState>(initial());
+import { $redirectPage, initialPageState, patchPage as patch } from './page-state.ts';
+import { awaitRenewedSession, credentialsNow, isUnauthorized, stopSessionWatch } from './session-notice.ts';
 
 /** What the model needs from outside the stores. */
 export interface RedirectEnv {
@@ -100,14 +80,15 @@ function scheduleSession(): void {
 
 /** Page entry: fresh state, the amount at its default (DOM-28) and the session start (CREATE-02). */
 export function openRedirectPage(decimalSeparator: string): void {
-  $redirectPage.set(initial());
+  $redirectPage.set(initialPageState());
   resetAmount(currentLimits(), $depositCurrency.get(), decimalSeparator);
   scheduleSession();
 }
 
-/** Page exit: no session start may fire later. */
+/** Page exit: no session start may fire later, and no token watch outlives the page. */
 export function closeRedirectPage(): void {
   session.cancel();
+  stopSessionWatch();
 }
 
 /** The user typed into the amount field. */
@@ -127,8 +108,6 @@ export function setFieldValue(name: string, value: string): void {
   const s = $redirectPage.get();
   $redirectPage.set({ ...s, fieldValues: { ...s.fieldValues, [name]: value } });
 }
-
-const patch = (p: Partial<RedirectPageState>): void => $redirectPage.set({ ...$redirectPage.get(), ...p });
 
 /** Shows an error message in the snackbar (ERR-06); keys are translated with `translate`. */
 function showError(message: ErrorMessage, translate: (key: string) => string): void {
@@ -167,6 +146,7 @@ export async function submitDeposit(translate: (key: string) => string, methodTe
   const currency = $depositCurrency.get();
   const amount = $amount.get();
   const fields = state.extraFields;
+  const credentials = credentialsNow();
   let running: Promise<DepositResult>;
   try {
     running = runDepositCreation(
@@ -188,7 +168,8 @@ export async function submitDeposit(translate: (key: string) => string, methodTe
     showError(depositErrorMessage(error), translate);
     return 'failed';
   }
-  patch({ phase: 'creating', submitted: true, pending: undefined });
+  stopSessionWatch();
+  patch({ phase: 'creating', submitted: true, pending: undefined, session: undefined });
   let result: DepositResult;
   try {
     result = await running;
@@ -200,10 +181,21 @@ export async function submitDeposit(translate: (key: string) => string, methodTe
   }
   if (result.kind === 'invalid') patch({ phase: 'idle' });
   else if (result.kind === 'failed') {
-    setPendingDeposit(null); // CREATE-14: the response is cleared
+    setPendingDeposit(null); // CREATE-14: the response is cleared (the flow closed the window)
     patch({ phase: 'idle' });
     showError(depositErrorMessage(result.error), translate); // ERR-29
-  } else afterCreated(result, translate);
+    if (isUnauthorized(result.error)) awaitRenewedSession(credentials);
+  } else {
+    try {
+      afterCreated(result, translate);
+    } catch (error: unknown) {
+      // CREATE-14 for the steps after creation too: no helper window is left on our form page.
+      result.helper?.close();
+      patch({ phase: 'idle' });
+      showError(depositErrorMessage(error), translate);
+      return 'failed';
+    }
+  }
   return result.kind;
 }
 
@@ -211,7 +203,12 @@ export async function submitDeposit(translate: (key: string) => string, methodTe
 function afterCreated(result: Extract<DepositResult, { kind: 'created' }>, translate: (key: string) => string): void {
   const { response, helper } = result;
   const { method } = currentChoice();
-  if (!method) return;
+  if (!method) {
+    // The choice went away while creating (the session ended): nothing left to redirect.
+    helper?.close();
+    patch({ phase: 'idle' });
+    return;
+  }
   const currency = $depositCurrency.get();
   const amount = amountValue($amount.get().text) ?? 0;
   const depositId = response.depositId ?? response.apiResponse?.depositId;
@@ -278,3 +275,5 @@ export async function continueToPayment(translate: (key: string) => string): Pro
 }
 
 export { NEXT_PATHS };
+export { $redirectPage } from './page-state.ts';
+export type { RedirectPageState } from './page-state.ts';

@@ -17,6 +17,8 @@ export const PAYMENT_METHOD_REGEX_ERROR = 'banking.paymentMethodRegex';
 
 /** Decision ERR-05: messages by HTTP (or socket) status. */
 export const PAYMENT_MESSAGE_BY_STATUS: Readonly<Record<number, string>> = Object.freeze({
+  // Decision CREATE-14: the deposit was not made; the page then waits for the host's new token.
+  401: 'payment.error.sessionExpired',
   429: 'payment.error.tooManyRequests',
   502: 'payment.error.unavailable',
   503: 'payment.error.unavailable',

@@ -66,7 +66,11 @@ export default function RedirectScreen() {
   const creating = page.phase === 'creating';
 
   return (
-    <Page title={label} className="cashier-redirect">
+    <Page className="cashier-redirect">
+      {/* The method label is a server text in any script (dir="auto"), so not Page's plain title. */}
+      <h2 className="cashier-page__title" dir="auto">
+        {label}
+      </h2>
       <form
         className="cashier-redirect__form"
         noValidate
@@ -94,6 +98,12 @@ export default function RedirectScreen() {
           translate={t}
           onChange={setFieldValue}
         />
+        {/* Decision CREATE-14: after a 401 the player stays here; once renewed, they press Deposit again. */}
+        {page.session ? (
+          <p className={`cashier-redirect__notice cashier-redirect__notice--${page.session}`} role="status" data-session={page.session}>
+            {page.session === 'renewed' ? t('redirect.sessionRenewed', { button: t('redirect.deposit') }) : t('payment.error.sessionExpired')}
+          </p>
+        ) : null}
         <Button type="submit" block disabled={creating} aria-busy={creating ? 'true' : undefined}>
           {creating ? t('redirect.processing') : t('redirect.deposit')}
         </Button>

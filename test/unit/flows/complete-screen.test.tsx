@@ -1,4 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { act } from 'react';
+import { setPendingDeposit } from '../../../src/stores/deposit-session.ts';
 import { selectMethod } from '../../../src/stores/selection.ts';
 import { $transaction, applyDepositStatusPush } from '../../../src/stores/transaction.ts';
 import { onrampMethod, visa, banks } from './helpers/fixtures.ts';
@@ -7,6 +9,7 @@ import type { Mounted } from '../app/render.tsx';
 import { buttonByText, textOf } from './helpers/dom.ts';
 import { resetFlowStores } from './helpers/reset.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
+import { mountStyled } from './helpers/styled.tsx';
 
 describe('complete page and form page screens', () => {
   let mounted: Mounted | undefined;
@@ -27,10 +30,42 @@ describe('complete page and form page screens', () => {
     return m;
   }
 
-  it('STATUS-04: waiting shows a spinner and no buttons', async () => {
-    const m = await open('/deposit/complete');
-    expect(m.host.querySelector('.cashier-complete .cashier-spinner') !== null).to.equal(true);
+  it('STATUS-04: waiting shows a spinner, a visible title, what happens next and the amount, and no buttons', async () => {
+    setPendingDeposit({ depositId: 3, paymentMethod: 'visa', amount: 1500, currency: 'RUB', crypto: false, onramp: false });
+    mounted = await mountStyled('/deposit/complete');
+    const m = mounted;
+    await waitFor(() => m.host.querySelector('.cashier-complete') !== null, 'complete page');
+    const panel = m.host.querySelector('[data-status="waiting"]') as HTMLElement;
+    expect(panel.querySelector('.cashier-complete__ring') !== null).to.equal(true);
+    expect(panel.closest('[aria-hidden="true"]') === null, 'the waiting text is not hidden from screen readers').to.equal(true);
+    expect(textOf(panel, 'h2')).to.equal('Waiting for payment confirmation…');
+    expect(textOf(panel, '.cashier-status__hint')).to.equal('This page updates by itself as soon as the provider confirms the payment');
+    expect(textOf(panel, '.cashier-status__detail').replace(/\s/g, ' ')).to.equal('RUB 1,500.00');
     expect(m.host.querySelectorAll('main button').length).to.equal(0);
+    // A clear, compact state: a real heading size, and no big hole between the spinner and the amount.
+    const title = panel.querySelector('h2') as HTMLElement;
+    expect(parseFloat(getComputedStyle(title).fontSize) >= 20).to.equal(true);
+    const box = (selector: string) => (panel.querySelector(selector) as HTMLElement).getBoundingClientRect();
+    const stack = ['.cashier-status__icon', 'h2', '.cashier-status__hint', '.cashier-status__detail'].map(box);
+    const holes = stack.slice(1).map((r, i) => Math.round(r.top - stack[i]!.bottom));
+    expect(holes.every((gap) => gap <= 16), `gaps between spinner, title, hint and amount: ${holes.join(', ')} px`).to.equal(true);
+    const ring = box('.cashier-complete__ring');
+    // Centred: the spinner and the title share the panel's centre line.
+    const centre = (r: DOMRect) => r.left + r.width / 2;
+    expect(Math.abs(centre(ring) - centre(title.getBoundingClientRect())) < 2).to.equal(true);
+  });
+
+  it('STATUS-04/STATUS-05/STATUS-06/STATUS-07/STATUS-08: the live region announces each status change', async () => {
+    setPendingDeposit({ depositId: 4, paymentMethod: 'visa', amount: 20, currency: 'USD', crypto: false, onramp: false });
+    const m = await open('/deposit/complete');
+    const live = () => m.host.querySelector('[role="status"][aria-live="polite"][aria-atomic="true"]') as HTMLElement;
+    expect(live().textContent).to.equal('Waiting for payment confirmation… This page updates by itself as soon as the provider confirms the payment');
+    const region = live();
+    await act(async () => applyDepositStatusPush({ depositId: 4, status: 2 }));
+    expect(live() === region, 'the same live region changes (a new one would not be read)').to.equal(true);
+    expect(live().textContent).to.equal('Payment declined The payment did not go through. Try again or choose another method');
+    await act(async () => applyDepositStatusPush({ depositId: 4, status: 1 }));
+    expect(live().textContent).to.equal('Payment successful The money has been added to your balance');
   });
 
   it('STATUS-05/STATUS-08: accepted shows the processing title and a Close that notifies the host', async () => {

@@ -5,6 +5,7 @@ import { createI18n } from '../../../src/i18n/i18n.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { selectMethod } from '../../../src/stores/selection.ts';
 import { applyDepositStatusPush } from '../../../src/stores/transaction.ts';
+import { CashierError } from '../../../src/transport/errors.ts';
 import { configureRedirectEnv } from '../../../src/flows/redirect/model.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { click, mountApp, recordHost, waitFor } from '../app/render.tsx';
@@ -113,7 +114,7 @@ describe('redirect page screen', () => {
     await waitFor(() => m.history.href === '/deposit/complete', 'complete page');
     expect(opener.opened[0]?.redirects[0]?.url).to.equal('https://psp.test/pay');
     await waitFor(() => textOf(m.host, '.cashier-complete') !== '', 'complete content');
-    expect(textOf(m.host, '[role="status"][aria-atomic]')).to.equal('Waiting for payment confirmation…');
+    expect(textOf(m.host, '[role="status"][aria-atomic] span')).to.equal('Waiting for payment confirmation…');
     expect(m.host.querySelectorAll('main button').length).to.equal(0);
     const rec = recordHost();
     await act(async () => applyDepositStatusPush({ depositId: 900, status: 1 }));
@@ -140,5 +141,25 @@ describe('redirect page screen', () => {
     expect(m.history.href).to.equal('/deposit/redirect');
     expect(textOf(m.host, '.cashier-extra-fields label')).to.equal('IBAN');
     expect(textOf(m.host, '.cashier-extra-fields legend')).to.equal('Additional details');
+  });
+
+  it('CREATE-14/HTTP-11: after a 401 the page stays with the amount; a new token shows "press Deposit again" and creates nothing', async () => {
+    applyHandshake({ token: 'old-token' });
+    const opener = fakeOpener('ready');
+    configureRedirectEnv({ openHelper: opener.open });
+    const m = await open();
+    await typeInto(input(m), '150');
+    api.expectCall('deposit-create').andFail(new CashierError('unauthorized', { status: 401, serverCode: 'auth.unauthorized', message: 'Unauthorized' }));
+    await click(buttonByText(m.host, 'Deposit'));
+    await waitFor(() => m.host.querySelector('[data-session]') !== null, 'session notice');
+    expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
+    expect(textOf(m.host, '[data-session="expired"]')).to.equal('Your session has expired, so the deposit was not made');
+    await act(async () => applyHandshake({ token: 'new-token' }));
+    expect(textOf(m.host, '[data-session="renewed"]')).to.equal('Your session has been renewed. Press “Deposit” again to continue');
+    expect(m.host.querySelector('[data-session="renewed"]')?.getAttribute('role')).to.equal('status');
+    expect(m.history.href).to.equal('/deposit/redirect');
+    expect(input(m).value).to.equal('150');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.callsTo('deposit-create').length).to.equal(1);
   });
 });

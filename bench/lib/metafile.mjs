@@ -3,6 +3,22 @@
  * only through import(), and the biggest inputs of a set of outputs. Nothing here knows a file name.
  */
 
+import { posix } from 'node:path';
+
+/**
+ * The output an import points at: esbuild's own output path, or — for an import the build marked
+ * external with a relative path (a build made of several esbuild passes) — that path resolved
+ * against the importing file.
+ */
+export function importTarget(meta, from, imp) {
+  if (meta.outputs[imp.path]) return imp.path;
+  if (imp.external && /^\.\.?\//.test(imp.path)) {
+    const resolved = posix.normalize(posix.join(posix.dirname(from), imp.path));
+    if (meta.outputs[resolved]) return resolved;
+  }
+  return null;
+}
+
 /** The JS outputs of `meta`. */
 export const jsOutputs = (meta) => Object.keys(meta.outputs).filter((p) => p.endsWith('.js'));
 
@@ -10,7 +26,10 @@ export const jsOutputs = (meta) => Object.keys(meta.outputs).filter((p) => p.end
 export function staticClosure(meta, entry, seen = new Set()) {
   if (seen.has(entry) || !meta.outputs[entry]) return seen;
   seen.add(entry);
-  for (const imp of meta.outputs[entry].imports) if (imp.kind === 'import-statement') staticClosure(meta, imp.path, seen);
+  for (const imp of meta.outputs[entry].imports) {
+    const target = imp.kind === 'import-statement' ? importTarget(meta, entry, imp) : null;
+    if (target) staticClosure(meta, target, seen);
+  }
   return seen;
 }
 
@@ -18,7 +37,10 @@ export function staticClosure(meta, entry, seen = new Set()) {
 export function reachable(meta, entry, seen = new Set()) {
   if (seen.has(entry) || !meta.outputs[entry]) return seen;
   seen.add(entry);
-  for (const imp of meta.outputs[entry].imports) if (imp.kind === 'import-statement' || imp.kind === 'dynamic-import') reachable(meta, imp.path, seen);
+  for (const imp of meta.outputs[entry].imports) {
+    const target = imp.kind === 'import-statement' || imp.kind === 'dynamic-import' ? importTarget(meta, entry, imp) : null;
+    if (target) reachable(meta, target, seen);
+  }
   return seen;
 }
 
@@ -31,17 +53,22 @@ export function staticWaves(meta, entry) {
   const queue = [entry];
   while (queue.length) {
     const path = queue.shift();
-    for (const imp of meta.outputs[path]?.imports ?? [])
-      if (imp.kind === 'import-statement' && !depth.has(imp.path)) {
-        depth.set(imp.path, (depth.get(path) ?? 1) + 1);
-        queue.push(imp.path);
+    for (const imp of meta.outputs[path]?.imports ?? []) {
+      const target = imp.kind === 'import-statement' ? importTarget(meta, path, imp) : null;
+      if (target && !depth.has(target)) {
+        depth.set(target, (depth.get(path) ?? 1) + 1);
+        queue.push(target);
       }
+    }
   }
   return Math.max(...depth.values());
 }
 
 /** An input's group: its npm package, or its top folder under src/ (`src/flows/x/y.ts` → `src/flows/x`). */
 export function inputGroup(input) {
+  // A plugin namespace (`kernel:src/x.ts`) keeps its prefix: it says how the module got there.
+  const ns = /^([a-z][\w-]*):(?!\/\/)(.*)$/.exec(input);
+  if (ns && ns[1] && ns[2] !== undefined) return `${ns[1]}:${inputGroup(ns[2])}`;
   const pkg = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
   if (pkg) return pkg[1];
   const own = /^(src\/flows\/[^/]+|src\/[^/]+|[^/]+)\//.exec(input);

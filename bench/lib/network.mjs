@@ -84,5 +84,6 @@ export function criticalPath(requests, listAt) {
     blockingCss: before.filter((r) => r.type === 'Stylesheet' && (r.initiator?.type === 'parser')).length,
     external: before.filter((r) => /^(https?|wss?):/.test(r.url) && !/\/\/(127\.0\.0\.1|localhost)[:/]/.test(r.url)).length,
     scripts: scripts.map((s) => s.url),
+    urls: before.map((r) => r.url),
   };
 }

@@ -32,10 +32,10 @@ export async function measurePeers(root, installError) {
   const out = {};
   for (const peer of BYTE_PEERS) {
     try {
-      out[peer.key] = { label: peer.label, ...(await buildBundle({ entry: peer.entry, outdir: join(root, 'bench/results/peers', peer.key), absWorkingDir: root, name: peer.key })) };
+      out[peer.key] = { label: peer.label, entry: peer.entry, ...(await buildBundle({ entry: peer.entry, outdir: join(root, 'bench/results/peers', peer.key), absWorkingDir: root, name: peer.key })) };
     } catch (error) {
       const reason = String(error?.errors?.[0]?.text ?? error?.message ?? error);
-      out[peer.key] = { label: peer.label, error: `not built offline: ${installError ?? reason}` };
+      out[peer.key] = { label: peer.label, entry: peer.entry, error: `not built offline: ${installError ?? reason}` };
     }
   }
   return out;

@@ -2,10 +2,12 @@
  * The folder served at /bench/ during the run (bench/results/site):
  * - `widget/`: a snapshot of the build folder with .br/.gz siblings (served precompressed, as a
  *   CDN would), so a concurrent `npm run build` cannot swap files mid-run;
- * - `widget.html`: what integrators embed, one module script and one <payment-cashier>;
+ * - `widget.html`: what integrators embed, one module script and one <payment-cashier>
+ *   (`widget-http.html`: the same over the HTTP transport);
  * - `floor.html` + `floor/`: bare React rendering the same tiles from the same methods JSON;
  * - `adyen.html` + `adyen/`: Adyen Drop-in (all methods) with a mocked /paymentMethods answer.
  */
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -26,25 +28,28 @@ export async function snapshotBuild(distDir, siteDir) {
   await cp(distDir, join(siteDir, 'widget'), { recursive: true, filter: (src) => !src.endsWith('.map') });
 }
 
-/** The widget page: exactly the README's embedding, token as an attribute (no inline script under the sandbox CSP). */
-export async function writeWidgetPage(siteDir, main) {
-  const file = main.split('/').slice(1).join('/');
-  await writeFile(
-    join(siteDir, 'widget.html'),
-    page('payment-cashier', `<script type="module" src="/bench/widget/${file}"></script>`, `<payment-cashier token="${DEMO_TOKEN}"></payment-cashier>`),
-  );
+/**
+ * The widget pages: exactly the README's embedding, the token as an attribute (the sandbox CSP
+ * allows no inline script). `widget-http.html` is the same with `transport="http"`.
+ */
+export async function writeWidgetPages(siteDir, main) {
+  const src = `/bench/widget/${main.split('/').slice(1).join('/')}`;
+  const head = `<script type="module" src="${src}"></script>`;
+  await writeFile(join(siteDir, 'widget.html'), page('payment-cashier', head, `<payment-cashier token="${DEMO_TOKEN}"></payment-cashier>`));
+  await writeFile(join(siteDir, 'widget-http.html'), page('payment-cashier (HTTP)', head, `<payment-cashier token="${DEMO_TOKEN}" transport="http"></payment-cashier>`));
 }
 
-/** The deposit methods of the demo player, fetched once over the sandbox's HTTP API. */
-export async function fetchMethods(origin, apiPrefix = 'BANKING') {
-  const response = await fetch(`${origin}/api/${apiPrefix}/methods-payment-v5`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${DEMO_TOKEN}`, 'content-type': 'application/json' },
-    // The demo player is RU/RUB (docs/sandbox.md).
-    body: JSON.stringify({ country: 'RU', currency: { code: 'RUB', type: 'fiat' } }),
-  });
-  if (!response.ok) throw new Error(`methods-payment-v5 answered ${response.status}`);
-  return response.json();
+/**
+ * The method icons, fetched once from the sandbox into the widget's default icon folder
+ * (`<widget>/icons/methods/<id>.svg`), where an integrator hosting the widget would put them.
+ */
+export async function writeIcons(origin, siteDir, ids) {
+  const dir = join(siteDir, 'widget/icons/methods');
+  await mkdir(dir, { recursive: true });
+  for (const id of ids) {
+    const response = await fetch(`${origin}/sandbox/icons/${id}.svg`);
+    if (response.ok) await writeFile(join(dir, `${id}.svg`), Buffer.from(await response.arrayBuffer()));
+  }
 }
 
 // Adyen types that render in Drop-in without any call to Adyen; the mock cycles through them.
@@ -79,12 +84,12 @@ export async function writePeerPages(root, siteDir, methods) {
   return out;
 }
 
-/** Writes .br and .gz next to every compressible file (served with @fastify/static preCompressed). */
+/** Writes .br and .gz next to every compressible file that has none yet (served with @fastify/static preCompressed). */
 export async function precompress(dir) {
   for (const name of await readdir(dir)) {
     const path = join(dir, name);
     if ((await stat(path)).isDirectory()) await precompress(path);
-    else if (COMPRESSIBLE.test(name)) {
+    else if (COMPRESSIBLE.test(name) && !existsSync(`${path}.br`)) {
       const content = await readFile(path);
       await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
       await writeFile(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));

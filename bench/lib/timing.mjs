@@ -20,6 +20,7 @@ export const PROFILES = {
 /** The pages timed, and what "the list is visible" means on each. */
 export const PAGES = {
   widget: { path: '/bench/widget.html', selector: '.cashier-tile', label: 'payment-cashier' },
+  widgetHttp: { path: '/bench/widget-http.html', selector: '.cashier-tile', label: 'payment-cashier, transport="http"' },
   floor: { path: '/bench/floor.html', selector: '.cashier-tile', label: 'React floor (same tiles)' },
   adyen: { path: '/bench/adyen.html', selector: '.adyen-checkout__payment-method', label: 'Adyen Drop-in (all methods)' },
 };

@@ -1,0 +1,52 @@
+/**
+ * The goals of issue #4 §2 (and the memory figure of deliverable 1), evaluated on one run's
+ * results. Each goal: id, text, pass, the measured value, its limit and the ratio behind it.
+ */
+import { kb } from './sizes.mjs';
+
+const KB = 1024;
+const ms = (v) => (v === null || v === undefined ? 'n/a' : `${Math.round(v)} ms`);
+const gz = (v) => `${kb(v)} KB`;
+
+/** @returns {Array<{ id: string, goal: string, pass: boolean|null, value: string, limit: string, ratio: string }>} */
+export function evaluateGoals({ bytes, timing, memory }) {
+  const goals = [];
+  const add = (id, goal, pass, value, limit, ratio = '') => goals.push({ id, goal, pass, value, limit, ratio });
+  const initial = bytes.widget.initial.gzip;
+  const adyen = bytes.peers.adyenDropin;
+  const floor = bytes.peers.libraryFloor;
+  if (adyen?.initial) add('G1', 'initial JS gzip ≤ 0.65 × Adyen Drop-in (all methods)', initial <= 0.65 * adyen.initial.gzip, gz(initial), gz(0.65 * adyen.initial.gzip), `${(initial / adyen.initial.gzip).toFixed(2)} × Adyen`);
+  else add('G1', 'initial JS gzip ≤ 0.65 × Adyen Drop-in (all methods)', null, gz(initial), 'Adyen not built', '');
+  if (floor?.initial) add('G2', 'initial JS gzip ≤ library floor + 20 KB', initial <= floor.initial.gzip + 20 * KB, gz(initial), gz(floor.initial.gzip + 20 * KB), `floor + ${kb(initial - floor.initial.gzip)} KB`);
+
+  const slow = timing.profiles.slow4g ?? {};
+  const w = slow.widget?.list.median;
+  const a = slow.adyen?.list.median;
+  const f = slow.floor?.list.median;
+  add('G3', 'time to list, slow 4G ≤ 0.8 × Adyen Drop-in', w != null && a != null ? w <= 0.8 * a : null, ms(w), ms(a == null ? null : 0.8 * a), a ? `${(w / a).toFixed(2)} × Adyen` : '');
+  add('G4', 'time to list, slow 4G ≤ React floor + 700 ms', w != null && f != null ? w <= f + 700 : null, ms(w), ms(f == null ? null : f + 700), f ? `floor + ${Math.round(w - f)} ms` : '');
+
+  const widgetRows = Object.values(timing.profiles).map((p) => p.widget).filter(Boolean);
+  const longest = Math.max(...widgetRows.map((r) => r.longestTask.median));
+  add('G5', 'longest task during load ≤ 200 ms (median per profile, worst profile)', longest <= 200, ms(longest), '200 ms', `max of all runs ${ms(Math.max(...widgetRows.map((r) => r.longestTask.max)))}`);
+  const js = Math.max(...widgetRows.map((r) => r.jsRequestsMax));
+  const waves = Math.max(...widgetRows.map((r) => r.jsWavesMax));
+  const css = Math.max(...widgetRows.map((r) => r.blockingCssMax));
+  add('G6', 'one JS request before the list (no static shared chunk), no render-blocking CSS', js === 1 && css === 0, `${js} JS request(s) in ${waves} wave(s), ${css} blocking CSS`, '1 JS, 0 CSS');
+  const early = widgetRows.reduce((n, r) => n + r.connectionBeforeRender, 0);
+  const runs = widgetRows.reduce((n, r) => n + r.runs, 0);
+  add('G7', 'socket / methods request starts before React’s first render finishes', early === runs, `${early}/${runs} runs`, 'all runs', `median lead ${ms(Math.min(...widgetRows.map((r) => r.connectionLead.median)))}`);
+
+  const biggestChunk = bytes.widget.lazy[0];
+  add('G8', 'each flow chunk ≤ 15 KB gzip', !biggestChunk || biggestChunk.gzip <= 15 * KB, biggestChunk ? `${gz(biggestChunk.gzip)} (${biggestChunk.file.split('/').pop()})` : 'no lazy chunks', gz(15 * KB));
+  const biggestLocale = [...bytes.widget.locales].sort((x, y) => y.gzip - x.gzip)[0];
+  const localeBlocks = widgetRows.reduce((n, r) => n + r.localeBeforeList, 0);
+  add('G9', 'each locale ≤ 6 KB gzip; the default locale never blocks the list', (!biggestLocale || biggestLocale.gzip <= 6 * KB) && localeBlocks === 0, `${biggestLocale ? gz(biggestLocale.gzip) : 'none'}; ${localeBlocks} locale fetch(es) before the list`, `${gz(6 * KB)}; 0`);
+
+  if (memory) {
+    // "About 0": within 2 % of the heap at the list (GC and JIT noise), and no steady per-trip growth.
+    const limit = 0.02 * memory.atList;
+    add('M1', `JS heap growth after ${memory.trips} route round trips ≈ 0`, memory.growth <= limit, `${kb(memory.growth)} KB`, `≤ ${kb(limit)} KB (2 % of ${kb(memory.atList)} KB)`, `after warm-up trip: ${kb(memory.steadyGrowth)} KB`);
+  }
+  return goals;
+}

@@ -1,0 +1,115 @@
+/** The benchmark's Markdown: one main table of figures and ratios, then the breakdowns and goals. */
+import { kb } from './sizes.mjs';
+
+const dash = '—';
+const ms = (v) => (v === null || v === undefined ? dash : `${Math.round(v)}`);
+const range = (s) => (s?.median == null ? dash : `${ms(s.median)} (${ms(s.min)}–${ms(s.max)})`);
+const row = (cells) => `| ${cells.join(' | ')} |`;
+const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+
+const COLUMNS = [
+  ['widget', 'payment-cashier'],
+  ['widgetHttp', 'cashier, HTTP transport'],
+  ['reactFloor', 'React floor'],
+  ['libraryFloor', 'library floor'],
+  ['adyenDropin', 'Adyen Drop-in (all)'],
+  ['adyenCard', 'Adyen Card only'],
+  ['braintree', 'Braintree Drop-in'],
+];
+// Which timed page stands for which column.
+const PAGE_OF = { widget: 'widget', widgetHttp: 'widgetHttp', reactFloor: 'floor', adyenDropin: 'adyen' };
+
+/** The main table: bytes of every column, then time and critical-path figures of the timed pages. */
+function mainTable({ bytes, timing }) {
+  const size = (key, field) => {
+    if (key === 'widget' || key === 'widgetHttp') return key === 'widget' ? kb(bytes.widget.initial[field]) : dash;
+    const peer = bytes.peers[key];
+    return peer?.error ? `✗ ${peer.error}` : peer ? kb(peer.initial[field]) : dash;
+  };
+  const adyenGzip = bytes.peers.adyenDropin?.initial?.gzip;
+  const floorGzip = bytes.peers.reactFloor?.initial?.gzip;
+  const w = bytes.widget.initial;
+  const rows = [
+    ['initial JS, minified KB', ...COLUMNS.map(([k]) => size(k, 'min')), adyenGzip ? (w.min / bytes.peers.adyenDropin.initial.min).toFixed(2) : dash, floorGzip ? `+${kb(w.min - bytes.peers.reactFloor.initial.min)}` : dash],
+    ['initial JS, gzip -9 KB', ...COLUMNS.map(([k]) => size(k, 'gzip')), adyenGzip ? (w.gzip / adyenGzip).toFixed(2) : dash, floorGzip ? `+${kb(w.gzip - floorGzip)}` : dash],
+    ['initial JS, brotli KB', ...COLUMNS.map(([k]) => size(k, 'brotli')), adyenGzip ? (w.brotli / bytes.peers.adyenDropin.initial.brotli).toFixed(2) : dash, floorGzip ? `+${kb(w.brotli - bytes.peers.reactFloor.initial.brotli)}` : dash],
+    ['stylesheet before the list, gzip KB', '0 (CSS in JS)', dash, dash, dash, bytes.pages.adyen?.css ? kb(bytes.pages.adyen.css.gzip) : dash, dash, dash, dash, dash],
+  ];
+  const timed = (profile, label, fn, ratio) => {
+    const p = timing.profiles[profile] ?? {};
+    const cells = COLUMNS.map(([k]) => (PAGE_OF[k] && p[PAGE_OF[k]] ? fn(p[PAGE_OF[k]]) : dash));
+    rows.push([label, ...cells, ...(ratio ? ratio(p) : [dash, dash])]);
+  };
+  const listRatio = (p) => [
+    p.widget && p.adyen ? (p.widget.list.median / p.adyen.list.median).toFixed(2) : dash,
+    p.widget && p.floor ? `+${ms(p.widget.list.median - p.floor.list.median)}` : dash,
+  ];
+  for (const [profile, name] of [['loopback', 'loopback'], ['slow4g', 'slow 4G']]) {
+    timed(profile, `time to list, ${name}, ms median (min–max)`, (r) => range(r.list), listRatio);
+    timed(profile, `longest task, ${name}, ms median (max)`, (r) => `${ms(r.longestTask.median)} (${ms(r.longestTask.max)})`);
+    timed(profile, `total blocking time, ${name}, ms median`, (r) => ms(r.tbt.median));
+  }
+  timed('slow4g', 'JS requests before the list / waves', (r) => `${r.jsRequestsMax} / ${r.jsWavesMax}`);
+  timed('slow4g', 'sequential requests on the critical path', (r) => `${r.chain} (…→ ${r.chainEnd})`);
+  timed('slow4g', 'render-blocking stylesheets', (r) => String(r.blockingCssMax));
+  return table(['', ...COLUMNS.map(([, l]) => l), 'cashier ÷ Adyen Drop-in', 'cashier − React floor'], rows);
+}
+
+function widgetBreakdown(widget) {
+  const lines = [`Initial JS (${widget.initial.files.length} file(s), ${widget.initial.staticWaves} static wave(s)): ${widget.initial.files.join(', ')}`];
+  if (widget.initial.loadedLazilyBeforeList.length) lines.push(`Loaded through import() before the list showed, counted as initial: ${widget.initial.loadedLazilyBeforeList.join(', ')}`);
+  lines.push('', 'Biggest inputs of the initial JS (minified bytes in output):', '', table(['input', 'KB'], widget.biggestInitial.map((b) => [b.name, kb(b.bytes)])));
+  lines.push('', `Lazy chunks (${widget.lazy.length}):`, '', table(['chunk', 'min KB', 'gzip KB', 'brotli KB', 'biggest inputs'], widget.lazy.map((c) => [c.file.split('/').pop(), kb(c.min), kb(c.gzip), kb(c.brotli), c.biggest.map((b) => `${b.name} ${kb(b.bytes)}`).join(', ')])));
+  const loc = [...widget.locales].sort((a, b) => b.gzip - a.gzip);
+  if (loc.length) lines.push('', `Locales (${loc.length}): largest ${loc[0].file.split('/').pop()} ${kb(loc[0].gzip)} KB gzip, smallest ${loc.at(-1).file.split('/').pop()} ${kb(loc.at(-1).gzip)} KB gzip, all together ${kb(loc.reduce((n, l) => n + l.gzip, 0))} KB gzip.`);
+  lines.push('', `Total JS reachable from the entry: ${kb(widget.total.min)} KB minified, ${kb(widget.total.gzip)} KB gzip, ${kb(widget.total.brotli)} KB brotli.`);
+  return lines.join('\n');
+}
+
+function socketSection(socket) {
+  if (!socket) return 'Socket: not measured.';
+  const names = Object.keys(socket.phases);
+  return [
+    `Connect + first methods-payment-v5 over socket.io from Node, ${socket.runs} runs on loopback: median ${socket.total.median.toFixed(1)} ms (${socket.total.min.toFixed(1)}–${socket.total.max.toFixed(1)}); **${socket.roundTripsTotal} round trips** (through a ${socket.proxyDelayMs * 2} ms-RTT proxy: median ${ms(socket.proxyTotal.median)} ms). TCP's handshake is not counted (loopback); on a real network add 1 for TCP and 1–2 for TLS (wss).`,
+    '',
+    table(['phase', ...names], [['loopback median ms', ...names.map((n) => socket.phases[n].toFixed(2))], ['round trips', ...names.map((n) => String(socket.roundTrips[n]))]]),
+  ].join('\n');
+}
+
+function memorySection(memory) {
+  if (!memory) return 'Memory: not measured.';
+  return `JS heap after forced GC (widget, loopback, route round trips list → ${memory.route} → back by clicks): at the list ${kb(memory.atList)} KB; after the first trip ${kb(memory.afterFirstTrip)} KB; after ${memory.trips} trips ${kb(memory.afterTrips)} KB. Growth ${kb(memory.growth)} KB (${kb(memory.steadyGrowth)} KB after the first trip).`;
+}
+
+/** The whole Markdown document. */
+export function renderReport(results) {
+  const { meta, goals } = results;
+  return [
+    `# npm run bench — ${meta.date}`,
+    '',
+    `Machine: ${meta.cpus} × ${meta.cpuModel}, Node ${meta.node}, ${meta.browser}; CPU throttle ${meta.cpuThrottle}×; ${meta.runs} interleaved runs per page and profile, fresh context each; slow 4G = ${meta.slow4g}. Bytes in KB (1024).`,
+    '',
+    mainTable(results),
+    '',
+    '## Goals (issue #4 §2)',
+    '',
+    table(['', 'goal', 'measured', 'limit', 'ratio'], goals.map((g) => [g.pass === null ? '?' : g.pass ? '✓' : '✗', `${g.id} ${g.goal}`, g.value, g.limit, g.ratio])),
+    '',
+    '## Widget bytes',
+    '',
+    widgetBreakdown(results.bytes.widget),
+    '',
+    '## Socket',
+    '',
+    socketSection(results.socket),
+    '',
+    '## Memory',
+    '',
+    memorySection(results.memory),
+    '',
+    '## Peers',
+    '',
+    table(['peer', 'entry', 'biggest inputs (minified KB)'], Object.values(results.bytes.peers).map((p) => [p.label, p.entry, p.error ? `✗ ${p.error}` : (p.biggest ?? []).map((b) => `${b.name} ${kb(b.bytes)}`).join(', ')])),
+    '',
+  ].join('\n');
+}

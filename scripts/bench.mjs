@@ -1,0 +1,116 @@
+// `npm run bench` (issue #4): builds the production bundle, serves it with the sandbox on
+// loopback, measures bytes, time to method list, the socket and memory against the peers in one
+// run, prints one Markdown report and writes bench/results/latest.{md,json}. A script, not a
+// test. Options: BENCH_RUNS (default 10 interleaved runs per page and profile),
+// BENCH_SOCKET_RUNS (default 50), BENCH_SKIP=timing,socket,memory to leave parts out.
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { captureMethods, iconIds } from '../bench/lib/capture.mjs';
+import { evaluateGoals } from '../bench/lib/goals.mjs';
+import { measureMemory } from '../bench/lib/memory.mjs';
+import { ensurePeers, measurePeers } from '../bench/lib/peers.mjs';
+import { renderReport } from '../bench/lib/report.mjs';
+import { startSandbox } from '../bench/lib/sandbox.mjs';
+import { DEMO_TOKEN, precompress, snapshotBuild, writeIcons, writePeerPages, writeWidgetPages } from '../bench/lib/site.mjs';
+import { measureSocket } from '../bench/lib/socket.mjs';
+import { CPU_THROTTLE, PAGES, PROFILES, timeOnce } from '../bench/lib/timing.mjs';
+import { summarizeRuns } from '../bench/lib/timing-summary.mjs';
+import { buildLayout, widgetBytes } from '../bench/lib/widget-bytes.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsDir = join(root, 'bench/results');
+const siteDir = join(resultsDir, 'site');
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const SOCKET_RUNS = Number(process.env.BENCH_SOCKET_RUNS ?? 50);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const started = performance.now();
+const step = (text) => console.log(`bench [${((performance.now() - started) / 1000).toFixed(0)} s] ${text}`);
+
+function run(args) {
+  const result = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed (exit ${result.status})\n${result.stdout}${result.stderr}`);
+}
+
+step('building the widget (node esbuild.config.mjs) and the sandbox');
+run(['esbuild.config.mjs']);
+run(['scripts/build-server.mjs']);
+const { main, distName } = buildLayout(root);
+// From here on everything reads the snapshot, so a concurrent build cannot change what is measured.
+await snapshotBuild(join(root, distName), siteDir);
+await writeWidgetPages(siteDir, main);
+
+step('peers: install when missing, build');
+const installError = ensurePeers(root);
+const peers = await measurePeers(root, installError);
+
+const sandbox = await startSandbox(root, siteDir);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+let results;
+try {
+  step(`sandbox at ${sandbox.origin}; warm-up load captures the widget's methods answer`);
+  await precompress(join(siteDir, 'widget'));
+  const methods = await captureMethods(browser, `${sandbox.origin}${PAGES.widget.path}`);
+  await writeIcons(sandbox.origin, siteDir, iconIds(methods));
+  const pages = await writePeerPages(root, siteDir, methods);
+  await precompress(siteDir);
+
+  const localeNames = widgetBytes(root, join(siteDir, 'widget')).locales.map((l) => l.file.split('/').pop());
+  const isLocale = (url) => localeNames.some((name) => url.split('?')[0].endsWith(`/${name}`));
+  const timedPages = Object.keys(PAGES).filter((p) => p !== 'adyen' || !pages.adyen.error);
+  const runs = {};
+  if (!skip.has('timing')) {
+    step(`timing: ${RUNS} interleaved runs × ${timedPages.join(', ')} × ${Object.keys(PROFILES).join(', ')}`);
+    for (let i = 0; i < RUNS; i++)
+      for (const profile of Object.keys(PROFILES))
+        for (const page of timedPages) {
+          const r = await timeOnce(browser, sandbox.origin, page, profile);
+          ((runs[profile] ??= {})[page] ??= []).push(r);
+        }
+  }
+  const profiles = Object.fromEntries(Object.entries(runs).map(([profile, byPage]) => [profile, Object.fromEntries(Object.entries(byPage).map(([page, rs]) => [page, summarizeRuns(rs, isLocale)]))]));
+
+  // Initial JS = the metafile's static closure + every widget script the browser fetched before the list.
+  const widgetPrefix = `${sandbox.origin}/bench/widget/`;
+  const fetched = new Set(Object.values(runs).flatMap((byPage) => (byPage.widget ?? []).flatMap((r) => r.scripts)).filter((u) => u.startsWith(widgetPrefix)).map((u) => `${distName}/${u.slice(widgetPrefix.length).split('?')[0]}`));
+  const bytes = { widget: widgetBytes(root, join(siteDir, 'widget'), [...fetched]), peers, pages };
+
+  let memory = null;
+  if (!skip.has('memory')) {
+    step('memory: heap at the list and after 20 route round trips');
+    memory = await measureMemory(browser, sandbox.origin, PAGES.widget.path);
+  }
+  let socket = null;
+  if (!skip.has('socket')) {
+    step(`socket: ${SOCKET_RUNS} connect + first methods call from Node`);
+    socket = await measureSocket(root, sandbox.origin, sandbox.port, DEMO_TOKEN, { runs: SOCKET_RUNS });
+  }
+  const meta = {
+    date: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown CPU',
+    node: process.version,
+    browser: `Chromium ${browser.version()}`,
+    cpuThrottle: CPU_THROTTLE,
+    runs: RUNS,
+    slow4g: `${PROFILES.slow4g.latency} ms latency, ${((PROFILES.slow4g.downloadThroughput * 8) / 1e6).toFixed(2)} Mbps down, ${((PROFILES.slow4g.uploadThroughput * 8) / 1e3).toFixed(0)} kbps up`,
+    seconds: 0,
+  };
+  results = { meta, bytes, timing: { runs: RUNS, profiles }, socket, memory };
+  results.goals = evaluateGoals(results);
+  meta.seconds = Math.round((performance.now() - started) / 1000);
+} finally {
+  await browser.close();
+  await sandbox.stop();
+}
+
+const markdown = renderReport(results);
+await mkdir(resultsDir, { recursive: true });
+await writeFile(join(resultsDir, 'latest.md'), markdown);
+await writeFile(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n${markdown}`);
+step(`done: bench/results/latest.md and latest.json (${results.meta.seconds} s)`);

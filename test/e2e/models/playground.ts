@@ -151,6 +151,38 @@ export class Playground {
     return this.page.frameLocator(mode === 'iframe' ? 'iframe[title="Payment cashier"]' : 'iframe[title="Native web view"]');
   }
 
+  /**
+   * Starts recording every token the sandbox issues to this page (new player, refresh), read from
+   * the network answers, so a test can prove none of them shows up anywhere. Call before `open()`.
+   */
+  recordIssuedTokens(): string[] {
+    const tokens: string[] = [];
+    this.page.on('response', (response) => {
+      if (!/\/sandbox\/tokens(\/refresh)?$/.test(new URL(response.url()).pathname) || response.request().method() !== 'POST') return;
+      response
+        .json()
+        .then((body: { token?: unknown }) => {
+          if (typeof body.token === 'string' && body.token !== '') tokens.push(body.token);
+        })
+        .catch(() => undefined);
+    });
+    return tokens;
+  }
+
+  /** Everything the page shows or holds as markup: the document, every frame and the widget's shadow roots. */
+  async allMarkup(): Promise<string> {
+    const parts = [await this.page.content()];
+    for (const frame of this.page.frames()) {
+      parts.push(await frame.content().catch(() => ''));
+      parts.push(
+        await frame
+          .evaluate(() => [...document.querySelectorAll('payment-cashier')].map((el) => `${el.outerHTML}${el.shadowRoot?.innerHTML ?? ''}`).join('\n'))
+          .catch(() => ''),
+      );
+    }
+    return parts.join('\n');
+  }
+
   /** The widget's own UI: in the page for the element, inside the frame for the iframe and native modes. */
   widget(mode: 'element' | 'iframe' | 'native' | EmbedMode = 'element'): Locator {
     const key = mode in MODE_KEYS ? MODE_KEYS[mode as EmbedMode] : (mode as 'element' | 'iframe' | 'native');

@@ -3,6 +3,7 @@
  * round trips (list → a method → back) driven by real clicks inside the shadow root. Loopback,
  * no CPU throttle (the figure is bytes, not time).
  */
+import { heapBreakdown } from './heap-snapshot.mjs';
 import { probe } from './probe.mjs';
 
 const TILE = '.cashier-tile';
@@ -12,17 +13,11 @@ const BACK = '.cashier-header__back';
 // The app shell names the current route on its root element.
 const ROUTE = '[data-route]';
 
-async function heapAfterGc(cdp) {
-  // Two passes: the first can leave objects whose finalizers free more on the second.
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
-}
-
 /**
- * `growth` is after the trips minus at the list (the issue's figure); `steadyGrowth` leaves out
- * the first trip, whose lazily loaded screen code and caches are a one-time cost, not a leak.
- * @returns {Promise<{ atList: number, afterFirstTrip: number, afterTrips: number, growth: number, steadyGrowth: number, trips: number, route: string }>}
+ * `growth` is the used heap after the trips minus at the list (the issue's figure);
+ * `steadyGrowth` leaves out the first trip, whose lazily loaded screens are a one-time cost;
+ * `jsGrowth` is the growth of the page's own objects (heap snapshot, compiled code and browser
+ * buffers left out, see heap-snapshot.mjs) — the figure that shows a leak.
  */
 export async function measureMemory(browser, origin, path, { trips = 20 } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
@@ -71,12 +66,25 @@ export async function measureMemory(browser, origin, path, { trips = 20 } = {}) 
       }
       await tile.waitFor({ state: 'visible', timeout: 15_000 });
     };
-    const atList = await heapAfterGc(cdp);
+    const atList = await heapBreakdown(cdp);
     await trip();
-    const afterFirstTrip = await heapAfterGc(cdp);
+    const afterFirstTrip = await heapBreakdown(cdp);
     for (let i = 1; i < trips; i++) await trip();
-    const afterTrips = await heapAfterGc(cdp);
-    return { atList, afterFirstTrip, afterTrips, growth: afterTrips - atList, steadyGrowth: afterTrips - afterFirstTrip, trips, route: visited.join(' → ') };
+    const after = await heapBreakdown(cdp);
+    return {
+      atList: atList.used,
+      afterFirstTrip: afterFirstTrip.used,
+      afterTrips: after.used,
+      growth: after.used - atList.used,
+      steadyGrowth: after.used - afterFirstTrip.used,
+      jsAtList: atList.js,
+      jsGrowth: after.js - atList.js,
+      jsSteadyGrowth: after.js - afterFirstTrip.js,
+      vmGrowth: after.vm - atList.vm,
+      nativeGrowth: after.native - atList.native,
+      trips,
+      route: visited.join(' → '),
+    };
   } finally {
     await context.close();
   }

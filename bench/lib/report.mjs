@@ -78,7 +78,19 @@ function socketSection(socket) {
 
 function memorySection(memory) {
   if (!memory) return 'Memory: not measured.';
-  return `JS heap after forced GC (widget, loopback, route round trips list → ${memory.route} → back by clicks): at the list ${kb(memory.atList)} KB; after the first trip ${kb(memory.afterFirstTrip)} KB; after ${memory.trips} trips ${kb(memory.afterTrips)} KB. Growth ${kb(memory.growth)} KB (${kb(memory.steadyGrowth)} KB after the first trip).`;
+  return [
+    `JS heap after a forced GC, widget on loopback, route round trips by clicks (${memory.route} → back to the list):`,
+    '',
+    table(
+      ['', 'at the list', 'after 1 trip', `after ${memory.trips} trips`, 'growth', 'growth after the 1st trip'],
+      [
+        ['used heap KB', kb(memory.atList), kb(memory.afterFirstTrip), kb(memory.afterTrips), kb(memory.growth), kb(memory.steadyGrowth)],
+        ['page objects KB (snapshot: no code, no browser buffers)', kb(memory.jsAtList), dash, kb(memory.jsAtList + memory.jsGrowth), kb(memory.jsGrowth), kb(memory.jsSteadyGrowth)],
+      ],
+    ),
+    '',
+    `Of the growth, compiled code and shapes: ${kb(memory.vmGrowth)} KB; browser-side (DOM, timeline buffers): ${kb(memory.nativeGrowth)} KB.`,
+  ].join('\n');
 }
 
 /** The whole Markdown document. */

@@ -1,0 +1,38 @@
+/**
+ * A heap snapshot folded into three parts, so a growth figure can say what grew:
+ * - `vm`: compiled code and object shapes (V8 tiers hot functions up and keeps their code; this
+ *   grows during the first few hundred interactions and then stops — not a leak);
+ * - `native`: browser-side objects (DOM, performance-timeline entries the browser buffers);
+ * - `js`: everything else — the objects, arrays, strings and closures the page's code holds.
+ */
+
+const VM_TYPES = new Set(['code', 'object shape']);
+
+/** Takes a snapshot after a forced GC (twice: finalizers can free more). */
+export async function heapBreakdown(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const chunks = [];
+  const onChunk = (e) => chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  }
+  const snapshot = JSON.parse(chunks.join(''));
+  const fields = snapshot.snapshot.meta.node_fields;
+  const typeNames = snapshot.snapshot.meta.node_types[0];
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  const parts = { vm: 0, native: 0, js: 0 };
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    const type = typeNames[snapshot.nodes[i + typeAt]];
+    const size = snapshot.nodes[i + sizeAt];
+    if (VM_TYPES.has(type)) parts.vm += size;
+    else if (type === 'native' || type === 'synthetic' || type === 'hidden') parts.native += size;
+    else parts.js += size;
+  }
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return { used: usedSize, ...parts };
+}

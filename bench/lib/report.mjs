@@ -52,7 +52,17 @@ function mainTable({ bytes, timing }) {
   timed('slow4g', 'JS requests before the list / waves', (r) => `${r.jsRequestsMax} / ${r.jsWavesMax}`);
   timed('slow4g', 'sequential requests on the critical path', (r) => `${r.chain} (…→ ${r.chainEnd})`);
   timed('slow4g', 'render-blocking stylesheets', (r) => String(r.blockingCssMax));
+  timed('slow4g', 'requests to other hosts (blocked)', (r) => String(r.external));
   return table(['', ...COLUMNS.map(([, l]) => l), 'cashier ÷ Adyen Drop-in', 'cashier − React floor'], rows);
+}
+
+/** Medians of each page's milestones per profile: where the time to list goes. */
+function milestones(timing) {
+  const names = [['jsDone', 'scripts loaded'], ['connectionAt', 'socket / methods request started'], ['firstRender', 'first render in the shadow root'], ['socketOpenAt', 'WebSocket open'], ['list', 'list visible']];
+  const rows = [];
+  for (const [profile, byPage] of Object.entries(timing.profiles))
+    for (const [page, r] of Object.entries(byPage)) rows.push([`${page}, ${profile}`, ...names.map(([k]) => ms(r.milestones?.[k]))]);
+  return table(['page, profile', ...names.map(([, l]) => l)], rows);
 }
 
 function widgetBreakdown(widget) {
@@ -106,6 +116,10 @@ export function renderReport(results) {
     '## Goals (issue #4 §2)',
     '',
     table(['', 'goal', 'measured', 'limit', 'ratio'], goals.map((g) => [g.pass === null ? '?' : g.pass ? '✓' : '✗', `${g.id} ${g.goal}`, g.value, g.limit, g.ratio])),
+    '',
+    '## Where the time goes (medians, ms from navigation start)',
+    '',
+    milestones(results.timing),
     '',
     '## Widget bytes',
     '',

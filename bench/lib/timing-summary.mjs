@@ -24,6 +24,14 @@ export function summarizeRuns(runs, isLocale = () => false) {
     listCount: summarize(pick('listCount')).median,
     connectionBeforeRender: withConnection.filter((r) => r.connectionAt < r.firstRender).length,
     connectionLead: summarize(withConnection.map((r) => r.firstRender - r.connectionAt)),
+    // Where the time goes: medians of the milestones, ms since navigation start.
+    milestones: {
+      jsDone: summarize(pick('jsDone')).median,
+      connectionAt: summarize(pick('connectionAt')).median,
+      firstRender: summarize(pick('firstRender')).median,
+      socketOpenAt: summarize(pick('socketOpenAt')).median,
+      list: summarize(pick('list')).median,
+    },
     localeBeforeList: runs.reduce((n, r) => n + r.urls.filter(isLocale).length, 0),
   };
 }

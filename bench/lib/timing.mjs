@@ -74,6 +74,8 @@ export async function timeOnce(browser, origin, pageKey, profileKey, { timeoutMs
       firstRender: probed.firstRender,
       connectionAt: [probed.socketAt, probed.methodsAt].filter((v) => v !== null).sort((a, b) => a - b)[0] ?? null,
       socketOpenAt: probed.socketOpenAt,
+      // When the last script the page fetched before the list had arrived.
+      jsDone: probed.resources.filter((r) => /\.m?js(\?|$)/.test(r.name)).reduce((m, r) => Math.max(m, r.end), 0) || null,
       longestTask: tasks.reduce((m, [, d]) => Math.max(m, d), 0),
       // TBT from navigation start to the list (there is no FCP→TTI window to speak of here).
       tbt: tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0),

@@ -2,9 +2,10 @@
 // loopback, measures bytes, time to method list, the socket and memory against the peers in one
 // run, prints one Markdown report and writes bench/results/latest.{md,json}. A script, not a
 // test. Options: BENCH_RUNS (default 10 interleaved runs per page and profile),
-// BENCH_SOCKET_RUNS (default 50), BENCH_SKIP=timing,socket,memory to leave parts out.
+// BENCH_SOCKET_RUNS (default 50), BENCH_SKIP=timing,socket,memory to leave parts out,
+// BENCH_UPDATE_DOCS=1 to replace the figures between the bench markers in docs/performance.md.
 import { spawnSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,7 @@ import { captureMethods, iconIds } from '../bench/lib/capture.mjs';
 import { evaluateGoals } from '../bench/lib/goals.mjs';
 import { measureMemory } from '../bench/lib/memory.mjs';
 import { ensurePeers, measurePeers } from '../bench/lib/peers.mjs';
-import { renderReport } from '../bench/lib/report.mjs';
+import { renderReport, renderSummary } from '../bench/lib/report.mjs';
 import { startSandbox } from '../bench/lib/sandbox.mjs';
 import { DEMO_TOKEN, precompress, snapshotBuild, writeIcons, writePeerPages, writeWidgetPages } from '../bench/lib/site.mjs';
 import { measureSocket } from '../bench/lib/socket.mjs';
@@ -113,4 +114,16 @@ await mkdir(resultsDir, { recursive: true });
 await writeFile(join(resultsDir, 'latest.md'), markdown);
 await writeFile(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${markdown}`);
+if (process.env.BENCH_UPDATE_DOCS === '1') {
+  const docPath = join(root, 'docs/performance.md');
+  const doc = await readFile(docPath, 'utf8');
+  const [start, end] = ['<!-- bench:latest:start -->', '<!-- bench:latest:end -->'];
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) console.warn('bench: docs/performance.md has no bench markers; not updated');
+  else {
+    await writeFile(docPath, `${doc.slice(0, from + start.length)}\n${renderSummary(results)}\n${doc.slice(to)}`);
+    step('docs/performance.md: latest figures updated');
+  }
+}
 step(`done: bench/results/latest.md and latest.json (${results.meta.seconds} s)`);

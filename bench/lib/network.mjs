@@ -76,13 +76,15 @@ export function criticalPath(requests, listAt) {
   };
   const chains = before.filter((r) => !/^data:/.test(r.url) && r.type !== 'Image' && r.type !== 'Font').map((r) => ({ r, d: depth(r) }));
   const longest = chains.sort((a, b) => b.d - a.d)[0];
+  const external = before.filter((r) => /^(https?|wss?):/.test(r.url) && !/\/\/(127\.0\.0\.1|localhost)[:/]/.test(r.url));
   return {
     jsRequests: scripts.length,
     jsWaves,
     chain: longest?.d ?? 0,
     chainEnd: longest ? `${longest.r.type} ${new URL(longest.r.url).pathname.split('/').pop()}` : '',
     blockingCss: before.filter((r) => r.type === 'Stylesheet' && (r.initiator?.type === 'parser')).length,
-    external: before.filter((r) => /^(https?|wss?):/.test(r.url) && !/\/\/(127\.0\.0\.1|localhost)[:/]/.test(r.url)).length,
+    external: external.length,
+    externalHosts: [...new Set(external.map((r) => new URL(r.url).host))],
     scripts: scripts.map((s) => s.url),
     urls: before.map((r) => r.url),
   };

@@ -52,7 +52,7 @@ function mainTable({ bytes, timing }) {
   timed('slow4g', 'JS requests before the list / waves', (r) => `${r.jsRequestsMax} / ${r.jsWavesMax}`);
   timed('slow4g', 'sequential requests on the critical path', (r) => `${r.chain} (…→ ${r.chainEnd})`);
   timed('slow4g', 'render-blocking stylesheets', (r) => String(r.blockingCssMax));
-  timed('slow4g', 'requests to other hosts (blocked)', (r) => String(r.external));
+  timed('slow4g', 'requests to other hosts (blocked)', (r) => (r.external ? `${r.external} (${r.externalHosts.join(', ')})` : '0'));
   return table(['', ...COLUMNS.map(([, l]) => l), 'cashier ÷ Adyen Drop-in', 'cashier − React floor'], rows);
 }
 
@@ -100,6 +100,22 @@ function memorySection(memory) {
     ),
     '',
     `Of the growth, compiled code and shapes: ${kb(memory.vmGrowth)} KB; browser-side (DOM, timeline buffers): ${kb(memory.nativeGrowth)} KB.`,
+  ].join('\n');
+}
+
+/** The part docs/performance.md carries: the main table, the goals and where the time goes. */
+export function renderSummary(results) {
+  const { meta, goals } = results;
+  return [
+    `Run ${meta.date} on ${meta.cpus} × ${meta.cpuModel}, ${meta.browser}, CPU throttle ${meta.cpuThrottle}×, ${meta.runs} interleaved runs per page and profile; slow 4G = ${meta.slow4g}. KB = 1024 bytes.`,
+    '',
+    mainTable(results),
+    '',
+    table(['', 'goal (issue #4 §2)', 'measured', 'limit', 'ratio'], goals.map((g) => [g.pass === null ? '?' : g.pass ? '✓' : '✗', `${g.id} ${g.goal}`, g.value, g.limit, g.ratio])),
+    '',
+    'Milestones, medians in ms from navigation start:',
+    '',
+    milestones(results.timing),
   ].join('\n');
 }
 

@@ -21,6 +21,7 @@ export function summarizeRuns(runs, isLocale = () => false) {
     chainEnd: runs[0]?.chainEnd ?? '',
     blockingCssMax: max('blockingCss'),
     external: max('external'),
+    externalHosts: [...new Set(runs.flatMap((r) => r.externalHosts ?? []))],
     listCount: summarize(pick('listCount')).median,
     connectionBeforeRender: withConnection.filter((r) => r.connectionAt < r.firstRender).length,
     connectionLead: summarize(withConnection.map((r) => r.firstRender - r.connectionAt)),

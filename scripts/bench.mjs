@@ -62,7 +62,7 @@ try {
 
   const localeNames = widgetBytes(root, join(siteDir, 'widget')).locales.map((l) => l.file.split('/').pop());
   const isLocale = (url) => localeNames.some((name) => url.split('?')[0].endsWith(`/${name}`));
-  const timedPages = Object.keys(PAGES).filter((p) => p !== 'adyen' || !pages.adyen.error);
+  const timedPages = Object.keys(PAGES).filter((p) => !pages[p]?.error);
   const runs = {};
   if (!skip.has('timing')) {
     step(`timing: ${RUNS} interleaved runs × ${timedPages.join(', ')} × ${Object.keys(PROFILES).join(', ')}`);

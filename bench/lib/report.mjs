@@ -37,7 +37,10 @@ function mainTable({ bytes, timing }) {
   ];
   const timed = (profile, label, fn, ratio) => {
     const p = timing.profiles[profile] ?? {};
-    const cells = COLUMNS.map(([k]) => (PAGE_OF[k] && p[PAGE_OF[k]] ? fn(p[PAGE_OF[k]]) : dash));
+    const cells = COLUMNS.map(([k]) => {
+      if (bytes.pages[PAGE_OF[k]]?.error) return '✗ page not built offline';
+      return PAGE_OF[k] && p[PAGE_OF[k]] ? fn(p[PAGE_OF[k]]) : dash;
+    });
     rows.push([label, ...cells, ...(ratio ? ratio(p) : [dash, dash])]);
   };
   const listRatio = (p) => [

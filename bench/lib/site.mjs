@@ -66,20 +66,25 @@ export function adyenMethods(methods) {
   };
 }
 
-/** Builds the floor and Adyen pages; returns their bundle sizes (Adyen's may carry `error`). */
+/** Builds the floor and Adyen pages; returns their bundle sizes, or `{ error }` for a page that could not be built. */
 export async function writePeerPages(root, siteDir, methods) {
   const data = join(root, 'bench/results/data');
   await mkdir(data, { recursive: true });
   await writeFile(join(data, 'methods.json'), JSON.stringify(methods));
   await writeFile(join(data, 'adyen-methods.json'), JSON.stringify(adyenMethods(methods)));
   const out = {};
-  out.floor = await buildBundle({ entry: 'bench/peers/entries/floor-page.jsx', outdir: join(siteDir, 'floor'), absWorkingDir: root, write: true, name: 'floor', alias: { 'bench-methods': join(data, 'methods.json') } });
-  await writeFile(join(siteDir, 'floor.html'), page('React floor', '<script type="module" src="/bench/floor/floor.js"></script>', '<div id="root"></div>'));
-  try {
-    out.adyen = await buildBundle({ entry: 'bench/peers/entries/adyen-page.js', outdir: join(siteDir, 'adyen'), absWorkingDir: root, write: true, name: 'adyen', alias: { 'bench-adyen-methods': join(data, 'adyen-methods.json') } });
-    await writeFile(join(siteDir, 'adyen.html'), page('Adyen Drop-in', '<link rel="stylesheet" href="/bench/adyen/adyen.css">\n<script type="module" src="/bench/adyen/adyen.js"></script>', '<div id="dropin"></div>'));
-  } catch (error) {
-    out.adyen = { error: `not built offline: ${error?.errors?.[0]?.text ?? error?.message ?? error}` };
+  const pages = [
+    { key: 'floor', entry: 'bench/peers/entries/floor-page.jsx', alias: { 'bench-methods': join(data, 'methods.json') }, title: 'React floor', head: '<script type="module" src="/bench/floor/floor.js"></script>', body: '<div id="root"></div>' },
+    { key: 'adyen', entry: 'bench/peers/entries/adyen-page.js', alias: { 'bench-adyen-methods': join(data, 'adyen-methods.json') }, title: 'Adyen Drop-in', head: '<link rel="stylesheet" href="/bench/adyen/adyen.css">\n<script type="module" src="/bench/adyen/adyen.js"></script>', body: '<div id="dropin"></div>' },
+  ];
+  for (const p of pages) {
+    try {
+      out[p.key] = await buildBundle({ entry: p.entry, outdir: join(siteDir, p.key), absWorkingDir: root, write: true, name: p.key, alias: p.alias });
+      await writeFile(join(siteDir, `${p.key}.html`), page(p.title, p.head, p.body));
+    } catch (error) {
+      // Stays in the report as not built (e.g. bench/peers could not be installed offline).
+      out[p.key] = { error: `not built offline: ${error?.errors?.[0]?.text ?? error?.message ?? error}` };
+    }
   }
   return out;
 }

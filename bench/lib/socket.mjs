@@ -87,6 +87,8 @@ const PHASES = ['upgrade', 'open', 'connect', 'response'];
 const deltas = (at) => PHASES.map((p, i) => at[p] - (i ? at[PHASES[i - 1]] : 0));
 
 /**
+ * Median connect + first call over `runs` loopback runs (after 3 warm-ups), and the round trips of
+ * each phase from `proxyRuns` runs through the delaying proxy.
  * @returns {Promise<{ runs: number, total: object, phases: Record<string, number>, roundTrips: Record<string, number>, roundTripsTotal: number, proxyDelayMs: number }>}
  */
 export async function measureSocket(root, origin, port, token, { runs = 50, proxyRuns = 15, delayMs = 25 } = {}) {

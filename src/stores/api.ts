@@ -3,7 +3,7 @@
  * use from the stores' context, feeds server pushes into `$transaction` / `$user`, and sends a
  * request timeout to the error route (shell §4 "Load failures").
  */
-import type { CallName, CallPayload } from '../transport/calls.ts';
+import type { CallName, CallPayload, CallResponse } from '../transport/calls.ts';
 import { createClient } from '../transport/client.ts';
 import type { CashierClient, ClientOptions } from '../transport/types.ts';
 import { buildTransportContext } from './api-context.ts';
@@ -27,6 +27,13 @@ export type ApiOverrides = Partial<Pick<ClientOptions, 'io' | 'fetch' | 'sleep' 
 let overrides: ApiOverrides = {};
 let client: CashierClient | undefined;
 
+/** The part of the client a flow model needs. */
+export interface ApiCaller {
+  call<N extends CallName>(name: N, payload: CallPayload<N>): Promise<CallResponse<N>>;
+}
+/** A request mock standing in for the network (flow model tests); null = the real client. */
+let callHandler: ApiCaller | null = null;
+
 function getClient(): CashierClient {
   client ??= createClient({
     ...overrides,
@@ -40,7 +47,7 @@ function getClient(): CashierClient {
 
 /** The shared client. Created lazily, so importing this module opens no connection. */
 export const api: CashierClient = {
-  call: <N extends CallName>(name: N, payload: CallPayload<N>) => getClient().call(name, payload),
+  call: <N extends CallName>(name: N, payload: CallPayload<N>) => (callHandler ?? getClient()).call(name, payload),
   sendKeepalive: <N extends CallName>(name: N, payload: CallPayload<N>) => getClient().sendKeepalive(name, payload),
   connect: () => getClient().connect(),
   dispose: () => {
@@ -53,4 +60,9 @@ export const api: CashierClient = {
 export function configureApi(next: ApiOverrides): void {
   api.dispose();
   overrides = next;
+}
+
+/** Routes `api.call` to a request mock (tests); `null` restores the real client. */
+export function setApiCallHandler(next: ApiCaller | null): void {
+  callHandler = next;
 }

@@ -18,7 +18,7 @@ import { Button } from '../../ui/button.tsx';
 import { AlertIcon, CheckIcon, RefreshIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
-import { completeApi } from './api.ts';
+import { api } from '../../stores/api.ts';
 import { $completeStatus, backTarget, retryTarget, startCompletePage } from './model.ts';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
@@ -62,7 +62,7 @@ export default function CompleteScreen() {
       transaction: path.startsWith('/withdrawal') ? 'withdrawal' : 'deposit',
       pending: watched,
       poll: kind === 'http',
-      api: completeApi,
+      api,
     });
     if (statusQuery !== null) {
       // STATUS-09: used, then removed from the address.

@@ -12,7 +12,7 @@ import type { Clock, TimerId } from '../../stores/clock.ts';
 import type { PendingDeposit } from '../../stores/deposit-session.ts';
 import { $transaction, applyDepositStatusPush, resetTransaction } from '../../stores/transaction.ts';
 import type { TransactionState } from '../../stores/transaction.ts';
-import type { FlowApi } from './api.ts';
+import type { ApiCaller as FlowApi } from '../../stores/api.ts';
 
 /** What the complete page shows. */
 export const $completeStatus = atom<TransactionStatus>('waiting');

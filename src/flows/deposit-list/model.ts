@@ -16,7 +16,7 @@ import { notifyHost } from '../../stores/host-outbox.ts';
 import { $methods, loadMethods } from '../../stores/methods.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { selectGroup, selectMethod } from '../../stores/selection.ts';
-import { listApi } from './api.ts';
+import { api } from '../../stores/api.ts';
 import { DEPOSIT_PATHS, groupPath, methodPath } from './routes.ts';
 import { filterListing } from './tiles.ts';
 
@@ -78,7 +78,7 @@ export async function loadDepositIndex(options: { refetch?: boolean } = {}): Pro
 }
 
 async function fetchMethods() {
-  const response = await listApi.call('methods-payment-v5', methodsPayload());
+  const response = await api.call('methods-payment-v5', methodsPayload());
   setInitCurrencies(response?.initCurrencies);
   $geoSelectorEnabled.set(response?.geoSelectorEnabled === true);
   return { listing: filterListing(response?.methods, response?.groups), directGeo: response?.directGeo === true };

@@ -11,7 +11,7 @@ import { thrownError } from '../../transport/errors.ts';
 import type { DepositId, FieldValues, GeetestFields, CaptchaBypass } from '../../transport/wire-types.ts';
 import { beginDepositCreation, endDepositCreation } from '../../stores/deposit-guard.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
-import type { FlowApi } from './api.ts';
+import type { ApiCaller as FlowApi } from '../../stores/api.ts';
 import type { HelperWindow, OpenHelper } from './helper-window.ts';
 import { isCaptchaMethod, needsHelperWindow } from './method-lists.ts';
 

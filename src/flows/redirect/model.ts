@@ -18,7 +18,7 @@ import { $selection } from '../../stores/selection.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
 import { decideAfterCreate, NEXT_PATHS } from './after-create.ts';
 import { $amount, amountValue, pickChip, resetAmount, typeAmount } from './amount-model.ts';
-import { redirectApi } from './api.ts';
+import { api } from '../../stores/api.ts';
 import { runDepositCreation } from './deposit-flow.ts';
 import type { DepositDeps, DepositResult } from './deposit-flow.ts';
 import { fieldValues, fieldsValid, mergeFields } from './extra-fields.ts';
@@ -55,13 +55,13 @@ const defaultEnv = (): RedirectEnv => ({
 });
 
 let env: RedirectEnv = defaultEnv();
-let session = createSessionStarter(redirectApi, env.clock);
+let session = createSessionStarter(api, env.clock);
 
 /** Replaces parts of the environment (tests, sandbox); `null` restores the defaults. */
 export function configureRedirectEnv(next: Partial<RedirectEnv> | null): void {
   session.cancel();
   env = next ? { ...defaultEnv(), ...next } : defaultEnv();
-  session = createSessionStarter(redirectApi, env.clock);
+  session = createSessionStarter(api, env.clock);
 }
 
 /** The method on this page and the group it was picked from. */
@@ -123,7 +123,7 @@ function deps(): DepositDeps {
   const helperUrl = helperPageUrl($assetsRoot.get(), env.openerOrigin(), config.locale, env.documentUrl());
   const group = abTestGroup();
   return {
-    api: redirectApi,
+    api,
     native: $isNative.get(),
     openHelper: env.openHelper,
     helperUrl,

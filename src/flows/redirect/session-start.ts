@@ -4,7 +4,7 @@
  */
 import { SESSION_START_DEBOUNCE_MS } from '../../domain/constants.ts';
 import type { Clock, TimerId } from '../../stores/clock.ts';
-import type { FlowApi } from './api.ts';
+import type { ApiCaller as FlowApi } from '../../stores/api.ts';
 
 export interface SessionStarter {
   /** (Re)starts the 500 ms wait for this amount; amounts ≤ 0 or null only cancel the wait. */

@@ -4,10 +4,8 @@
  * rejects and is recorded so a test can assert nothing else was sent.
  */
 import type { CallName, CallPayload, CallResponse } from '../../../../src/transport/calls.ts';
-import type { FlowApi } from '../../../../src/flows/deposit-list/api.ts';
-import { setListApi } from '../../../../src/flows/deposit-list/api.ts';
-import { setRedirectApi } from '../../../../src/flows/redirect/api.ts';
-import { setCompleteApi } from '../../../../src/flows/complete/api.ts';
+import type { ApiCaller as FlowApi } from '../../../../src/stores/api.ts';
+import { setApiCallHandler } from '../../../../src/stores/api.ts';
 
 type Answer<N extends CallName> = CallResponse<N> | ((payload: CallPayload<N>) => CallResponse<N>);
 
@@ -87,15 +85,11 @@ export function createMockApi(): MockApi {
 /** Creates a mock and installs it in every deposit flow. */
 export function installMockApi(): MockApi {
   const mock = createMockApi();
-  setListApi(mock);
-  setRedirectApi(mock);
-  setCompleteApi(mock);
+  setApiCallHandler(mock);
   return mock;
 }
 
 /** Restores the shared client in every deposit flow. */
 export function uninstallMockApi(): void {
-  setListApi(null);
-  setRedirectApi(null);
-  setCompleteApi(null);
+  setApiCallHandler(null);
 }

@@ -1,10 +1,10 @@
 /**
- * One i18next instance per widget (shell §1, §4, §8; I18N-01..10). English is bundled so it
- * never waits; any other language is loaded lazily from `locales/`. A file that fails to load
- * and a key a file lacks are both reported to the host, and English is shown instead.
- * Keys are flat dotted strings (`error.page.title`), hence `keySeparator: false`.
+ * The widget's translations (shell §1, §4, §8; I18N-01..10). English is bundled so it never
+ * waits; any other language is loaded lazily from `locales/`. A file that fails to load and a key
+ * a file lacks are both reported to the host, and English is shown instead. i18next does the
+ * translating once its lazy chunk is in (i18next-engine.ts); before that — the first paint —
+ * the same bundles are read directly, with the same fallback and `{{name}}` interpolation.
  */
-import i18next from 'i18next';
 import { DEFAULT_FILE_LOCALE, DEFAULT_LOCALE } from '../domain/constants.ts';
 import type { OutboundMessageType } from '../domain/host-messages.ts';
 import en from '../../locales/en.json';
@@ -12,8 +12,17 @@ import { formatAmount } from './format-amount.ts';
 import { fileLocaleFor, isRtl, localeToLanguage } from './locale.ts';
 import { defaultLocaleLoader, type LocaleLoader } from './locale-loader.ts';
 import { createMissingKeyReporter, reportLocaleFailure, toBundle } from './reporting.ts';
+import type { TranslationEngine } from './i18next-engine.ts';
 
-const NS = 'translation';
+/** Loads the i18next engine (its own chunk); tests may pass their own. */
+export type EngineLoader = (bundles: ReadonlyMap<string, Record<string, string>>) => Promise<TranslationEngine>;
+const loadI18next: EngineLoader = (bundles) => import('./i18next-engine.ts').then((m) => m.createEngine(bundles));
+
+/** `{{ name }}` → vars.name, as i18next interpolates without escaping. */
+function interpolate(text: string, vars: Record<string, unknown> | undefined): string {
+  if (!vars) return text;
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
 
 /** The widget's translation handle, shared through React context (see react.tsx). */
 export interface CashierI18n {
@@ -41,23 +50,16 @@ export interface CreateI18nOptions {
   notifyHost: NotifyHost;
   /** Loads `locales/<fileLocale>.json`; defaults to the manifest-aware fetch loader. */
   loadLocale?: LocaleLoader;
+  /** Loads the translation engine; defaults to i18next in its lazy chunk. */
+  loadEngine?: EngineLoader;
 }
 
 /** Creates the widget's i18n and waits until the requested language (or English) is ready. */
 export async function createI18n(options: CreateI18nOptions): Promise<CashierI18n> {
   const { notifyHost } = options;
   const load = options.loadLocale ?? defaultLocaleLoader;
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: DEFAULT_FILE_LOCALE,
-    fallbackLng: DEFAULT_FILE_LOCALE,
-    resources: { [DEFAULT_FILE_LOCALE]: { [NS]: toBundle(en) } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false }, // React escapes; i18next must not double-escape.
-    returnEmptyString: false,
-    initAsync: false,
-  });
+  const bundles = new Map<string, Record<string, string>>([[DEFAULT_FILE_LOCALE, toBundle(en)]]);
+  let engine: TranslationEngine | null = null;
 
   let language = localeToLanguage(DEFAULT_LOCALE);
   let active: string = DEFAULT_FILE_LOCALE;
@@ -68,12 +70,14 @@ export async function createI18n(options: CreateI18nOptions): Promise<CashierI18
 
   /** Resolves true once the file is in the instance; false (reported) when it could not load. */
   function ensureLoaded(file: string): Promise<boolean> {
-    if (instance.hasResourceBundle(file, NS)) return Promise.resolve(true);
+    if (bundles.has(file)) return Promise.resolve(true);
     let loading = pending.get(file);
     if (loading === undefined) {
       loading = load(file)
         .then((data) => {
-          instance.addResourceBundle(file, NS, toBundle(data), true, true);
+          const bundle = toBundle(data);
+          bundles.set(file, bundle);
+          engine?.addBundle(file, bundle);
           return true;
         })
         .catch((error: unknown) => {
@@ -94,14 +98,30 @@ export async function createI18n(options: CreateI18nOptions): Promise<CashierI18
     if (id !== switchId) return; // a later switch started meanwhile; it wins
     language = nextLanguage;
     active = ok ? wanted : DEFAULT_FILE_LOCALE;
-    await instance.changeLanguage(active);
+    notifyListeners();
+  }
+
+  function notifyListeners(): void {
     for (const listener of [...listeners]) listener();
   }
 
   function t(key: string, vars?: Record<string, unknown>): string {
-    if (instance.getResource(active, NS, key) === undefined) reportMissing(key, active);
-    return instance.t(key, { ...vars, lng: active }) as string;
+    const own = bundles.get(active)?.[key];
+    if (own === undefined) reportMissing(key, active);
+    if (engine) return engine.t(key, vars, active);
+    return interpolate(own ?? bundles.get(DEFAULT_FILE_LOCALE)?.[key] ?? key, vars);
   }
+
+  // i18next arrives off the first-paint path and takes over; the text stays the same.
+  void (options.loadEngine ?? loadI18next)(bundles).then(
+    (loaded) => {
+      // Files that arrived while the engine was loading are handed over now.
+      for (const [file, bundle] of bundles) loaded.addBundle(file, bundle);
+      engine = loaded;
+      notifyListeners();
+    },
+    () => undefined, // a failed chunk leaves the direct lookup in charge, which shows the same text
+  );
 
   await changeLocale(options.locale ?? DEFAULT_LOCALE);
 

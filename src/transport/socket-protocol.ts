@@ -66,9 +66,26 @@ export function socketQuery(context: SocketQueryContext): Record<string, string>
   return query;
 }
 
+/**
+ * Choice (issue #4, docs/protocol.md "First request in the handshake"): the request that opens
+ * the connection may ride in the socket.io CONNECT packet as `auth.first`, saving one round trip
+ * before the method list. Only idempotent reads may, so answering one twice harms nothing.
+ */
+export const FIRST_REQUEST_CALLS: readonly CallName[] = [
+  'methods-payment-v5',
+  'methods-payment-v3',
+  'methods-country-selector-v2',
+  'methods-withdrawal-v4',
+  'methods-withdrawal',
+  'deposit-limits',
+];
+/** A server that ignores `auth.first` gets the request the usual way this long after connect. */
+export const FIRST_REQUEST_GRACE_MS = 250;
+
 /** SOCK-02..05: the socket.io options; reconnection is off, the call layer retries instead. */
-export function socketOptions(context: SocketQueryContext) {
+export function socketOptions(context: SocketQueryContext, first?: SocketEnvelope) {
   return {
+    ...(first ? { auth: { first } } : {}),
     path: SOCKET_PATH,
     transports: ['websocket' as const],
     timeout: SOCKET_CONNECT_TIMEOUT_MS,

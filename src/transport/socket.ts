@@ -12,6 +12,8 @@ import { authToken, withNativeFields } from './request-data.ts';
 import { backoffDelay, type Sleep } from './retry.ts';
 import { serverFailure } from './server-error.ts';
 import {
+  FIRST_REQUEST_CALLS,
+  FIRST_REQUEST_GRACE_MS,
   PUSH_EVENTS,
   REQUEST_EVENT,
   RESPONSE_EVENT,
@@ -67,6 +69,8 @@ export function createSocketTransport(deps: SocketDeps): SocketTransport {
   let connecting: Promise<void> | null = null;
   let abortOpening: ((error: unknown) => void) | null = null;
   let disposed = false;
+  /** The request that opens the connection, sent inside the CONNECT packet (auth.first). */
+  let first: SocketEnvelope | null = null;
 
   const failPending = (makeError: (call: CallName) => CashierError): void => {
     const entries = [...pending.values()];
@@ -87,7 +91,7 @@ export function createSocketTransport(deps: SocketDeps): SocketTransport {
   const openOnce = (): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       const context = deps.getContext();
-      const candidate = io(socketOrigin(context.apiBase, globalThis.location?.href), socketOptions(context));
+      const candidate = io(socketOrigin(context.apiBase, globalThis.location?.href), socketOptions(context, first ?? undefined));
       abortOpening = (error) => {
         candidate.disconnect();
         reject(error);
@@ -143,23 +147,49 @@ export function createSocketTransport(deps: SocketDeps): SocketTransport {
     return connecting;
   };
 
-  const request = async (name: CallName, payload: unknown): Promise<unknown> => {
-    await ensureConnected();
-    const live = socket;
-    if (!live) throw new CashierError('network', { message: 'Network error: socket closed', messageKey: NETWORK_ERROR_KEY, call: name });
+  const envelopeFor = (name: CallName, payload: unknown): SocketEnvelope => {
     const context = deps.getContext();
-    const id = `${clientId}-${(seq += 1)}`;
-    const envelope: SocketEnvelope = {
+    return {
       data: withNativeFields(payload ?? {}, context),
       token: authToken(context),
-      id,
+      id: `${clientId}-${(seq += 1)}`,
       sendTime: deps.now(),
       type: name,
     };
-    const answer = new Promise<unknown>((resolve, reject) => pending.set(id, { call: name, resolve, reject }));
-    live.emit(REQUEST_EVENT, envelope);
-    return withTimeout(answer, name, deps.schedule, () => pending.delete(id));
   };
+
+  const request = async (name: CallName, payload: unknown): Promise<unknown> => {
+    // The call that opens the connection rides in the handshake when it may (FIRST_REQUEST_CALLS).
+    const opening = !socket?.connected && !connecting && !first && FIRST_REQUEST_CALLS.includes(name);
+    const early = opening ? envelopeFor(name, payload) : null;
+    const earlyAnswer = early ? awaitAnswer(early, name) : null;
+    earlyAnswer?.catch(() => undefined); // observed below; this only keeps a failed connect quiet
+    if (early) first = early;
+    try {
+      await ensureConnected();
+    } catch (error) {
+      if (early) pending.delete(early.id);
+      throw error;
+    } finally {
+      if (first === early) first = null;
+    }
+    const live = socket;
+    if (!live) throw new CashierError('network', { message: 'Network error: socket closed', messageKey: NETWORK_ERROR_KEY, call: name });
+    if (early && earlyAnswer) {
+      // A server that ignored auth.first gets the same envelope (same id) after a short grace.
+      const cancelGrace = deps.schedule(() => {
+        if (pending.has(early.id) && socket === live) live.emit(REQUEST_EVENT, early);
+      }, FIRST_REQUEST_GRACE_MS);
+      return withTimeout(earlyAnswer.finally(cancelGrace), name, deps.schedule, () => pending.delete(early.id));
+    }
+    const envelope = envelopeFor(name, payload);
+    const answer = awaitAnswer(envelope, name);
+    live.emit(REQUEST_EVENT, envelope);
+    return withTimeout(answer, name, deps.schedule, () => pending.delete(envelope.id));
+  };
+
+  const awaitAnswer = (envelope: SocketEnvelope, name: CallName): Promise<unknown> =>
+    new Promise<unknown>((resolve, reject) => pending.set(envelope.id, { call: name, resolve, reject }));
 
   const dispose = (): void => {
     if (disposed) return;

@@ -45,9 +45,21 @@ export function attachSocketApi(server: HttpServer, runner: Runner, sessions: Se
     if (joined.kind === 'ok') void socket.join(room(joined.session.player.id));
     const origin = originFromHeaders(socket.handshake.headers, '127.0.0.1', socket.handshake.secure);
 
-    socket.on(REQUEST_EVENT, (envelope: unknown) => {
+    // docs/protocol.md "First request in the handshake": the opening request may ride in the
+    // CONNECT packet (auth.first); a client that did not see its answer in time sends the same
+    // envelope again, so each id is handled once per socket.
+    const seen = new Set<string>();
+    const receive = (envelope: unknown): void => {
+      const id = typeof envelope === 'object' && envelope !== null ? (envelope as { id?: unknown }).id : undefined;
+      if (typeof id === 'string' || typeof id === 'number') {
+        if (seen.has(String(id))) return;
+        seen.add(String(id));
+      }
       handle(envelope).catch((error: unknown) => console.error('[sandbox] socket request failed:', error));
-    });
+    };
+    socket.on(REQUEST_EVENT, receive);
+    const auth: unknown = socket.handshake.auth;
+    if (typeof auth === 'object' && auth !== null && 'first' in auth) receive((auth as { first: unknown }).first);
 
     async function handle(envelope: unknown): Promise<void> {
       if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) return; // nothing to answer to

@@ -50,8 +50,8 @@ describe('transport/socket', () => {
 
   it('SOCK-10: answers are matched to requests by id, in any order', async () => {
     const t = socketClient();
-    const first = t.client.call('deposit-limits', { currency: 'USD', paymentMethod: 'a' });
-    const second = t.client.call('deposit-limits', { currency: 'EUR', paymentMethod: 'b' });
+    const first = t.client.call('deposit-check', { paymentMethod: 'a', selectedCountry: 'RU' });
+    const second = t.client.call('deposit-check', { paymentMethod: 'b', selectedCountry: 'KZ' });
     await flush();
     const [a, b] = t.last().requests();
     expect(a?.id === b?.id).to.equal(false);

@@ -86,3 +86,6 @@ export const COMPLETE_WAITING_TIMEOUT_MS = 60_000;
 export const COMPLETE_WAITING_TIMEOUT_ONRAMP_MS = 300_000;
 /** Decision STATUS-18: over HTTP (no pushes) the complete page polls deposit-status this often. */
 export const COMPLETE_STATUS_POLL_MS = 5_000;
+
+/** issue #4: what the first screen does not need loads after the method list, or after this long. */
+export const DEFER_AFTER_FIRST_SCREEN_MS = 5_000;

@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config, $handshake } from '../stores/config.ts';
 import { notifyHost } from '../stores/host-outbox.ts';
+import { methodsSettled } from '../stores/methods.ts';
+import { DEFER_AFTER_FIRST_SCREEN_MS } from '../domain/constants.ts';
 import { createI18n, type CashierI18n } from '../i18n/i18n.ts';
 import { CashierApp } from '../app/cashier-app.tsx';
 import { setWidgetBase } from '../stores/widget-base.ts';
@@ -41,7 +43,9 @@ export function CashierRoot() {
   useEffect(() => {
     if (!started || i18n) return;
     let live = true;
-    createI18n({ locale, notifyHost }).then((created) => live && setI18n(created));
+    createI18n({ locale, notifyHost, loadEngineAfter: methodsSettled(DEFER_AFTER_FIRST_SCREEN_MS) }).then(
+      (created) => live && setI18n(created),
+    );
     return () => {
       live = false;
     };

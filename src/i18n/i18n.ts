@@ -52,6 +52,8 @@ export interface CreateI18nOptions {
   loadLocale?: LocaleLoader;
   /** Loads the translation engine; defaults to i18next in its lazy chunk. */
   loadEngine?: EngineLoader;
+  /** The engine is fetched once this settles, so it never competes with the first screen's data. */
+  loadEngineAfter?: Promise<unknown>;
 }
 
 /** Creates the widget's i18n and waits until the requested language (or English) is ready. */
@@ -113,15 +115,18 @@ export async function createI18n(options: CreateI18nOptions): Promise<CashierI18
   }
 
   // i18next arrives off the first-paint path and takes over; the text stays the same.
-  void (options.loadEngine ?? loadI18next)(bundles).then(
-    (loaded) => {
-      // Files that arrived while the engine was loading are handed over now.
-      for (const [file, bundle] of bundles) loaded.addBundle(file, bundle);
-      engine = loaded;
-      notifyListeners();
-    },
-    () => undefined, // a failed chunk leaves the direct lookup in charge, which shows the same text
-  );
+  void Promise.resolve(options.loadEngineAfter)
+    .catch(() => undefined)
+    .then(() => (options.loadEngine ?? loadI18next)(bundles))
+    .then(
+      (loaded) => {
+        // Files that arrived while the engine was loading are handed over now.
+        for (const [file, bundle] of bundles) loaded.addBundle(file, bundle);
+        engine = loaded;
+        notifyListeners();
+      },
+      () => undefined, // a failed chunk leaves the direct lookup in charge, which shows the same text
+    );
 
   await changeLocale(options.locale ?? DEFAULT_LOCALE);
 

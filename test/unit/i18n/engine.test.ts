@@ -44,6 +44,19 @@ describe('i18n engine', () => {
     expect(await sample(createEngine, true)).to.deep.equal(await sample(neverLoads, false));
   });
 
+  it('does not fetch i18next before loadEngineAfter settles (the first screen\'s data comes first)', async () => {
+    let open!: () => void;
+    const after = new Promise<void>((r) => (open = r));
+    let asked = 0;
+    const i18n = await createI18n({ notifyHost: () => undefined, loadLocale, loadEngineAfter: after, loadEngine: (b) => (asked++, createEngine(b)) });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).to.equal(0);
+    expect(i18n.t('header.back')).to.equal('Back');
+    open();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).to.equal(1);
+  });
+
   it('tells its subscribers when i18next takes over, so screens re-render with it', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));

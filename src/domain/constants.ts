@@ -89,3 +89,5 @@ export const COMPLETE_STATUS_POLL_MS = 5_000;
 
 /** issue #4: what the first screen does not need loads after the method list, or after this long. */
 export const DEFER_AFTER_FIRST_SCREEN_MS = 5_000;
+/** The longest we wait for an idle moment before deferred work runs anyway. */
+export const IDLE_WAIT_MS = 2_000;

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { $config, $handshake } from '../stores/config.ts';
 import { notifyHost } from '../stores/host-outbox.ts';
 import { methodsSettled } from '../stores/methods.ts';
-import { DEFER_AFTER_FIRST_SCREEN_MS } from '../domain/constants.ts';
+import { DEFER_AFTER_FIRST_SCREEN_MS, IDLE_WAIT_MS } from '../domain/constants.ts';
 import { createI18n, type CashierI18n } from '../i18n/i18n.ts';
 import { CashierApp } from '../app/cashier-app.tsx';
 import { setWidgetBase } from '../stores/widget-base.ts';
@@ -28,6 +28,20 @@ export function isFormHelperWindow(win: Pick<Window, 'location' | 'opener'>): bo
   }
 }
 
+/**
+ * issue #4: i18next's chunk is fetched once the method list has its data and the browser is idle
+ * (so the list has rendered): it never competes with the first screen for bandwidth or the CPU.
+ */
+function afterFirstScreen(): Promise<void> {
+  return methodsSettled(DEFER_AFTER_FIRST_SCREEN_MS).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+        else setTimeout(resolve, IDLE_WAIT_MS);
+      }),
+  );
+}
+
 function Booting() {
   // Before the locale is known there is no translated text to show: a labelled, silent spinner.
   return <div className="cashier-boot" role="progressbar" aria-busy="true" aria-label="Loading" />;
@@ -43,7 +57,7 @@ export function CashierRoot() {
   useEffect(() => {
     if (!started || i18n) return;
     let live = true;
-    createI18n({ locale, notifyHost, loadEngineAfter: methodsSettled(DEFER_AFTER_FIRST_SCREEN_MS) }).then(
+    createI18n({ locale, notifyHost, loadEngineAfter: afterFirstScreen() }).then(
       (created) => live && setI18n(created),
     );
     return () => {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config, $handshake } from '../stores/config.ts';
 import { notifyHost } from '../stores/host-outbox.ts';
-import { methodsSettled } from '../stores/methods.ts';
+import { firstScreenShown } from '../stores/deposit-session.ts';
 import { DEFER_AFTER_FIRST_SCREEN_MS, IDLE_WAIT_MS } from '../domain/constants.ts';
 import { createI18n, type CashierI18n } from '../i18n/i18n.ts';
 import { CashierApp } from '../app/cashier-app.tsx';
@@ -29,11 +29,10 @@ export function isFormHelperWindow(win: Pick<Window, 'location' | 'opener'>): bo
 }
 
 /**
- * issue #4: i18next's chunk is fetched once the method list has its data and the browser is idle
- * (so the list has rendered): it never competes with the first screen for bandwidth or the CPU.
+ * issue #4: i18next's chunk is fetched once the method list is on screen and the browser is idle: it never competes with the first screen for bandwidth or the CPU.
  */
 function afterFirstScreen(): Promise<void> {
-  return methodsSettled(DEFER_AFTER_FIRST_SCREEN_MS).then(
+  return firstScreenShown(DEFER_AFTER_FIRST_SCREEN_MS).then(
     () =>
       new Promise<void>((resolve) => {
         if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });

@@ -3,6 +3,7 @@
  * ARCHITECTURE §2): the user's deposit currency, where static assets live, when the method list
  * was first shown (CREATE-15), and the deposit the complete page watches (STATUS-11/12).
  */
+import { $methods } from './methods.ts';
 import { atom, computed } from 'nanostores';
 import type { DepositCreateResponse } from '../domain/payment-entities.ts';
 import { normalizeCurrencyCode } from '../domain/currencies.ts';
@@ -83,4 +84,22 @@ export const $pendingDeposit = atom<PendingDeposit | null>(null);
 /** Records the created deposit (or clears it with null). */
 export function setPendingDeposit(deposit: PendingDeposit | null): void {
   $pendingDeposit.set(deposit);
+}
+
+/**
+ * Settles once the method list is on screen (or failed to load), or after `maxWaitMs`: the moment
+ * to fetch what the first screen does not need (e.g. the i18next chunk), so it never competes.
+ */
+export function firstScreenShown(maxWaitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const stops: Array<() => void> = [];
+    const timer = setTimeout(done, maxWaitMs);
+    stops.push($methodsShownAt.subscribe((at) => at !== null && done()));
+    stops.push($methods.subscribe((state) => state.status === 'error' && done()));
+    function done() {
+      clearTimeout(timer);
+      queueMicrotask(() => stops.forEach((stop) => stop()));
+      resolve();
+    }
+  });
 }

@@ -60,20 +60,3 @@ export function resetMethods(): void {
   $methods.set({ status: 'idle' });
 }
 
-/**
- * Settles once the method list has loaded or failed, or after `maxWaitMs`: the moment to fetch
- * what the first screen does not need (e.g. the i18next chunk), so it never competes with it.
- */
-export function methodsSettled(maxWaitMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, maxWaitMs);
-    const stop = $methods.subscribe((state) => {
-      if (state.status === 'ok' || state.status === 'error') done();
-    });
-    function done() {
-      clearTimeout(timer);
-      queueMicrotask(() => stop());
-      resolve();
-    }
-  });
-}

@@ -1,0 +1,30 @@
+import { expect } from '@open-wc/testing';
+import { firstScreenShown, markMethodsShown, resetMethodsShown } from '../../../src/stores/deposit-session.ts';
+import { loadMethods, resetMethods } from '../../../src/stores/methods.ts';
+
+describe('firstScreenShown', () => {
+  afterEach(() => {
+    resetMethodsShown();
+    resetMethods();
+  });
+
+  it('resolves when the method list is on screen, not before', async () => {
+    let settled = false;
+    const done = firstScreenShown(10_000).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).to.equal(false);
+    markMethodsShown(Date.now());
+    await done;
+    expect(settled).to.equal(true);
+  });
+
+  it('resolves when the list failed to load, and after the wait when nothing happens', async () => {
+    const failed = firstScreenShown(10_000);
+    await loadMethods(() => Promise.reject(new Error('down'))).catch(() => undefined);
+    await failed;
+    resetMethods();
+    const started = performance.now();
+    await firstScreenShown(30);
+    expect(performance.now() - started).to.be.greaterThan(25);
+  });
+});

@@ -23,6 +23,15 @@ export function MethodTileView({ method, ctx, onChoose }: { method: PaymentMetho
   return (
     <button type="button" className="cashier-tile" data-method={method.name} aria-label={badge ? `${label}, ${badge}` : label} onClick={onChoose}>
       <MethodIcon iconId={method.iconIds?.[0]} iconBase={ctx.iconBase} alt={label} label={label} />
+      <TileText label={label} badge={badge} />
+    </button>
+  );
+}
+
+/** A tile's label and optional badge: server texts, so their direction comes from the text (dir=auto). */
+function TileText({ label, badge }: { label: string; badge: string | undefined }) {
+  return (
+    <>
       <span className="cashier-tile__label" dir="auto">
         {label}
       </span>
@@ -31,7 +40,7 @@ export function MethodTileView({ method, ctx, onChoose }: { method: PaymentMetho
           {badge}
         </span>
       ) : null}
-    </button>
+    </>
   );
 }
 
@@ -53,14 +62,7 @@ export function GroupTileView({ tile, ctx, onChoose }: { tile: Extract<Tile, { k
           </span>
         ) : null}
       </span>
-      <span className="cashier-tile__label" dir="auto">
-        {label}
-      </span>
-      {badge ? (
-        <span className="cashier-badge" dir="auto">
-          {badge}
-        </span>
-      ) : null}
+      <TileText label={label} badge={badge} />
     </button>
   );
 }

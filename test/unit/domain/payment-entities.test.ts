@@ -17,7 +17,7 @@ describe('domain/payment-entities', () => {
     expect(DEFAULT_USER_LANG).to.equal('en');
   });
 
-  it('ENT-11/ENT-12/ENT-15/ENT-22: sample server data fits the types and feeds the domain helpers', () => {
+  it('ENT-11, ENT-12, ENT-15, ENT-22, CONST-16: sample server data (airtm: MXN 21–20155) fits the types and feeds the domain helpers', () => {
     const airtm: PaymentMethod = { name: 'airtm', cardViewType: 0, text: { en: 'AirTM' }, amount_rules: { MXN: { min: 21, max: 20155 } } };
     const group: PaymentGroup = { name: 'e-money', position: 1, paymentMethods: [airtm] };
     const push: TransactionData = { status: 1, txid: 'abc', currency: 'USDT' };

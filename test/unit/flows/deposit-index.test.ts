@@ -99,7 +99,7 @@ describe('deposit index model', () => {
     expect($geoSelectorEnabled.get()).to.equal(false);
   });
 
-  it('LIST-11: onInit(deposit) is sent once', () => {
+  it('LIST-11, HOST-23: onInit(deposit) is sent once', () => {
     const seen: OutboundMessage[] = [];
     const stop = onHostMessage((m) => seen.push(m));
     reportDepositInit();

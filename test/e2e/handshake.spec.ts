@@ -21,7 +21,7 @@ test('HOST-36: the close button sends onClose to the host', async ({ page }) => 
   await expect(pg.log.getByText(/← widget onClose/)).toBeVisible();
 });
 
-test('HOST-08: the iframe fallback completes the handshake through postMessage alone', async ({ page }) => {
+test('HOST-01, HOST-08: the iframe fallback completes the handshake through postMessage alone', async ({ page }) => {
   const pg = new Playground(page);
   await pg.open();
   await pg.useMode('Iframe fallback');

@@ -218,7 +218,7 @@ describe('<payment-cashier>', () => {
     expect(event.detail.message).to.equal('Property paymentCashierUser not found');
   });
 
-  it('HOST-18: in a native web view, user data injected within 5 s completes the handshake', async () => {
+  it('HOST-03, HOST-18: in a native web view, the injected user object (with its token) completes the handshake within 5 s', async () => {
     const el = create({ 'is-mobile-app': 'true' });
     document.body.append(el);
     await aTimeout(50);

@@ -60,7 +60,7 @@ describe('deposit list tiles', () => {
     expect(matchesSearch(kbank, '  ', 'en')).to.equal(true);
   });
 
-  it('LIST-23: icon ids become files in the icon folder; URLs pass the link guard', () => {
+  it('LIST-23, HTTP-40: icon ids become files in the icon folder; URLs pass the link guard', () => {
     expect(methodIconUrl('visa', 'https://cdn.test/w/icons/methods')).to.equal('https://cdn.test/w/icons/methods/visa.svg');
     expect(methodIconUrl('logo.png', 'https://cdn.test/icons/')).to.equal('https://cdn.test/icons/logo.png');
     expect(methodIconUrl('https://img.test/v.svg', '')).to.equal('https://img.test/v.svg');
@@ -69,7 +69,7 @@ describe('deposit list tiles', () => {
     expect(methodIconUrl(undefined, 'https://cdn.test')).to.equal(null);
   });
 
-  it('LIST-23: the icon folder is schema.assets.methodIcons, else icons/methods under the assets root', () => {
+  it('LIST-23, HTTP-41: the icon folder is schema.assets.methodIcons, else icons/methods under the assets root (default: the widget folder)', () => {
     resetConfig();
     setWidgetBase('https://cdn.test/widget/');
     expect($methodIconBase.get()).to.equal('https://cdn.test/widget/icons/methods');

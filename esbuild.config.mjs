@@ -71,6 +71,7 @@ async function buildWidget(options) {
     plugins: [minifiedCssText, lazyImports(root, (file) => (lazy.add(file), `./chunks/${lazyName(file)}.js`))],
   });
   const entryModules = new Set(Object.keys(probe.metafile.inputs));
+  const buildId = createHash('sha256').update(probe.outputFiles.map((f) => f.text).join('\n')).digest('hex').slice(0, 12);
   const lazyBuild = await build({
     ...options,
     entryPoints: Object.fromEntries([...lazy].map((file) => [lazyName(file), file])),
@@ -81,7 +82,7 @@ async function buildWidget(options) {
     minify: true,
     sourcemap: true,
     metafile: true,
-    plugins: [minifiedCssText, kernelImports(root, entryModules, options)],
+    plugins: [minifiedCssText, kernelImports(root, entryModules, options, buildId)],
     write: false,
   });
   await Promise.all(lazyBuild.outputFiles.map(async (f) => (await mkdir(dirname(f.path), { recursive: true }), writeFile(f.path, f.contents))));
@@ -93,7 +94,7 @@ async function buildWidget(options) {
   );
   const entry = await build({
     ...options,
-    stdin: { contents: kernelEntry(root, ENTRY, used), resolveDir: root, sourcefile: 'payment-cashier.entry.js', loader: 'js' },
+    stdin: { contents: kernelEntry(root, ENTRY, used, buildId), resolveDir: root, sourcefile: 'payment-cashier.entry.js', loader: 'js' },
     outfile: join(out, 'payment-cashier.js'),
     minify: true,
     sourcemap: true,

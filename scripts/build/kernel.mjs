@@ -8,8 +8,12 @@ import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 
-/** The registry key; first registration wins, so a second copy of the script changes nothing. */
-export const KERNEL_KEY = 'payment-cashier.kernel';
+/**
+ * The registry's name on globalThis: one per build (`buildId` hashes the entry's code), so two
+ * different builds on one page never read each other's modules, and the same build loaded twice
+ * registers once (first registration wins).
+ */
+export const kernelKey = (buildId) => `payment-cashier.kernel/${buildId}`;
 const IDENT = /^[A-Za-z_$][\w$]*$/;
 /** Prefix of the registry keys in lazy chunks, so the used exports can be read back from them. */
 const MARK = 'kernel:';
@@ -55,7 +59,7 @@ async function exportNames(root, file, options) {
  * Resolves imports of lazy modules: a module that the entry already contains becomes a read from
  * the registry, one pure read per export.
  */
-export function kernelImports(root, entryModules, options) {
+export function kernelImports(root, entryModules, options, buildId) {
   const names = new Map();
   return {
     name: 'kernel-imports',
@@ -86,7 +90,7 @@ export function kernelImports(root, entryModules, options) {
       });
       b.onResolve({ filter: /^kernel-runtime$/ }, () => ({ path: 'kernel-runtime', namespace: 'kernel-runtime' }));
       b.onLoad({ filter: /.*/, namespace: 'kernel-runtime' }, () => ({
-        contents: `export function kernelRead(key, name) { return globalThis[Symbol.for(${JSON.stringify(KERNEL_KEY)})][key.slice(${MARK.length})][name]; }`,
+        contents: `export function kernelRead(key, name) { return globalThis[Symbol.for(${JSON.stringify(kernelKey(buildId))})][key.slice(${MARK.length})][name]; }`,
         loader: 'js',
       }));
     },
@@ -107,7 +111,7 @@ export function usedKernelExports(outputTexts) {
 }
 
 /** The entry wrapper: the element's module, plus the registry of exactly the exports lazy chunks read. */
-export function kernelEntry(root, entryFile, used) {
+export function kernelEntry(root, entryFile, used, buildId) {
   const files = [...used.keys()].sort();
   const imports = files.map((file, i) => {
     const specs = [...used.get(file)].sort().map((name) => (name === 'default' ? `default as m${i}_default` : `${name} as m${i}_${name}`));
@@ -117,7 +121,7 @@ export function kernelEntry(root, entryFile, used) {
   return [
     `export * from ${JSON.stringify(resolve(root, entryFile))};`,
     ...imports,
-    `const key = Symbol.for(${JSON.stringify(KERNEL_KEY)});`,
+    `const key = Symbol.for(${JSON.stringify(kernelKey(buildId))});`,
     `globalThis[key] ??= {\n${table.join('\n')}\n};`,
   ].join('\n');
 }

@@ -16,7 +16,7 @@ import { measureMemory } from '../bench/lib/memory.mjs';
 import { ensurePeers, measurePeers } from '../bench/lib/peers.mjs';
 import { renderReport, renderSummary } from '../bench/lib/report.mjs';
 import { startSandbox } from '../bench/lib/sandbox.mjs';
-import { DEMO_TOKEN, precompress, snapshotBuild, writeIcons, writePeerPages, writeWidgetPages } from '../bench/lib/site.mjs';
+import { DEMO_TOKEN, precompress, snapshotBuild, writeIcons, writePeerPages, writePrefetchPage, writeWidgetPages } from '../bench/lib/site.mjs';
 import { measureSocket } from '../bench/lib/socket.mjs';
 import { CPU_THROTTLE, PAGES, PROFILES, timeOnce } from '../bench/lib/timing.mjs';
 import { summarizeRuns } from '../bench/lib/timing-summary.mjs';
@@ -57,6 +57,7 @@ try {
   await precompress(join(siteDir, 'widget'));
   const methods = await captureMethods(browser, `${sandbox.origin}${PAGES.widget.path}`);
   await writeIcons(sandbox.origin, siteDir, iconIds(methods));
+  await writePrefetchPage(siteDir, main, methods);
   const pages = await writePeerPages(root, siteDir, methods);
   await precompress(siteDir);
 

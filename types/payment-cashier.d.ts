@@ -51,6 +51,8 @@ export interface PaymentCashierProperties {
   experiments?: Array<{ key: string; group: string }>;
   bonusList?: unknown[];
   user?: Record<string, unknown>;
+  /** The `methods-payment-v5` answer fetched server-side: the first list shows without a round trip. */
+  methodsResponse?: { methods?: unknown[]; groups?: unknown[]; [field: string]: unknown };
 }
 
 export type PaymentCashierEventMap = {
@@ -67,7 +69,7 @@ export interface PaymentCashierElement extends HTMLElement, PaymentCashierProper
 }
 
 type Kebab<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Kebab<T>}` : S;
-type ScalarKeys = Exclude<keyof PaymentCashierProperties, 'schema' | 'experiments' | 'bonusList' | 'user'>;
+type ScalarKeys = Exclude<keyof PaymentCashierProperties, 'schema' | 'experiments' | 'bonusList' | 'user' | 'methodsResponse'>;
 
 /** Attributes as React 19 passes them to custom elements. */
 export type PaymentCashierJSXProps = { [K in ScalarKeys as Kebab<K>]?: string | boolean | number } & {

@@ -10,6 +10,7 @@ const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.ma
 const COLUMNS = [
   ['widget', 'payment-cashier'],
   ['widgetHttp', 'cashier, HTTP transport'],
+  ['widgetPrefetch', 'cashier, host-prefetched methods'],
   ['reactFloor', 'React floor'],
   ['libraryFloor', 'library floor'],
   ['adyenDropin', 'Adyen Drop-in (all)'],
@@ -17,12 +18,12 @@ const COLUMNS = [
   ['braintree', 'Braintree Drop-in'],
 ];
 // Which timed page stands for which column.
-const PAGE_OF = { widget: 'widget', widgetHttp: 'widgetHttp', reactFloor: 'floor', adyenDropin: 'adyen' };
+const PAGE_OF = { widget: 'widget', widgetHttp: 'widgetHttp', widgetPrefetch: 'widgetPrefetch', reactFloor: 'floor', adyenDropin: 'adyen' };
 
 /** The main table: bytes of every column, then time and critical-path figures of the timed pages. */
 function mainTable({ bytes, timing }) {
   const size = (key, field) => {
-    if (key === 'widget' || key === 'widgetHttp') return key === 'widget' ? kb(bytes.widget.initial[field]) : dash;
+    if (key.startsWith('widget')) return key === 'widget' ? kb(bytes.widget.initial[field]) : dash;
     const peer = bytes.peers[key];
     return peer?.error ? `✗ ${peer.error}` : peer ? kb(peer.initial[field]) : dash;
   };
@@ -33,7 +34,7 @@ function mainTable({ bytes, timing }) {
     ['initial JS, minified KB', ...COLUMNS.map(([k]) => size(k, 'min')), adyenGzip ? (w.min / bytes.peers.adyenDropin.initial.min).toFixed(2) : dash, floorGzip ? `+${kb(w.min - bytes.peers.reactFloor.initial.min)}` : dash],
     ['initial JS, gzip -9 KB', ...COLUMNS.map(([k]) => size(k, 'gzip')), adyenGzip ? (w.gzip / adyenGzip).toFixed(2) : dash, floorGzip ? `+${kb(w.gzip - floorGzip)}` : dash],
     ['initial JS, brotli KB', ...COLUMNS.map(([k]) => size(k, 'brotli')), adyenGzip ? (w.brotli / bytes.peers.adyenDropin.initial.brotli).toFixed(2) : dash, floorGzip ? `+${kb(w.brotli - bytes.peers.reactFloor.initial.brotli)}` : dash],
-    ['stylesheet before the list, gzip KB', '0 (CSS in JS)', dash, dash, dash, bytes.pages.adyen?.css ? kb(bytes.pages.adyen.css.gzip) : dash, dash, dash, dash, dash],
+    ['stylesheet before the list, gzip KB', '0 (CSS in JS)', dash, dash, dash, dash, bytes.pages.adyen?.css ? kb(bytes.pages.adyen.css.gzip) : dash, dash, dash, dash, dash],
   ];
   const timed = (profile, label, fn, ratio) => {
     const p = timing.profiles[profile] ?? {};

@@ -40,6 +40,19 @@ export async function writeWidgetPages(siteDir, main) {
 }
 
 /**
+ * `widget-prefetch.html`: the same embedding, plus the host handing over the methods answer it
+ * fetched server-side (`methodsResponse`, as an Adyen merchant passes `paymentMethodsResponse`).
+ * The answer sits in an external module (the CSP allows no inline script).
+ */
+export async function writePrefetchPage(siteDir, main, methods) {
+  const src = `/bench/widget/${main.split('/').slice(1).join('/')}`;
+  const handOver = `document.querySelector('payment-cashier').methodsResponse = ${JSON.stringify(methods)};\n`;
+  await writeFile(join(siteDir, 'widget-prefetch.js'), handOver);
+  const head = `<script type="module" src="/bench/widget-prefetch.js"></script>\n<script type="module" src="${src}"></script>`;
+  await writeFile(join(siteDir, 'widget-prefetch.html'), page('payment-cashier (prefetched methods)', head, `<payment-cashier token="${DEMO_TOKEN}"></payment-cashier>`));
+}
+
+/**
  * The method icons, fetched once from the sandbox into the widget's default icon folder
  * (`<widget>/icons/methods/<id>.svg`), where an integrator hosting the widget would put them.
  */

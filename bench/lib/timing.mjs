@@ -21,6 +21,7 @@ export const PROFILES = {
 export const PAGES = {
   widget: { path: '/bench/widget.html', selector: '.cashier-tile', label: 'payment-cashier' },
   widgetHttp: { path: '/bench/widget-http.html', selector: '.cashier-tile', label: 'payment-cashier, transport="http"' },
+  widgetPrefetch: { path: '/bench/widget-prefetch.html', selector: '.cashier-tile', label: 'payment-cashier, host-prefetched methods' },
   floor: { path: '/bench/floor.html', selector: '.cashier-tile', label: 'React floor (same tiles)' },
   adyen: { path: '/bench/adyen.html', selector: '.adyen-checkout__payment-method', label: 'Adyen Drop-in (all methods)' },
 };

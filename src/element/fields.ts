@@ -11,7 +11,7 @@ export const SCALAR_PROPERTIES = [...(Object.keys(SCALAR_FIELDS) as Array<keyof 
 export type ScalarProperty = (typeof SCALAR_PROPERTIES)[number];
 
 /** Object properties: the handshake objects plus the user record. */
-export const OBJECT_PROPERTIES = [...OBJECT_FIELDS, 'user'] as const;
+export const OBJECT_PROPERTIES = [...OBJECT_FIELDS, 'user', 'methodsResponse'] as const;
 export type ObjectProperty = (typeof OBJECT_PROPERTIES)[number];
 
 export const toAttributeName = (property: string) => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -29,6 +29,11 @@ export interface WidgetOptions {
   hostOrigin?: string;
   /** Enables the debug helper (ENT-09); never on by default. */
   debug: boolean;
+  /**
+   * The `methods-payment-v5` answer the host already fetched server-side (as Adyen takes a
+   * `paymentMethodsResponse`): the first method list shows without a data round trip.
+   */
+  methodsResponse?: Record<string, unknown>;
 }
 
 /** Everything `$config` holds. */
@@ -88,6 +93,7 @@ export const FIELD_COERCERS: { readonly [K in ConfigField]-?: Coercer } = {
   assetsBase: toBaseUrl,
   hostOrigin: toOrigin,
   debug: toBoolean,
+  methodsResponse: (v) => (isRecord(v) && (Array.isArray(v['methods']) || Array.isArray(v['groups'])) ? { ...v } : INVALID),
 };
 
 /** Whether `key` is a field `$config` knows. */

@@ -9,7 +9,8 @@ import { atom } from 'nanostores';
 import { isCryptoCurrency } from '../../domain/currencies.ts';
 import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 import { CashierError } from '../../transport/errors.ts';
-import { $config } from '../../stores/config.ts';
+import { $config, resetConfigField } from '../../stores/config.ts';
+import type { CallResponse } from '../../transport/calls.ts';
 import { setInitCurrencies } from '../../stores/currencies.ts';
 import { $depositCurrency } from '../../stores/deposit-session.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
@@ -77,8 +78,16 @@ export async function loadDepositIndex(options: { refetch?: boolean } = {}): Pro
   return 'ok';
 }
 
+/** A host-prefetched answer serves the first load only; any later load (refetch) asks the server. */
+function takePrefetchedMethods(): CallResponse<'methods-payment-v5'> | undefined {
+  const prefetched = $config.get().methodsResponse;
+  if (!prefetched) return undefined;
+  resetConfigField('methodsResponse');
+  return prefetched as unknown as CallResponse<'methods-payment-v5'>;
+}
+
 async function fetchMethods() {
-  const response = await api.call('methods-payment-v5', methodsPayload());
+  const response = takePrefetchedMethods() ?? (await api.call('methods-payment-v5', methodsPayload()));
   setInitCurrencies(response?.initCurrencies);
   $geoSelectorEnabled.set(response?.geoSelectorEnabled === true);
   return { listing: filterListing(response?.methods, response?.groups), directGeo: response?.directGeo === true };

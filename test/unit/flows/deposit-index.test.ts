@@ -38,6 +38,24 @@ describe('deposit index model', () => {
     expect(api.callsTo('methods-payment-v5')).to.deep.equal([{ country: 'BR', currency: { code: 'BRL', type: 'fiat' }, abTestGroup: 'group_b' }]);
   });
 
+  it('LIST-02: a host-prefetched methods answer shows the first list without a call; a refetch asks the server', async () => {
+    applyHandshake({ methodsResponse: { methods: [visa], initCurrencies: { fiat: 'EUR' } } });
+    expect(await loadDepositIndex()).to.equal('ok');
+    expect(api.calls).to.deep.equal([]);
+    expect($methods.get().status).to.equal('ok');
+    expect($currencies.get().fiat).to.equal('EUR');
+    api.expectCall('methods-payment-v5').andRespond({ methods: [skrill] });
+    expect(await loadDepositIndex({ refetch: true })).to.equal('ok');
+    expect(api.callsTo('methods-payment-v5')).to.have.length(1);
+  });
+
+  it('a prefetched answer without methods or groups is refused (the list is asked for instead)', async () => {
+    expect(applyHandshake({ methodsResponse: { nothing: true } })).to.deep.equal(['methodsResponse']);
+    api.expectCall('methods-payment-v5').andRespond({ methods: [visa] });
+    expect(await loadDepositIndex()).to.equal('ok');
+    expect(api.callsTo('methods-payment-v5')).to.have.length(1);
+  });
+
   it('LIST-02: a crypto user currency is sent with type crypto; without currency the initial fiat is used', () => {
     setUser({ currency: 'usdt' });
     expect(methodsPayload()).to.deep.equal({ country: 'RU', currency: { code: 'USDT', type: 'crypto' } });

@@ -87,12 +87,14 @@ describe('<payment-cashier>', () => {
     expect($config.get().closingButton).to.equal(true);
   });
 
-  it('object fields (schema, experiments, bonusList) are properties', async () => {
+  it('object fields (schema, experiments, bonusList, methodsResponse) are properties', async () => {
     const el = create();
     document.body.append(el);
     el.experiments = [{ key: 'abTestGroup', group: 'group_b' }];
     el.bonusList = [{ id: 1 }];
     el.schema = { variables: { primary: '#123456' } };
+    el.methodsResponse = { methods: [{ name: 'visa' }] };
+    expect($config.get().methodsResponse).to.deep.equal({ methods: [{ name: 'visa' }] });
     expect($config.get().experiments).to.deep.equal([{ key: 'abTestGroup', group: 'group_b' }]);
     expect($config.get().bonusList).to.deep.equal([{ id: 1 }]);
     expect(el.shadowRoot!.adoptedStyleSheets.some((s) => [...s.cssRules].some((r) => r.cssText.includes('--cashier-primary: #123456')))).to.equal(true);

@@ -37,10 +37,15 @@ export function resetStores(): void {
   clearSelection();
 }
 
-/** Mounts <CashierApp> at `path` and waits until `ready` (default: main has content or none expected). */
+/** Mounts <CashierApp> at `path` in a fresh div of the page. */
 export async function mountApp(path: string, i18n?: CashierI18n): Promise<Mounted> {
   const host = document.createElement('div');
   document.body.append(host);
+  return mountAppIn(host, path, i18n, () => host.remove());
+}
+
+/** Mounts <CashierApp> at `path` into `host`; `remove` takes the host's outermost node away again. */
+export async function mountAppIn(host: HTMLDivElement, path: string, i18n: CashierI18n | undefined, remove: () => void): Promise<Mounted> {
   const history = createAppHistory(path);
   const root = createRoot(host);
   const lang = i18n ?? (await englishI18n());
@@ -51,7 +56,7 @@ export async function mountApp(path: string, i18n?: CashierI18n): Promise<Mounte
     root,
     unmount() {
       act(() => root.unmount());
-      host.remove();
+      remove();
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { $config, applyHandshake, resetConfigField } from '../stores/config.ts';
-import { setUser } from '../stores/user.ts';
+import { $user, setUser } from '../stores/user.ts';
 import { closeWidget, installUnloadGuard } from '../stores/deposit-guard.ts';
 import { endCashierSession } from '../stores/cashier-session.ts';
 import { installDebugHelper } from '../stores/debug.ts';
@@ -126,7 +126,7 @@ function defineAccessors(): void {
     Object.defineProperty(proto, name, {
       configurable: true,
       enumerable: true,
-      get: () => (name === 'user' ? undefined : $config.get()[name]),
+      get: () => (name === 'user' ? $user.get() : $config.get()[name]),
       set: (value: unknown) => {
         if (name === 'user') {
           if (value && typeof value === 'object') setUser(value as Record<string, unknown>);

@@ -93,6 +93,8 @@ describe('<payment-cashier>', () => {
     el.experiments = [{ key: 'abTestGroup', group: 'group_b' }];
     el.bonusList = [{ id: 1 }];
     el.schema = { variables: { primary: '#123456' } };
+    el.user = { id_user: 42, currency: 'EUR', lang: 'de' };
+    expect((el.user as { id_user?: number }).id_user).to.equal(42);
     el.methodsResponse = { methods: [{ name: 'visa' }] };
     expect($config.get().methodsResponse).to.deep.equal({ methods: [{ name: 'visa' }] });
     expect($config.get().experiments).to.deep.equal([{ key: 'abTestGroup', group: 'group_b' }]);

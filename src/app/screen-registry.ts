@@ -1,16 +1,25 @@
 /**
  * Which component renders each route's screen, by screen key (RouteDef.screen). Screens load
- * lazily so each flow is its own chunk. A route whose screen is not registered still resolves
+ * lazily so each flow is its own chunk; screens on the way to the first paint are registered as
+ * modules and render without Suspense (React holds a revealed fallback for 300 ms: issue #4). A route whose screen is not registered still resolves
  * and renders an empty <main> — never a fake feature. Flow owners add their line here (or call
  * `registerScreens` from a module the lead imports).
  */
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-/** A lazily imported screen module. */
-export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+/** A screen module. */
+export interface ScreenModule {
+  default: ComponentType;
+}
 
-const loaders = new Map<string, ScreenLoader>(
+/** A lazily imported screen module. */
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+/** How a screen is registered: a loader (its own chunk) or the module itself (in the entry). */
+export type ScreenSource = ScreenLoader | ScreenModule;
+
+const loaders = new Map<string, ScreenSource>(
   Object.entries({
     error: () => import('./screens/error.screen.tsx'),
     empty: () => import('./screens/empty.screen.tsx'),
@@ -18,10 +27,10 @@ const loaders = new Map<string, ScreenLoader>(
   } satisfies Record<string, ScreenLoader>),
 );
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+const cache = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>();
 
-/** Adds or replaces screen loaders (flows, tests, the sandbox); `null` removes one. */
-export function registerScreens(map: Record<string, ScreenLoader | null>): void {
+/** Adds or replaces screens (flows, tests, the sandbox); `null` removes one. */
+export function registerScreens(map: Record<string, ScreenSource | null>): void {
   for (const [key, loader] of Object.entries(map)) {
     if (loader) loaders.set(key, loader);
     else loaders.delete(key);
@@ -32,13 +41,13 @@ export function registerScreens(map: Record<string, ScreenLoader | null>): void 
 /** True when a screen is registered for the key. */
 export const hasScreen = (key: string): boolean => loaders.has(key);
 
-/** The lazy component for a screen key, one per key so React keeps its state across renders. */
-export function screenComponent(key: string): LazyExoticComponent<ComponentType> | null {
-  const loader = loaders.get(key);
-  if (!loader) return null;
+/** The component for a screen key, one per key so React keeps its state across renders. */
+export function screenComponent(key: string): ComponentType | LazyExoticComponent<ComponentType> | null {
+  const source = loaders.get(key);
+  if (!source) return null;
   let component = cache.get(key);
   if (!component) {
-    component = lazy(loader);
+    component = typeof source === 'function' ? lazy(source) : source.default;
     cache.set(key, component);
   }
   return component;

@@ -14,8 +14,8 @@ import { $config, $handshake } from '../stores/config.ts';
 import { $methods } from '../stores/methods.ts';
 
 registerScreens({
-  'deposit-list': () => Promise.resolve(depositList),
-  'deposit-group-list': () => Promise.resolve(groupList),
+  'deposit-list': depositList,
+  'deposit-group-list': groupList,
   'deposit-redirect': () => import('./redirect/redirect.screen.tsx'),
   'deposit-group-redirect': () => import('./redirect/redirect.screen.tsx'),
   'deposit-complete': () => import('./complete/complete.screen.tsx'),

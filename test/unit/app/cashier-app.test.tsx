@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
-import { registerScreens } from '../../../src/app/screen-registry.ts';
+import { registerScreens, screenComponent } from '../../../src/app/screen-registry.ts';
 import { goBack } from '../../../src/app/back.ts';
 import { $breakpoint } from '../../../src/stores/breakpoint.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
@@ -44,6 +44,18 @@ describe('CashierApp', () => {
     await go(mounted.history, '/deposit/redirect');
     await waitFor(() => renders > 0, 'redirect screen');
     expect(mounted.host.querySelector('main')?.textContent).to.equal('redirect');
+  });
+
+  it('a screen registered as a module is its own component, rendered without Suspense (issue #4: React holds a fallback 300 ms)', async () => {
+    const Eager = () => <p>eager</p>;
+    registerScreens({ 'deposit-redirect': { default: Eager } });
+    expect(screenComponent('deposit-redirect')).to.equal(Eager);
+    registerScreens({ 'deposit-redirect': async () => ({ default: Eager }) });
+    expect(screenComponent('deposit-redirect')).not.to.equal(Eager);
+    registerScreens({ 'deposit-redirect': { default: Eager } });
+    selectMethod(CARD);
+    mounted = await mountApp('/deposit/redirect');
+    expect(mounted.host.querySelector('main')?.textContent).to.equal('eager');
   });
 
   it('ROUTE-21: a route whose screen is not built yet resolves and renders an empty main', async () => {

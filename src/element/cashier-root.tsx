@@ -1,13 +1,13 @@
 /**
  * What r2wc renders inside the shadow root: waits for the handshake and the locale, then the app.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config, $handshake } from '../stores/config.ts';
 import { notifyHost } from '../stores/host-outbox.ts';
 import { firstScreenShown } from '../stores/deposit-session.ts';
 import { DEFER_AFTER_FIRST_SCREEN_MS, IDLE_WAIT_MS } from '../domain/constants.ts';
-import { createI18n, type CashierI18n } from '../i18n/i18n.ts';
+import { startI18n, type I18nStart } from '../i18n/i18n.ts';
 import { CashierApp } from '../app/cashier-app.tsx';
 import { setWidgetBase } from '../stores/widget-base.ts';
 import { SCRIPT_FOLDER } from './assets.ts';
@@ -49,25 +49,28 @@ function Booting() {
 export function CashierRoot() {
   const handshake = useStore($handshake);
   const { locale } = useStore($config);
-  const [i18n, setI18n] = useState<CashierI18n | null>(null);
   const [helper] = useState(() => isFormHelperWindow(window));
   const started = handshake === 'ready' || helper;
+  // Made during render once the handshake is in, so a bundled language (English) renders the app
+  // in the same commit (issue #4): no booting frame and no effect round before the list.
+  const boot = useRef<I18nStart | null>(null);
+  if (started && !boot.current) boot.current = startI18n({ locale, notifyHost, loadEngineAfter: afterFirstScreen() });
+  const start = boot.current;
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    if (!started || i18n) return;
+    if (!start || start.readyNow) return;
     let live = true;
-    createI18n({ locale, notifyHost, loadEngineAfter: afterFirstScreen() }).then(
-      (created) => live && setI18n(created),
-    );
+    void start.ready.then(() => live && setLoaded(true));
     return () => {
       live = false;
     };
-  }, [started, i18n, locale]);
+  }, [start]);
 
   useEffect(() => {
-    if (i18n && locale) void i18n.changeLocale(locale);
-  }, [i18n, locale]);
+    if (start && locale) void start.i18n.changeLocale(locale);
+  }, [start, locale]);
 
-  if (!started || !i18n) return <Booting />;
-  return <CashierApp i18n={i18n} {...(helper ? { initialPath: '/form' } : {})} />;
+  if (!start || !(start.readyNow || loaded)) return <Booting />;
+  return <CashierApp i18n={start.i18n} {...(helper ? { initialPath: '/form' } : {})} />;
 }

@@ -56,8 +56,24 @@ export interface CreateI18nOptions {
   loadEngineAfter?: Promise<unknown>;
 }
 
+/** The widget's i18n as soon as it exists, and when its requested language is in. */
+export interface I18nStart {
+  i18n: CashierI18n;
+  /** True when the requested language was already in (English): `i18n` shows it now. */
+  readyNow: boolean;
+  /** Settles once the requested language (or English, when its file failed) is shown. */
+  ready: Promise<void>;
+}
+
 /** Creates the widget's i18n and waits until the requested language (or English) is ready. */
 export async function createI18n(options: CreateI18nOptions): Promise<CashierI18n> {
+  const started = startI18n(options);
+  await started.ready;
+  return started.i18n;
+}
+
+/** Creates the widget's i18n without waiting: English at once, the requested language when loaded. */
+export function startI18n(options: CreateI18nOptions): I18nStart {
   const { notifyHost } = options;
   const load = options.loadLocale ?? defaultLocaleLoader;
   const bundles = new Map<string, Record<string, string>>([[DEFAULT_FILE_LOCALE, toBundle(en)]]);
@@ -92,15 +108,19 @@ export async function createI18n(options: CreateI18nOptions): Promise<CashierI18
     return loading;
   }
 
-  async function changeLocale(locale: string): Promise<void> {
+  function changeLocale(locale: string): Promise<void> {
     const id = ++switchId;
     const nextLanguage = localeToLanguage(locale);
     const wanted = fileLocaleFor(nextLanguage);
-    const ok = await ensureLoaded(wanted);
-    if (id !== switchId) return; // a later switch started meanwhile; it wins
-    language = nextLanguage;
-    active = ok ? wanted : DEFAULT_FILE_LOCALE;
-    notifyListeners();
+    const show = (ok: boolean): void => {
+      if (id !== switchId) return; // a later switch started meanwhile; it wins
+      language = nextLanguage;
+      active = ok ? wanted : DEFAULT_FILE_LOCALE;
+      notifyListeners();
+    };
+    // A file already in (English is bundled) switches at once: the first render needs no wait.
+    if (bundles.has(wanted)) return Promise.resolve(show(true));
+    return ensureLoaded(wanted).then(show);
   }
 
   function notifyListeners(): void {
@@ -128,9 +148,10 @@ export async function createI18n(options: CreateI18nOptions): Promise<CashierI18
       () => undefined, // a failed chunk leaves the direct lookup in charge, which shows the same text
     );
 
-  await changeLocale(options.locale ?? DEFAULT_LOCALE);
+  const ready = changeLocale(options.locale ?? DEFAULT_LOCALE);
+  const readyNow = active === fileLocaleFor(localeToLanguage(options.locale ?? DEFAULT_LOCALE));
 
-  return {
+  const i18n: CashierI18n = {
     t,
     get language() {
       return language;
@@ -145,4 +166,5 @@ export async function createI18n(options: CreateI18nOptions): Promise<CashierI18
       return () => listeners.delete(listener);
     },
   };
+  return { i18n, readyNow, ready };
 }

@@ -2,6 +2,7 @@
  * Country data for the region page (LIST-13/14): shapes the methods-country-selector-v2
  * answer, names countries in the user language and filters them for the search field.
  */
+import { regionName } from '../../domain/region-names.ts';
 
 /** One country as the page shows it. */
 export interface CountryItem {
@@ -17,14 +18,6 @@ export interface CountryList {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-function displayNames(language: string): Intl.DisplayNames | null {
-  try {
-    return new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'none' });
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Accepts `{ countries: [{ code, name? }], current? }` (or a bare array, or code strings),
  * drops invalid and duplicate codes, names each country in `language` via Intl.DisplayNames
@@ -32,7 +25,6 @@ function displayNames(language: string): Intl.DisplayNames | null {
  */
 export function toCountryList(response: unknown, language: string): CountryList {
   const raw = Array.isArray(response) ? response : isRecord(response) && Array.isArray(response.countries) ? response.countries : [];
-  const names = displayNames(language);
   const seen = new Set<string>();
   const countries: CountryItem[] = [];
   for (const entry of raw) {
@@ -41,13 +33,7 @@ export function toCountryList(response: unknown, language: string): CountryList 
     if (!/^[A-Z]{2}$/.test(upper) || seen.has(upper)) continue;
     seen.add(upper);
     const serverName = isRecord(entry) && typeof entry.name === 'string' && entry.name.trim() ? entry.name.trim() : undefined;
-    let localized: string | undefined;
-    try {
-      localized = names?.of(upper);
-    } catch {
-      localized = undefined;
-    }
-    countries.push({ code: upper, name: localized ?? serverName ?? upper });
+    countries.push({ code: upper, name: regionName(upper, language) ?? serverName ?? upper });
   }
   const collator = new Intl.Collator([language, 'en'], { sensitivity: 'base' });
   countries.sort((a, b) => collator.compare(a.name, b.name));

@@ -1,15 +1,7 @@
 /** LIST-12: the region card; the change button only when the geo selector is enabled (decision LIST-14). */
 import { Button } from '../../ui/button.tsx';
 import { GlobeIcon } from '../../ui/icons.tsx';
-
-/** The country's name in the user language (Intl), else the code. */
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { regionName } from '../../domain/region-names.ts';
 
 export interface RegionCardProps {
   label: string;
@@ -28,7 +20,7 @@ export function RegionCard({ label, country, language, changeLabel, onChange }: 
       <span className="cashier-region-card__text">
         <span className="cashier-region-card__label">{label}</span>
         <span className="cashier-region-card__value" data-country={country}>
-          {countryName(country, language)}
+          {regionName(country, language) ?? country}
         </span>
       </span>
       {onChange && changeLabel ? (

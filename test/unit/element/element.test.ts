@@ -39,6 +39,7 @@ function create(attrs: Record<string, string> = {}) {
 
 describe('<payment-cashier>', () => {
   useElementEnvironment();
+  before(() => customElements.whenDefined('payment-cashier'));
 
   it('is defined once even when the entry runs twice', async () => {
     const first = customElements.get('payment-cashier');

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { createI18n } from '../../../src/i18n/i18n.ts';
+import { createI18n, startI18n } from '../../../src/i18n/i18n.ts';
 import type { OutboundMessageType } from '../../../src/domain/host-messages.ts';
 
 interface Sent {
@@ -35,6 +35,22 @@ describe('i18n instance', () => {
     expect(i18n.t('error.page.title')).to.equal('An error occurred');
     expect(h.loads.length).to.equal(0);
     expect(h.sent.length).to.equal(0);
+  });
+
+  it('I18N-06: English is usable synchronously, so the first render needs no wait (issue #4)', () => {
+    const h = harness();
+    const started = startI18n({ ...h, locale: 'en-GB' });
+    expect(started.readyNow).to.equal(true);
+    expect(started.i18n.t('header.back')).to.equal('Back');
+  });
+
+  it('I18N-07: another language is not ready at once: English shows until its file is in', async () => {
+    const h = harness({ de: DE });
+    const started = startI18n({ ...h, locale: 'de-DE' });
+    expect(started.readyNow).to.equal(false);
+    expect(started.i18n.t('header.back')).to.equal('Back');
+    await started.ready;
+    expect(started.i18n.t('header.back')).to.equal('Zurück');
   });
 
   it('I18N-07: loads the mapped file lazily (de-DE → de) and translates with it', async () => {

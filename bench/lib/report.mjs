@@ -83,10 +83,16 @@ function widgetBreakdown(widget) {
 function socketSection(socket) {
   if (!socket) return 'Socket: not measured.';
   const names = Object.keys(socket.phases);
+  const rows = (label, m) => [
+    [`${label}: loopback median ms`, ...names.map((n) => m.phases[n].toFixed(2))],
+    [`${label}: round trips`, ...names.map((n) => String(m.roundTrips[n]))],
+  ];
+  const plain = socket.plain;
   return [
-    `Connect + first methods-payment-v5 over socket.io from Node, ${socket.runs} runs on loopback: median ${socket.total.median.toFixed(1)} ms (${socket.total.min.toFixed(1)}–${socket.total.max.toFixed(1)}); **${socket.roundTripsTotal} round trips** (through a ${socket.proxyDelayMs * 2} ms-RTT proxy: median ${ms(socket.proxyTotal.median)} ms). TCP's handshake is not counted (loopback); on a real network add 1 for TCP and 1–2 for TLS (wss).`,
+    `Connect + first methods-payment-v5 over socket.io from Node, as the widget does it (the call in the CONNECT packet), ${socket.runs} runs on loopback: median ${socket.total.median.toFixed(1)} ms (${socket.total.min.toFixed(1)}–${socket.total.max.toFixed(1)}); **${socket.roundTripsTotal} round trips** (through a ${socket.proxyDelayMs * 2} ms-RTT proxy: median ${ms(socket.proxyTotal.median)} ms). TCP's handshake is not counted (loopback); on a real network add 1 for TCP and 1–2 for TLS (wss).`,
+    ...(plain ? ['', `Plain sequence (connect, then emit; a backend that ignores \`auth.first\`): median ${plain.total.median.toFixed(1)} ms, **${plain.roundTripsTotal} round trips** (proxy: ${ms(plain.proxyTotal.median)} ms).`] : []),
     '',
-    table(['phase', ...names], [['loopback median ms', ...names.map((n) => socket.phases[n].toFixed(2))], ['round trips', ...names.map((n) => String(socket.roundTrips[n]))]]),
+    table(['phase', ...names], [...rows('widget', socket), ...(plain ? rows('plain', plain) : [])]),
   ].join('\n');
 }
 

@@ -31,17 +31,18 @@ async function loadProtocol(root) {
 }
 
 /** One connect + first call; resolves with phase timestamps (ms from the start). */
-function once(protocol, origin, token) {
+function once(protocol, origin, token, inConnect) {
   return new Promise((resolve, reject) => {
     const context = { token, userToken: undefined, xOrigin: '', language: 'en', isNative: false, platform: '', pwa: false, isMobileApp: false };
     const t0 = performance.now();
     const at = {};
-    const socket = io(origin, { ...protocol.socketOptions(context), autoConnect: false });
+    const envelope = { data: PAYLOAD, token, id: 'bench-1', sendTime: Date.now(), type: 'methods-payment-v5' };
+    const socket = io(origin, { ...protocol.socketOptions(context, inConnect ? envelope : undefined), autoConnect: false });
     const timer = setTimeout(() => (socket.disconnect(), reject(new Error('socket call timed out'))), 10_000);
     socket.on('connect_error', (e) => (clearTimeout(timer), socket.disconnect(), reject(e)));
     socket.on('connect', () => {
       at.connect = performance.now() - t0;
-      socket.emit(protocol.REQUEST_EVENT, { data: PAYLOAD, token, id: 'bench-1', sendTime: Date.now(), type: 'methods-payment-v5' });
+      if (!inConnect) socket.emit(protocol.REQUEST_EVENT, envelope);
     });
     socket.on(protocol.RESPONSE_EVENT, (answer) => {
       if (answer?.id !== 'bench-1') return;
@@ -64,6 +65,9 @@ function delayProxy(port, delayMs) {
   const server = createServer((client) => {
     const upstream = connect(port, '127.0.0.1');
     for (const s of [client, upstream]) {
+      // No Nagle: a small write right after another would otherwise wait for the peer's delayed
+      // ACK (up to 40 ms on Linux) and look like a round trip of its own.
+      s.setNoDelay(true);
       sockets.add(s);
       s.on('error', () => {});
       s.on('close', () => sockets.delete(s));
@@ -88,18 +92,25 @@ const deltas = (at) => PHASES.map((p, i) => at[p] - (i ? at[PHASES[i - 1]] : 0))
 
 /**
  * Median connect + first call over `runs` loopback runs (after 3 warm-ups), and the round trips of
- * each phase from `proxyRuns` runs through the delaying proxy.
- * @returns {Promise<{ runs: number, total: object, phases: Record<string, number>, roundTrips: Record<string, number>, roundTripsTotal: number, proxyDelayMs: number }>}
+ * each phase from `proxyRuns` runs through the delaying proxy: the widget's sequence (first call
+ * in CONNECT), with the plain one under `plain`.
+ * @returns {Promise<{ runs: number, total: object, phases: Record<string, number>, roundTrips: Record<string, number>, roundTripsTotal: number, proxyDelayMs: number, plain: object }>}
  */
-export async function measureSocket(root, origin, port, token, { runs = 50, proxyRuns = 15, delayMs = 25 } = {}) {
+export async function measureSocket(root, origin, port, token, options = {}) {
   const protocol = await loadProtocol(root);
-  for (let i = 0; i < 3; i++) await once(protocol, origin, token); // warm-up: JIT and the server's first-call paths
+  const widget = await measureSequence(protocol, origin, port, token, true, options);
+  const plain = await measureSequence(protocol, origin, port, token, false, options);
+  return { ...widget, plain };
+}
+
+async function measureSequence(protocol, origin, port, token, inConnect, { runs = 50, proxyRuns = 15, delayMs = 25 } = {}) {
+  for (let i = 0; i < 3; i++) await once(protocol, origin, token, inConnect); // warm-up: JIT and the server's first-call paths
   const loop = [];
-  for (let i = 0; i < runs; i++) loop.push(await once(protocol, origin, token));
+  for (let i = 0; i < runs; i++) loop.push(await once(protocol, origin, token, inConnect));
   const proxy = await delayProxy(port, delayMs);
   const slow = [];
   try {
-    for (let i = 0; i < proxyRuns; i++) slow.push(await once(protocol, `http://127.0.0.1:${proxy.port}`, token));
+    for (let i = 0; i < proxyRuns; i++) slow.push(await once(protocol, `http://127.0.0.1:${proxy.port}`, token, inConnect));
   } finally {
     await proxy.close();
   }

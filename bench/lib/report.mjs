@@ -52,6 +52,7 @@ function mainTable({ bytes, timing }) {
     timed(profile, `time to list, ${name}, ms median (min–max)`, (r) => range(r.list), listRatio);
     timed(profile, `longest task, ${name}, ms median (max)`, (r) => `${ms(r.longestTask.median)} (${ms(r.longestTask.max)})`);
     timed(profile, `total blocking time, ${name}, ms median`, (r) => ms(r.tbt.median));
+    timed(profile, `longest task in the second after the list (icons), ${name}, ms median (max)`, (r) => (r.longestTaskAfter ? `${ms(r.longestTaskAfter.median)} (${ms(r.longestTaskAfter.max)})` : dash));
   }
   timed('slow4g', 'JS requests before the list / waves', (r) => `${r.jsRequestsMax} / ${r.jsWavesMax}`);
   timed('slow4g', 'sequential requests on the critical path', (r) => `${r.chain} (…→ ${r.chainEnd})`);

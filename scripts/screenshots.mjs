@@ -140,6 +140,20 @@ async function widgetScreens(pg) {
   await capture('redirect-invalid-amount');
   await page.getByRole('button', { name: 'Send onGoBack', exact: true }).click();
 
+  // HTTP-11 / CREATE-14: a 401 on deposit-create; the playground refreshes the token and the
+  // widget asks for a new press, the amount kept.
+  await pg.tab('Scenario');
+  await page.getByRole('combobox', { name: 'Preset' }).selectOption({ label: '401 on the next deposit-create' });
+  await page.getByText(/sandbox PUT \/sandbox\/scenario → 200/).first().waitFor();
+  const helper = await pg.startDeposit();
+  await page.getByText(/← widget onTokenExpired/).first().waitFor();
+  await helper.close().catch(() => {});
+  await widget('[role="status"]').filter({ hasText: /Deposit/ }).first().waitFor();
+  await capture('session-renewed');
+  await pg.tab('Scenario');
+  await page.getByRole('button', { name: 'Reset scenario' }).click();
+  await pg.reload();
+
   let provider = await pg.startDeposit();
   await widget('[data-status="waiting"]').waitFor();
   await capture('complete-waiting');

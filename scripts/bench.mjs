@@ -20,6 +20,7 @@ import { DEMO_TOKEN, precompress, snapshotBuild, writeIcons, writePeerPages, wri
 import { measureSocket } from '../bench/lib/socket.mjs';
 import { CPU_THROTTLE, PAGES, PROFILES, timeOnce } from '../bench/lib/timing.mjs';
 import { summarizeRuns } from '../bench/lib/timing-summary.mjs';
+import { summarize } from '../bench/lib/stats.mjs';
 import { buildLayout, widgetBytes } from '../bench/lib/widget-bytes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -74,7 +75,21 @@ try {
           ((runs[profile] ??= {})[page] ??= []).push(r);
         }
   }
+  const AFTER_LIST_MS = 1000;
+  const afterRuns = {};
+  if (!skip.has('timing')) {
+    step(`icons: long tasks in the ${AFTER_LIST_MS} ms after the list, 3 runs × widget pages × profiles`);
+    for (let i = 0; i < 3; i++)
+      for (const profile of Object.keys(PROFILES))
+        for (const page of timedPages.filter((p) => p.startsWith('widget'))) {
+          const r = await timeOnce(browser, sandbox.origin, page, profile, { afterListMs: AFTER_LIST_MS });
+          ((afterRuns[profile] ??= {})[page] ??= []).push(r.longestTaskAfter);
+        }
+  }
   const profiles = Object.fromEntries(Object.entries(runs).map(([profile, byPage]) => [profile, Object.fromEntries(Object.entries(byPage).map(([page, rs]) => [page, summarizeRuns(rs, isLocale)]))]));
+
+  for (const [profile, byPage] of Object.entries(afterRuns))
+    for (const [page, values] of Object.entries(byPage)) if (profiles[profile]?.[page]) profiles[profile][page].longestTaskAfter = summarize(values);
 
   // Initial JS = the metafile's static closure + every widget script the browser fetched before the list.
   const widgetPrefix = `${sandbox.origin}/bench/widget/`;

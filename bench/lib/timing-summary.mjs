@@ -13,7 +13,6 @@ export function summarizeRuns(runs, isLocale = () => false) {
     runs: runs.length,
     list: summarize(pick('list')),
     longestTask: summarize(pick('longestTask')),
-    longestTaskAfter: summarize(pick('longestTaskAfter')),
     tbt: summarize(pick('tbt')),
     jsRequests: summarize(pick('jsRequests')).median,
     jsRequestsMax: max('jsRequests'),

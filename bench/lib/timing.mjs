@@ -5,9 +5,6 @@
 import { criticalPath, recordRequests } from './network.mjs';
 import { probe } from './probe.mjs';
 
-/** The window after the list in which long tasks are reported separately (icon decoding). */
-const AFTER_LIST_MS = 1000;
-
 /** 4× CPU slowdown: a mid-range phone (issue #4). */
 export const CPU_THROTTLE = 4;
 
@@ -33,8 +30,12 @@ export const PAGES = {
 // request): the pages render offline, and a peer that tries to phone home is counted, not waited for.
 const BLOCKED = ['*://*.com/*', '*://*.net/*', '*://*.io/*', '*://*.org/*', '*://*.cloud/*'];
 
-/** One load of `pageKey` under `profile`; resolves with the probe's and the network's figures. */
-export async function timeOnce(browser, origin, pageKey, profileKey, { timeoutMs = 60_000 } = {}) {
+/**
+ * One load of `pageKey` under `profile`; resolves with the probe's and the network's figures.
+ * With `afterListMs`, it also watches that long after the list for long tasks (icon decoding):
+ * a separate pass, because lingering on a page slows the runs that follow on this machine.
+ */
+export async function timeOnce(browser, origin, pageKey, profileKey, { timeoutMs = 60_000, afterListMs = 0 } = {}) {
   const def = PAGES[pageKey];
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
   try {
@@ -60,7 +61,7 @@ export async function timeOnce(browser, origin, pageKey, profileKey, { timeoutMs
             // read them a while later. Tasks that started before the list count for the load; those
             // in the second after it show what the list's icons cost to decode and paint (issue #4:
             // 30 <img> SVGs once cost a 250–300 ms task).
-            b.done.then(() => new Promise((r) => setTimeout(r, afterMs + 100))).then(() => {
+            b.done.then(() => new Promise((r) => setTimeout(r, Math.max(300, afterMs + 100)))).then(() => {
               clearTimeout(timer);
               const { list, listCount, firstRender, socketAt, socketOpenAt, methodsAt, longTasks, resources } = b;
               resolve({ list, listCount, firstRender, socketAt, socketOpenAt, methodsAt, longTasks, resources });
@@ -68,10 +69,10 @@ export async function timeOnce(browser, origin, pageKey, profileKey, { timeoutMs
           };
           wait();
         }),
-      { ms: timeoutMs, afterMs: AFTER_LIST_MS },
+      { ms: timeoutMs, afterMs: afterListMs },
     );
     const tasks = probed.longTasks.filter(([start]) => start <= probed.list);
-    const after = probed.longTasks.filter(([start]) => start > probed.list && start <= probed.list + AFTER_LIST_MS);
+    const after = probed.longTasks.filter(([start]) => start > probed.list && start <= probed.list + afterListMs);
     const path = criticalPath(network.requests(), probed.list);
     return {
       page: pageKey,
@@ -84,7 +85,7 @@ export async function timeOnce(browser, origin, pageKey, profileKey, { timeoutMs
       // When the last script the page fetched before the list had arrived.
       jsDone: probed.resources.filter((r) => /\.m?js(\?|$)/.test(r.name)).reduce((m, r) => Math.max(m, r.end), 0) || null,
       longestTask: tasks.reduce((m, [, d]) => Math.max(m, d), 0),
-      longestTaskAfter: after.reduce((m, [, d]) => Math.max(m, d), 0),
+      longestTaskAfter: afterListMs ? after.reduce((m, [, d]) => Math.max(m, d), 0) : null,
       // TBT from navigation start to the list (there is no FCP→TTI window to speak of here).
       tbt: tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0),
       ...path,

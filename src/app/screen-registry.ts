@@ -52,3 +52,15 @@ export function screenComponent(key: string): ComponentType | LazyExoticComponen
   }
   return component;
 }
+
+/**
+ * Fetches the chunks of lazily loaded screens ahead of their first use (and evaluates them), so
+ * opening one later costs no round trip. A chunk that fails to load is left to the screen's own
+ * load, which shows the error page if it fails again.
+ */
+export function preloadScreens(keys: readonly string[]): void {
+  for (const key of keys) {
+    const source = loaders.get(key);
+    if (typeof source === 'function') void source().catch(() => undefined);
+  }
+}

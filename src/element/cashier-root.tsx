@@ -5,8 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config, $handshake } from '../stores/config.ts';
 import { notifyHost } from '../stores/host-outbox.ts';
-import { firstScreenShown } from '../stores/deposit-session.ts';
-import { DEFER_AFTER_FIRST_SCREEN_MS, IDLE_WAIT_MS } from '../domain/constants.ts';
+import { afterFirstScreenIdle } from '../stores/deposit-session.ts';
 import { startI18n, type I18nStart } from '../i18n/i18n.ts';
 import { CashierApp } from '../app/cashier-app.tsx';
 import { setWidgetBase } from '../stores/widget-base.ts';
@@ -28,19 +27,6 @@ export function isFormHelperWindow(win: Pick<Window, 'location' | 'opener'>): bo
   }
 }
 
-/**
- * issue #4: i18next's chunk is fetched once the method list is on screen and the browser is idle: it never competes with the first screen for bandwidth or the CPU.
- */
-function afterFirstScreen(): Promise<void> {
-  return firstScreenShown(DEFER_AFTER_FIRST_SCREEN_MS).then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
-        else setTimeout(resolve, IDLE_WAIT_MS);
-      }),
-  );
-}
-
 function Booting() {
   // Before the locale is known there is no translated text to show: a labelled, silent spinner.
   return <div className="cashier-boot" role="progressbar" aria-busy="true" aria-label="Loading" />;
@@ -51,10 +37,11 @@ export function CashierRoot() {
   const { locale } = useStore($config);
   const [helper] = useState(() => isFormHelperWindow(window));
   const started = handshake === 'ready' || helper;
+  // i18next's chunk is fetched once the list is on screen and the browser is idle (issue #4).
   // Made during render once the handshake is in, so a bundled language (English) renders the app
   // in the same commit (issue #4): no booting frame and no effect round before the list.
   const boot = useRef<I18nStart | null>(null);
-  if (started && !boot.current) boot.current = startI18n({ locale, notifyHost, loadEngineAfter: afterFirstScreen() });
+  if (started && !boot.current) boot.current = startI18n({ locale, notifyHost, loadEngineAfter: afterFirstScreenIdle() });
   const start = boot.current;
   const [loaded, setLoaded] = useState(false);
 

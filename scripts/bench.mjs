@@ -2,7 +2,7 @@
 // loopback, measures bytes, time to method list, the socket and memory against the peers in one
 // run, prints one Markdown report and writes bench/results/latest.{md,json}. A script, not a
 // test. Options: BENCH_RUNS (default 10 interleaved runs per page and profile),
-// BENCH_SOCKET_RUNS (default 50), BENCH_SKIP=timing,socket,memory to leave parts out,
+// BENCH_SOCKET_RUNS (default 50), BENCH_SKIP=timing,socket,memory,taps to leave parts out,
 // BENCH_UPDATE_DOCS=1 to replace the figures between the bench markers in docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -18,6 +18,7 @@ import { renderReport, renderSummary } from '../bench/lib/report.mjs';
 import { startSandbox } from '../bench/lib/sandbox.mjs';
 import { DEMO_TOKEN, precompress, snapshotBuild, writeIcons, writePeerPages, writePrefetchPage, writeWidgetPages } from '../bench/lib/site.mjs';
 import { measureSocket } from '../bench/lib/socket.mjs';
+import { measureTaps } from '../bench/lib/tap.mjs';
 import { CPU_THROTTLE, PAGES, PROFILES, timeOnce } from '../bench/lib/timing.mjs';
 import { summarizeRuns } from '../bench/lib/timing-summary.mjs';
 import { summarize } from '../bench/lib/stats.mjs';
@@ -101,6 +102,11 @@ try {
     step('memory: heap at the list and after 20 route round trips');
     memory = await measureMemory(browser, sandbox.origin, PAGES.widget.path);
   }
+  let taps = null;
+  if (!skip.has('taps')) {
+    step('opening a method: tap → its page on slow 4G, at once and after looking at the list');
+    taps = await measureTaps(browser, `${sandbox.origin}${PAGES.widget.path}`);
+  }
   let socket = null;
   if (!skip.has('socket')) {
     step(`socket: ${SOCKET_RUNS} connect + first methods call from Node`);
@@ -117,7 +123,7 @@ try {
     slow4g: `${PROFILES.slow4g.latency} ms latency, ${((PROFILES.slow4g.downloadThroughput * 8) / 1e6).toFixed(2)} Mbps down, ${((PROFILES.slow4g.uploadThroughput * 8) / 1e3).toFixed(0)} kbps up`,
     seconds: 0,
   };
-  results = { meta, bytes, timing: { runs: RUNS, profiles }, socket, memory };
+  results = { meta, bytes, timing: { runs: RUNS, profiles }, socket, memory, taps };
   results.goals = evaluateGoals(results);
   meta.seconds = Math.round((performance.now() - started) / 1000);
 } finally {

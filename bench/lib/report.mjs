@@ -97,6 +97,16 @@ function socketSection(socket) {
   ].join('\n');
 }
 
+function tapSection(taps) {
+  if (!taps) return 'Taps: not measured.';
+  const cell = (s) => `${ms(s.median)} (${ms(s.min)}–${ms(s.max)})`;
+  return [
+    `From a tap on a method tile to its page, slow 4G and 4× CPU, ${taps.runs} runs each, ms median (min–max). The deposit flow's chunks load once the list is on screen and the browser is idle.`,
+    '',
+    table(['tap', 'ms'], [['at once (the flow chunks still loading)', cell(taps.atOnce)], ['after 4 s on the list (chunks preloaded)', cell(taps.afterLooking)]]),
+  ].join('\n');
+}
+
 function memorySection(memory) {
   if (!memory) return 'Memory: not measured.';
   return [
@@ -127,6 +137,8 @@ export function renderSummary(results) {
     'Milestones, medians in ms from navigation start:',
     '',
     milestones(results.timing),
+    '',
+    tapSection(results.taps),
   ].join('\n');
 }
 
@@ -155,6 +167,10 @@ export function renderReport(results) {
     '## Socket',
     '',
     socketSection(results.socket),
+    '',
+    '## Opening a method',
+    '',
+    tapSection(results.taps),
     '',
     '## Memory',
     '',

@@ -148,7 +148,7 @@ async function widgetScreens(pg) {
   const helper = await pg.startDeposit();
   await page.getByText(/← widget onTokenExpired/).first().waitFor();
   await helper.close().catch(() => {});
-  await widget('[role="status"]').filter({ hasText: /Deposit/ }).first().waitFor();
+  await widget('[data-session="renewed"]').waitFor();
   await capture('session-renewed');
   await pg.tab('Scenario');
   await page.getByRole('button', { name: 'Reset scenario' }).click();
@@ -221,7 +221,12 @@ async function playgroundShots(page, base) {
   await page.getByRole('radio', { name: 'Native web view' }).check();
   await page.getByText(/← widget onInit /).first().waitFor();
   await shot('native', false);
+  // The custom element mode reloads the page: wait for the new mount before using the form.
+  const mountId = () => page.evaluate(() => document.body.dataset.mountId ?? '').catch(() => '');
+  const before = await mountId();
   await page.getByRole('radio', { name: 'Custom element' }).check();
+  await page.waitForFunction((old) => (document.body.dataset.mountId ?? '') !== '' && document.body.dataset.mountId !== old, before);
+  await page.getByText(/← widget Loaded/).first().waitFor();
   await page.getByRole('tab', { name: 'Scenario' }).click();
   await page.getByRole('combobox', { name: 'Preset' }).selectOption({ label: 'Deposits are declined' });
   await page.getByText('deposits end mistaked').waitFor();

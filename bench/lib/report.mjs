@@ -76,7 +76,11 @@ function widgetBreakdown(widget) {
   lines.push('', 'Biggest inputs of the initial JS (minified bytes in output):', '', table(['input', 'KB'], widget.biggestInitial.map((b) => [b.name, kb(b.bytes)])));
   lines.push('', `Lazy chunks (${widget.lazy.length}):`, '', table(['chunk', 'min KB', 'gzip KB', 'brotli KB', 'biggest inputs'], widget.lazy.map((c) => [c.file.split('/').pop(), kb(c.min), kb(c.gzip), kb(c.brotli), c.biggest.map((b) => `${b.name} ${kb(b.bytes)}`).join(', ')])));
   const loc = [...widget.locales].sort((a, b) => b.gzip - a.gzip);
-  if (loc.length) lines.push('', `Locales (${loc.length}): largest ${loc[0].file.split('/').pop()} ${kb(loc[0].gzip)} KB gzip, smallest ${loc.at(-1).file.split('/').pop()} ${kb(loc.at(-1).gzip)} KB gzip, all together ${kb(loc.reduce((n, l) => n + l.gzip, 0))} KB gzip.`);
+  if (loc.length) {
+    const sum = (k) => kb(loc.reduce((n, l) => n + l[k], 0));
+    lines.push('', `Locales (${loc.length}), fetched only when the host asks for that language (English is in the entry as well):`, '');
+    lines.push(table(['locale file', 'min KB', 'gzip KB', 'brotli KB'], [...loc.map((l) => [l.file.split('/').pop(), kb(l.min), kb(l.gzip), kb(l.brotli)]), ['all together', sum('min'), sum('gzip'), sum('brotli')]]));
+  }
   lines.push('', `Total JS reachable from the entry: ${kb(widget.total.min)} KB minified, ${kb(widget.total.gzip)} KB gzip, ${kb(widget.total.brotli)} KB brotli.`);
   return lines.join('\n');
 }

@@ -49,6 +49,13 @@ for (const [path] of outputs) {
   const library = Object.entries(budgets.libraryChunksGzip ?? {}).find(([prefix]) => path.startsWith(`dist/chunks/${prefix}-`));
   check(`${library ? 'library' : 'lazy'} chunk ${path}`, gz(path), library ? library[1] : budgets.lazyChunkGzip, [path]);
 }
+// Registry reads are copied into each chunk (scripts/build/kernel.mjs): a chunk made of them alone
+// is a request that carries nothing of its own, in a second wave when a screen opens.
+for (const [path, output] of outputs) {
+  const inputs = Object.keys(output.inputs);
+  if (path.startsWith('dist/chunks/') && inputs.length && inputs.every((input) => /^kernel(-runtime)?:/.test(input)))
+    failures.push(`${path} only reads the kernel registry (${inputs.join(', ')}): an extra round trip when its screen opens`);
+}
 for (const file of readdirSync('dist/locales')) check(`locale ${file}`, gz(join('dist/locales', file)), budgets.localeGzip);
 
 console.log(rows.join('\n'));

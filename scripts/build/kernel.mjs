@@ -17,6 +17,8 @@ export const kernelKey = (buildId) => `payment-cashier.kernel/${buildId}`;
 const IDENT = /^[A-Za-z_$][\w$]*$/;
 /** Prefix of the registry keys in lazy chunks, so the used exports can be read back from them. */
 const MARK = 'kernel:';
+/** Separates a kernel module's path from its importer's (one read module per importer). */
+const FROM = '?from=';
 
 /** Marks every dynamic import external, pointing at `chunks/<name>.js` as `nameOf` decides. */
 export function lazyImports(root, onLazy) {
@@ -57,7 +59,10 @@ async function exportNames(root, file, options) {
 
 /**
  * Resolves imports of lazy modules: a module that the entry already contains becomes a read from
- * the registry, one pure read per export.
+ * the registry, one pure read per export. Each importer gets its own copy of these small read
+ * modules and of the read function: shared, esbuild made a chunk of each combination of
+ * importers — 13 files of 150–800 bytes behind the redirect screen, a second wave of requests
+ * when a method opens (issue #4). Duplicated, they sit in the importer's chunk.
  */
 export function kernelImports(root, entryModules, options, buildId) {
   const names = new Map();
@@ -75,20 +80,22 @@ export function kernelImports(root, entryModules, options, buildId) {
         if (found.errors.length || found.external) return undefined;
         const key = relative(root, found.path);
         if (!entryModules.has(key)) return undefined;
-        return { path: key, namespace: 'kernel' };
+        return { path: `${key}${FROM}${relative(root, args.importer)}`, namespace: 'kernel' };
       });
       b.onLoad({ filter: /.*/, namespace: 'kernel' }, async (args) => {
-        if (!names.has(args.path)) names.set(args.path, await exportNames(root, args.path, options));
-        const all = names.get(args.path);
+        const file = args.path.slice(0, args.path.indexOf(FROM));
+        if (!names.has(file)) names.set(file, await exportNames(root, file, options));
+        const all = names.get(file);
         // One pure read per export: esbuild drops the reads nobody uses, and the reads that stay
         // tell pass C exactly which exports the registry must carry (usedKernelExports).
-        const read = (name) => `/* @__PURE__ */ kernelRead(${JSON.stringify(MARK + args.path)}, ${JSON.stringify(name)})`;
+        const read = (name) => `/* @__PURE__ */ kernelRead(${JSON.stringify(MARK + file)}, ${JSON.stringify(name)})`;
         const lines = ["import { kernelRead } from 'kernel-runtime';"];
         if (all.includes('default')) lines.push(`export default ${read('default')};`);
         for (const name of all) if (name !== 'default' && IDENT.test(name)) lines.push(`export const ${name} = ${read(name)};`);
         return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
       });
-      b.onResolve({ filter: /^kernel-runtime$/ }, () => ({ path: 'kernel-runtime', namespace: 'kernel-runtime' }));
+      // The read function, once per importer (its read modules share it).
+      b.onResolve({ filter: /^kernel-runtime$/ }, (args) => ({ path: `kernel-runtime${args.importer.slice(args.importer.indexOf(FROM))}`, namespace: 'kernel-runtime' }));
       b.onLoad({ filter: /.*/, namespace: 'kernel-runtime' }, () => ({
         contents: `export function kernelRead(key, name) { return globalThis[Symbol.for(${JSON.stringify(kernelKey(buildId))})][key.slice(${MARK.length})][name]; }`,
         loader: 'js',

@@ -13,7 +13,7 @@ const script = fileURLToPath(new URL('../../scripts/check-budgets.mjs', import.m
 const KB = 1024;
 
 /** A build folder: random bytes do not compress, so gzip size ≈ the given size. */
-function fakeBuild({ entryKb, chunkKb, entryImports = [], budgets }) {
+function fakeBuild({ entryKb, chunkKb, entryImports = [], budgets, extraOutputs = {} }) {
   const dir = mkdtempSync(join(tmpdir(), 'budgets-'));
   mkdirSync(join(dir, 'dist/chunks'), { recursive: true });
   mkdirSync(join(dir, 'dist/locales'), { recursive: true });
@@ -27,7 +27,9 @@ function fakeBuild({ entryKb, chunkKb, entryImports = [], budgets }) {
       inputs: { 'node_modules/react-dom/cjs/client.js': { bytesInOutput: 200 * KB }, 'src/app/shell.tsx': { bytesInOutput: 9 * KB } },
     },
     'dist/chunks/flows-redirect-AB12.js': { imports: [], inputs: { 'src/flows/redirect/redirect.screen.tsx': { bytesInOutput: 30 * KB } } },
+    ...extraOutputs,
   };
+  for (const path of Object.keys(extraOutputs)) writeFileSync(join(dir, path), 'export {};');
   writeFileSync(join(dir, 'dist/meta.json'), JSON.stringify({ outputs }));
   writeFileSync(join(dir, 'bench/budgets.json'), JSON.stringify(budgets));
   const run = spawnSync(process.execPath, [script], { cwd: dir, encoding: 'utf8' });
@@ -61,4 +63,11 @@ test('an entry that imports a chunk statically fails (a blocking round trip befo
   const run = fakeBuild({ entryKb: 5, chunkKb: 5, entryImports: ['dist/chunks/flows-redirect-AB12.js'], budgets: { ...budgets, initialJsGzip: 100 * KB } });
   assert.equal(run.status, 1);
   assert.match(run.stderr, /the entry statically imports 1 chunk\(s\) \(dist\/chunks\/flows-redirect-AB12\.js\)/);
+});
+
+test('a chunk made only of kernel registry reads fails (a round trip that carries nothing)', () => {
+  const reads = { 'kernel:src/ui/button.tsx?from=src/flows/a.tsx': { bytesInOutput: 90 }, 'kernel-runtime:kernel-runtime?from=src/flows/a.tsx': { bytesInOutput: 80 } };
+  const run = fakeBuild({ entryKb: 5, chunkKb: 5, budgets, extraOutputs: { 'dist/chunks/chunk-XY12.js': { imports: [], inputs: reads } } });
+  assert.equal(run.status, 1);
+  assert.match(run.stderr, /dist\/chunks\/chunk-XY12\.js only reads the kernel registry/);
 });

@@ -1,7 +1,8 @@
 /**
  * Registers the deposit flow screens with the app (screen keys of src/app/route-table-main.ts).
  * The method list and the group list are on the way to the first paint, so they ship in the
- * entry (issue #4: one JS request before the method list); every other screen is a lazy chunk.
+ * entry (issue #4: one JS request before the method list); the rest of the deposit flow is one
+ * lazy chunk (deposit-flow.chunk.ts).
  */
 // eslint-disable-next-line no-restricted-imports -- the one place flows hand their screens to the app
 import { preloadScreens, registerScreens } from '../app/screen-registry.ts';
@@ -15,13 +16,15 @@ import { $methods } from '../stores/methods.ts';
 import { warmRegionNames } from '../domain/region-names.ts';
 import { localeToLanguage } from '../i18n/locale.ts';
 
+const depositFlow = () => import('./deposit-flow.chunk.ts');
+
 registerScreens({
   'deposit-list': depositList,
   'deposit-group-list': groupList,
-  'deposit-redirect': () => import('./redirect/redirect.screen.tsx'),
-  'deposit-group-redirect': () => import('./redirect/redirect.screen.tsx'),
-  'deposit-complete': () => import('./complete/complete.screen.tsx'),
-  form: () => import('./redirect/form.screen.tsx'),
+  'deposit-redirect': () => depositFlow().then((m) => ({ default: m.RedirectScreen })),
+  'deposit-group-redirect': () => depositFlow().then((m) => ({ default: m.RedirectScreen })),
+  'deposit-complete': () => depositFlow().then((m) => ({ default: m.CompleteScreen })),
+  form: () => depositFlow().then((m) => ({ default: m.FormScreen })),
 });
 
 // issue #4: the methods request (and with it the socket connection) starts the moment the
@@ -35,8 +38,8 @@ $handshake.listen((state) => {
   whenIdle(() => warmRegionNames(localeToLanguage($config.get().locale)));
 });
 
-/** The screens a tap on the method list leads to (every method's page goes through the redirect flow for now). */
-export const NEXT_FROM_LIST = ['deposit-redirect', 'deposit-complete'] as const;
+/** The screens a tap on the method list leads to (every method's page goes through the redirect flow for now; one chunk). */
+export const NEXT_FROM_LIST = ['deposit-redirect'] as const;
 
 // issue #4: once the list is on screen and the browser is idle, the deposit flow's chunks load,
 // so a tap on a method opens its page without two round trips for chunks (~1.2 s on slow 4G).

@@ -5,6 +5,7 @@
  */
 import { heapBreakdown } from './heap-snapshot.mjs';
 import { probe } from './probe.mjs';
+import { phoneContext } from './timing.mjs';
 
 const TILE = '.cashier-tile';
 // Screens may stay mounted but hidden under the current one: only visible tiles are clickable.
@@ -20,7 +21,7 @@ const ROUTE = '[data-route]';
  * buffers left out, see heap-snapshot.mjs) — the figure that shows a leak.
  */
 export async function measureMemory(browser, origin, path, { trips = 20 } = {}) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const context = await phoneContext(browser);
   try {
     await context.addInitScript(probe, { selector: TILE });
     const page = await context.newPage();

@@ -5,19 +5,18 @@
  * a tap before that pays for them. Driven as a player: a group tile, then its first method.
  */
 import { summarize } from './stats.mjs';
-import { CPU_THROTTLE, PROFILES } from './timing.mjs';
+import { phoneContext, throttle } from './timing.mjs';
 
 /** How long each kind of player looks at the list before tapping, ms. */
 export const TAP_DELAYS = { atOnce: 0, afterLooking: 4000 };
 
 async function tapOnce(browser, url, lookMs) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', PROFILES.slow4g);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    await throttle(cdp, 'slow4g');
     await page.goto(url);
     const widget = page.locator('payment-cashier');
     const group = widget.locator('.cashier-tile[data-group]').first();

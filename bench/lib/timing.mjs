@@ -30,6 +30,15 @@ export const PAGES = {
 // request): the pages render offline, and a peer that tries to phone home is counted, not waited for.
 const BLOCKED = ['*://*.com/*', '*://*.net/*', '*://*.io/*', '*://*.org/*', '*://*.cloud/*'];
 
+/** A fresh phone-sized context: an empty cache for every load. */
+export const phoneContext = (browser) => browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
+
+/** Applies a network profile and the CPU slowdown to a page's DevTools session (Network enabled). */
+export async function throttle(cdp, profileKey) {
+  await cdp.send('Network.emulateNetworkConditions', PROFILES[profileKey]);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+}
+
 /**
  * One load of `pageKey` under `profile`; resolves with the probe's and the network's figures.
  * With `afterListMs`, it also watches that long after the list for long tasks (icon decoding):
@@ -37,7 +46,7 @@ const BLOCKED = ['*://*.com/*', '*://*.net/*', '*://*.io/*', '*://*.org/*', '*:/
  */
 export async function timeOnce(browser, origin, pageKey, profileKey, { timeoutMs = 60_000, afterListMs = 0 } = {}) {
   const def = PAGES[pageKey];
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
+  const context = await phoneContext(browser);
   try {
     const profile = PROFILES[profileKey];
     const ws = profile.latency > 0 ? { wsLatencyMs: profile.latency, wsDownloadBps: profile.downloadThroughput } : {};
@@ -46,8 +55,7 @@ export async function timeOnce(browser, origin, pageKey, profileKey, { timeoutMs
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setBlockedURLs', { urls: BLOCKED });
-    await cdp.send('Network.emulateNetworkConditions', profile);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    await throttle(cdp, profileKey);
     const network = recordRequests(cdp);
     await page.goto(origin + def.path, { waitUntil: 'commit', timeout: timeoutMs });
     const probed = await page.evaluate(

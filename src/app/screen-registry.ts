@@ -1,9 +1,9 @@
 /**
  * Which component renders each route's screen, by screen key (RouteDef.screen). Screens load
- * lazily so each flow is its own chunk; screens on the way to the first paint are registered as
- * modules and render without Suspense (React holds a revealed fallback for 300 ms: issue #4). A route whose screen is not registered still resolves
- * and renders an empty <main> — never a fake feature. Flow owners add their line here (or call
- * `registerScreens` from a module the lead imports).
+ * lazily, a chunk per flow; screens on the way to the first paint are registered as modules and
+ * render without Suspense (React holds a revealed fallback for 300 ms: issue #4). A route whose
+ * screen is not registered still resolves and renders an empty <main> — never a fake feature.
+ * Flow owners add their line here (or call `registerScreens` from a module the lead imports).
  */
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';

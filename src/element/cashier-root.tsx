@@ -37,9 +37,9 @@ export function CashierRoot() {
   const { locale } = useStore($config);
   const [helper] = useState(() => isFormHelperWindow(window));
   const started = handshake === 'ready' || helper;
-  // i18next's chunk is fetched once the list is on screen and the browser is idle (issue #4).
   // Made during render once the handshake is in, so a bundled language (English) renders the app
-  // in the same commit (issue #4): no booting frame and no effect round before the list.
+  // in the same commit: no booting frame and no effect round before the list. i18next's own chunk
+  // is fetched once the list is on screen and the browser is idle (issue #4).
   const boot = useRef<I18nStart | null>(null);
   if (started && !boot.current) boot.current = startI18n({ locale, notifyHost, loadEngineAfter: afterFirstScreenIdle() });
   const start = boot.current;

@@ -10,21 +10,25 @@ import * as depositList from './deposit-list/deposit-list.screen.tsx';
 import * as groupList from './deposit-list/group-list.screen.tsx';
 import { loadDepositIndex, resetDepositInit } from './deposit-list/model.ts';
 import { onSessionEnd } from '../stores/cashier-session.ts';
-import { $methodsShownAt, resetMethodsShown, whenIdle } from '../stores/deposit-session.ts';
+import { $methodsShownAt, resetMethodsShown } from '../stores/deposit-session.ts';
+import { whenIdle } from '../stores/clock.ts';
+import { IDLE_WAIT_MS } from '../domain/constants.ts';
 import { $config, $handshake } from '../stores/config.ts';
 import { $methods } from '../stores/methods.ts';
 import { warmRegionNames } from '../domain/region-names.ts';
 import { localeToLanguage } from '../i18n/locale.ts';
 
-const depositFlow = () => import('./deposit-flow.chunk.ts');
+/** A screen of the deposit flow's one lazy chunk. */
+const depositFlowScreen = (name: keyof typeof import('./deposit-flow.chunk.ts')) => () =>
+  import('./deposit-flow.chunk.ts').then((chunk) => ({ default: chunk[name] }));
 
 registerScreens({
   'deposit-list': depositList,
   'deposit-group-list': groupList,
-  'deposit-redirect': () => depositFlow().then((m) => ({ default: m.RedirectScreen })),
-  'deposit-group-redirect': () => depositFlow().then((m) => ({ default: m.RedirectScreen })),
-  'deposit-complete': () => depositFlow().then((m) => ({ default: m.CompleteScreen })),
-  form: () => depositFlow().then((m) => ({ default: m.FormScreen })),
+  'deposit-redirect': depositFlowScreen('RedirectScreen'),
+  'deposit-group-redirect': depositFlowScreen('RedirectScreen'),
+  'deposit-complete': depositFlowScreen('CompleteScreen'),
+  form: depositFlowScreen('FormScreen'),
 });
 
 // issue #4: the methods request (and with it the socket connection) starts the moment the
@@ -35,7 +39,7 @@ $handshake.listen((state) => {
   void loadDepositIndex();
   // The list's region card names the country through Intl, whose region data costs ~45 ms at 4×
   // CPU the first time: load it while the request is in flight, not inside the list's render.
-  whenIdle(() => warmRegionNames(localeToLanguage($config.get().locale)));
+  whenIdle(() => warmRegionNames(localeToLanguage($config.get().locale)), IDLE_WAIT_MS);
 });
 
 /** The screens a tap on the method list leads to (every method's page goes through the redirect flow for now; one chunk). */
@@ -46,7 +50,7 @@ export const NEXT_FROM_LIST = ['deposit-redirect'] as const;
 const stopWatchingList = $methodsShownAt.listen((at) => {
   if (at === null) return;
   stopWatchingList();
-  whenIdle(() => preloadScreens(NEXT_FROM_LIST));
+  whenIdle(() => preloadScreens(NEXT_FROM_LIST), IDLE_WAIT_MS);
 });
 
 // A new element on the page is a new session: it reports onInit(deposit) and times the first click again.

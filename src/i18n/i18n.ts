@@ -114,8 +114,11 @@ export function startI18n(options: CreateI18nOptions): I18nStart {
     const wanted = fileLocaleFor(nextLanguage);
     const show = (ok: boolean): void => {
       if (id !== switchId) return; // a later switch started meanwhile; it wins
+      const file = ok ? wanted : DEFAULT_FILE_LOCALE;
+      // The element re-applies the locale it started with: no change, so no re-render.
+      if (language === nextLanguage && active === file) return;
       language = nextLanguage;
-      active = ok ? wanted : DEFAULT_FILE_LOCALE;
+      active = file;
       notifyListeners();
     };
     // A file already in (English is bundled) switches at once: the first render needs no wait.

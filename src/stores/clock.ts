@@ -16,3 +16,9 @@ export const realClock: Clock = {
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
   clearTimeout: (id) => globalThis.clearTimeout(id),
 };
+
+/** Runs `work` at the browser's next idle moment, or after `timeoutMs` at the latest. */
+export function whenIdle(work: () => void, timeoutMs: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: timeoutMs });
+  else globalThis.setTimeout(work, 0);
+}

@@ -12,6 +12,7 @@ import { $currencies } from './currencies.ts';
 import { $user } from './user.ts';
 import { $widgetBase } from './widget-base.ts';
 import { DEFER_AFTER_FIRST_SCREEN_MS, IDLE_WAIT_MS } from '../domain/constants.ts';
+import { whenIdle } from './clock.ts';
 
 /**
  * The currency a deposit is made in: the handshake `currency`, else the user's, else the
@@ -105,17 +106,11 @@ export function firstScreenShown(maxWaitMs: number): Promise<void> {
   });
 }
 
-/** Runs `work` at the browser's next idle moment, or after IDLE_WAIT_MS at the latest. */
-export function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: IDLE_WAIT_MS });
-  else setTimeout(work, 0);
-}
-
 /**
  * issue #4: settles once the method list is on screen and the browser is idle — when what the
  * first screen does not need (the i18next chunk, the deposit flow's chunks) may load without
  * competing with it for bandwidth or the CPU.
  */
 export function afterFirstScreenIdle(): Promise<void> {
-  return firstScreenShown(DEFER_AFTER_FIRST_SCREEN_MS).then(() => new Promise<void>((resolve) => whenIdle(resolve)));
+  return firstScreenShown(DEFER_AFTER_FIRST_SCREEN_MS).then(() => new Promise<void>((resolve) => whenIdle(resolve, IDLE_WAIT_MS)));
 }

@@ -7,27 +7,15 @@ import { click, mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { banks, skrill, visa } from './helpers/fixtures.ts';
 import { buttonByText, textOf, textsOf, typeInto } from './helpers/dom.ts';
-import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
-import type { MockApi } from './helpers/mock-api.ts';
-import { resetFlowStores } from './helpers/reset.ts';
+import { useFlowScreenSuite } from './helpers/suite.ts';
 
 describe('deposit list and group list screens', () => {
-  let api: MockApi;
-  let mounted: Mounted | undefined;
-  beforeEach(() => {
-    resetFlowStores();
-    api = installMockApi();
-  });
-  afterEach(() => {
-    mounted?.unmount();
-    mounted = undefined;
-    uninstallMockApi();
-  });
+  const suite = useFlowScreenSuite();
 
   async function openList(answer: object, path = '/deposit'): Promise<Mounted> {
-    api.expectCall('methods-payment-v5').andRespond(answer as never);
-    mounted = await mountApp(path);
-    const m = mounted;
+    suite.api.expectCall('methods-payment-v5').andRespond(answer as never);
+    suite.mounted = await mountApp(path);
+    const m = suite.mounted;
     await waitFor(() => m.host.querySelector('.cashier-tiles') !== null || !m.history.href.startsWith('/deposit'), 'deposit list');
     return m;
   }
@@ -52,10 +40,7 @@ describe('deposit list and group list screens', () => {
     let m = await openList({ methods: [visa] });
     expect(textOf(m.host, '.cashier-region-card__value')).to.equal('Brazil');
     expect(buttonByText(m.host, 'Change') === undefined).to.equal(true);
-    m.unmount();
-    mounted = undefined;
-    resetFlowStores();
-    api = installMockApi();
+    suite.restart();
     m = await openList({ methods: [visa], geoSelectorEnabled: true });
     await click(buttonByText(m.host, 'Change'));
     expect(m.history.href).to.equal('/deposit/region');
@@ -66,10 +51,7 @@ describe('deposit list and group list screens', () => {
     const m = await openList({ methods: [visa] });
     expect(textsOf(m.host, '.cashier-bonus__title')).to.deep.equal(['100% up to $200']);
     expect(textsOf(m.host, '.cashier-bonus__subtitle')).to.deep.equal(['First deposit']);
-    m.unmount();
-    mounted = undefined;
-    resetFlowStores();
-    api = installMockApi();
+    suite.restart();
     const bare = await openList({ methods: [visa] });
     expect(bare.host.querySelector('.cashier-bonuses') === null).to.equal(true);
   });
@@ -112,10 +94,10 @@ describe('deposit list and group list screens', () => {
 
   it('LIST-10: a refetch query loads again and is then removed', async () => {
     const m = await openList({ methods: [visa] });
-    api.expectCall('methods-payment-v5').andRespond({ methods: [visa, skrill] });
+    suite.api.expectCall('methods-payment-v5').andRespond({ methods: [visa, skrill] });
     m.history.navigate('/deposit?refetch=1');
     await waitFor(() => m.history.href === '/deposit' && m.host.querySelectorAll('.cashier-tile').length === 2, 'refetched list');
-    expect(api.callsTo('methods-payment-v5').length).to.equal(2);
+    expect(suite.api.callsTo('methods-payment-v5').length).to.equal(2);
   });
 
   it('LIST-05/ERR-14: an empty answer shows the empty page', async () => {
@@ -133,6 +115,6 @@ describe('deposit list and group list screens', () => {
     expect(m.history.href).to.equal('/deposit');
     expect(m.host.querySelector('.cashier-tiles') !== null).to.equal(true);
     expect(rec.messages.map((x) => x.messageType)).to.deep.equal(['onClose']);
-    expect(api.callsTo('methods-payment-v5').length).to.equal(1);
+    expect(suite.api.callsTo('methods-payment-v5').length).to.equal(1);
   });
 });

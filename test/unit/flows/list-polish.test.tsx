@@ -7,9 +7,7 @@ import { bonusFitsCurrency, bonusItems } from '../../../src/flows/deposit-list/b
 import { click, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { banks, skrill, visa } from './helpers/fixtures.ts';
-import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
-import type { MockApi } from './helpers/mock-api.ts';
-import { resetFlowStores } from './helpers/reset.ts';
+import { useFlowScreenSuite } from './helpers/suite.ts';
 import { mountStyled } from './helpers/styled.tsx';
 import '../../../src/flows/register-flows.ts';
 
@@ -21,23 +19,13 @@ const BONUSES = [
 ];
 
 describe('deposit list polish (screenshot review)', () => {
-  let api: MockApi;
-  let mounted: Mounted | undefined;
-  beforeEach(() => {
-    resetFlowStores();
-    api = installMockApi();
-  });
-  afterEach(() => {
-    mounted?.unmount();
-    mounted = undefined;
-    uninstallMockApi();
-  });
+  const suite = useFlowScreenSuite();
 
   async function openList(answer: object, options: { rtl?: boolean } = {}): Promise<Mounted> {
-    api.expectCall('methods-payment-v5').andRespond(answer as never);
+    suite.api.expectCall('methods-payment-v5').andRespond(answer as never);
     const i18n = options.rtl ? await createI18n({ locale: 'ar', notifyHost: () => {}, loadLocale: async () => ar }) : undefined;
-    mounted = await mountStyled('/deposit', i18n ? { i18n } : {});
-    const m = mounted;
+    suite.mounted = await mountStyled('/deposit', i18n ? { i18n } : {});
+    const m = suite.mounted;
     await waitFor(() => m.host.querySelector('.cashier-tiles') !== null, 'deposit list');
     return m;
   }

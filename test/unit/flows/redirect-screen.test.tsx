@@ -13,30 +13,20 @@ import type { Mounted } from '../app/render.tsx';
 import { visa } from './helpers/fixtures.ts';
 import { blur, buttonByText, textOf, textsOf, typeInto } from './helpers/dom.ts';
 import { fakeOpener } from './helpers/fake-helper.ts';
-import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
-import type { MockApi } from './helpers/mock-api.ts';
-import { resetFlowStores } from './helpers/reset.ts';
+import { useFlowScreenSuite } from './helpers/suite.ts';
 
 describe('redirect page screen', () => {
-  let api: MockApi;
-  let mounted: Mounted | undefined;
+  const suite = useFlowScreenSuite();
   beforeEach(() => {
-    resetFlowStores();
-    api = installMockApi();
-    api.always('session-start', null);
+    suite.api.always('session-start', null);
     applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
   });
-  afterEach(() => {
-    mounted?.unmount();
-    mounted = undefined;
-    uninstallMockApi();
-    configureRedirectEnv(null);
-  });
+  afterEach(() => configureRedirectEnv(null));
 
   async function open(method: PaymentMethod = visa, i18n?: Parameters<typeof mountApp>[1]): Promise<Mounted> {
     selectMethod(method);
-    mounted = await mountApp('/deposit/redirect', i18n);
-    const m = mounted;
+    suite.mounted = await mountApp('/deposit/redirect', i18n);
+    const m = suite.mounted;
     await waitFor(() => m.host.querySelector('.cashier-amount__input') !== null, 'redirect page');
     return m;
   }
@@ -109,7 +99,7 @@ describe('redirect page screen', () => {
     const opener = fakeOpener('ready');
     configureRedirectEnv({ openHelper: opener.open });
     const m = await open();
-    api.expectCall('deposit-create').andRespond({ depositId: 900, apiResponse: { source: 'https://psp.test/pay' } });
+    suite.api.expectCall('deposit-create').andRespond({ depositId: 900, apiResponse: { source: 'https://psp.test/pay' } });
     await click(buttonByText(m.host, 'Deposit'));
     await waitFor(() => m.history.href === '/deposit/complete', 'complete page');
     expect(opener.opened[0]?.redirects[0]?.url).to.equal('https://psp.test/pay');
@@ -128,14 +118,14 @@ describe('redirect page screen', () => {
     const m = await open();
     await typeInto(input(m), '1');
     await click(buttonByText(m.host, 'Deposit'));
-    expect(api.callsTo('deposit-create')).to.deep.equal([]);
+    expect(suite.api.callsTo('deposit-create')).to.deep.equal([]);
     expect(error(m)).to.equal('Minimum amount: $10.00');
   });
 
   it('CREATE-17: a fields-required answer shows the extra fields on the same page', async () => {
     configureRedirectEnv({ openHelper: fakeOpener('ready').open });
     const m = await open();
-    api.expectCall('deposit-create').andRespond({ depositId: 1, apiResponse: { isFieldsRequired: true }, fields: [{ name: 'iban', type: 'text', placeholder_text: { en: 'IBAN' } }] });
+    suite.api.expectCall('deposit-create').andRespond({ depositId: 1, apiResponse: { isFieldsRequired: true }, fields: [{ name: 'iban', type: 'text', placeholder_text: { en: 'IBAN' } }] });
     await click(buttonByText(m.host, 'Deposit'));
     await waitFor(() => m.host.querySelector('.cashier-extra-fields') !== null, 'extra fields');
     expect(m.history.href).to.equal('/deposit/redirect');
@@ -149,7 +139,7 @@ describe('redirect page screen', () => {
     configureRedirectEnv({ openHelper: opener.open });
     const m = await open();
     await typeInto(input(m), '150');
-    api.expectCall('deposit-create').andFail(new CashierError('unauthorized', { status: 401, serverCode: 'auth.unauthorized', message: 'Unauthorized' }));
+    suite.api.expectCall('deposit-create').andFail(new CashierError('unauthorized', { status: 401, serverCode: 'auth.unauthorized', message: 'Unauthorized' }));
     await click(buttonByText(m.host, 'Deposit'));
     await waitFor(() => m.host.querySelector('[data-session]') !== null, 'session notice');
     expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
@@ -160,6 +150,6 @@ describe('redirect page screen', () => {
     expect(m.history.href).to.equal('/deposit/redirect');
     expect(input(m).value).to.equal('150');
     await new Promise((r) => setTimeout(r, 50));
-    expect(api.callsTo('deposit-create').length).to.equal(1);
+    expect(suite.api.callsTo('deposit-create').length).to.equal(1);
   });
 });

@@ -8,26 +8,22 @@ import { $currentPath, $navigationRequest, requestNavigation } from '../../../sr
 import { $selection, selectMethod } from '../../../src/stores/selection.ts';
 import { showSnackbar, closeSnackbar } from '../../../src/stores/snackbar.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
-import { englishI18n, go, mountApp, recordHost, resetStores, waitFor } from './render.tsx';
+import { englishI18n, go, mountApp, recordHost, resetStores, useAppSuite, waitFor } from './render.tsx';
 import type { Mounted } from './render.tsx';
 
 const CARD = { name: 'card' } as PaymentMethod;
 const routeName = (m: Mounted) => m.host.querySelector('.cashier')?.getAttribute('data-route') ?? null;
 
 describe('CashierApp', () => {
-  let mounted: Mounted | undefined;
-  beforeEach(resetStores);
+  const suite = useAppSuite();
   afterEach(() => {
-    mounted?.unmount();
-    mounted = undefined;
-    resetStores();
     registerScreens({ 'deposit-redirect': null, 'deposit-bonus-details': null });
   });
 
   it('ROUTE-02: starts at / and lands on the deposit list', async () => {
-    mounted = await mountApp('/');
-    expect(mounted.history.href).to.equal('/deposit');
-    expect(routeName(mounted)).to.equal('deposit-list');
+    suite.mounted = await mountApp('/');
+    expect(suite.mounted.history.href).to.equal('/deposit');
+    expect(routeName(suite.mounted)).to.equal('deposit-list');
     expect($currentPath.get()).to.equal('/deposit');
   });
 
@@ -35,15 +31,15 @@ describe('CashierApp', () => {
     let renders = 0;
     registerScreens({ 'deposit-redirect': async () => ({ default: () => (renders++, <p>redirect</p>) }) });
     selectMethod(CARD);
-    mounted = await mountApp('/deposit');
+    suite.mounted = await mountApp('/deposit');
     $selection.set({ kind: 'none' });
-    await go(mounted.history, '/deposit/redirect');
-    expect(mounted.history.href).to.equal('/deposit?refetch=1');
+    await go(suite.mounted.history, '/deposit/redirect');
+    expect(suite.mounted.history.href).to.equal('/deposit?refetch=1');
     expect(renders).to.equal(0);
     selectMethod(CARD);
-    await go(mounted.history, '/deposit/redirect');
+    await go(suite.mounted.history, '/deposit/redirect');
     await waitFor(() => renders > 0, 'redirect screen');
-    expect(mounted.host.querySelector('main')?.textContent).to.equal('redirect');
+    expect(suite.mounted.host.querySelector('main')?.textContent).to.equal('redirect');
   });
 
   it('a screen registered as a module is its own component, rendered without Suspense (issue #4: React holds a fallback 300 ms)', async () => {
@@ -54,32 +50,32 @@ describe('CashierApp', () => {
     expect(screenComponent('deposit-redirect')).not.to.equal(Eager);
     registerScreens({ 'deposit-redirect': { default: Eager } });
     selectMethod(CARD);
-    mounted = await mountApp('/deposit/redirect');
-    expect(mounted.host.querySelector('main')?.textContent).to.equal('eager');
+    suite.mounted = await mountApp('/deposit/redirect');
+    expect(suite.mounted.host.querySelector('main')?.textContent).to.equal('eager');
   });
 
   it('ROUTE-21: a route whose screen is not built yet resolves and renders an empty main', async () => {
     selectMethod(CARD);
-    mounted = await mountApp('/deposit/cash');
-    expect(routeName(mounted)).to.equal('deposit-cash');
-    expect(mounted.host.querySelector('main')?.childElementCount).to.equal(0);
+    suite.mounted = await mountApp('/deposit/cash');
+    expect(routeName(suite.mounted)).to.equal('deposit-cash');
+    expect(suite.mounted.host.querySelector('main')?.childElementCount).to.equal(0);
   });
 
   it('ROUTE-03: switching to sweep mode re-runs the table (main-only page → /deposit)', async () => {
     selectMethod(CARD);
-    mounted = await mountApp('/deposit/peer-to-peer');
+    suite.mounted = await mountApp('/deposit/peer-to-peer');
     await act(async () => void applyHandshake({ widgetViewType: 'sweep' }));
-    expect(mounted.history.href).to.equal('/deposit');
-    expect(routeName(mounted)).to.equal('sweep-deposit-list');
+    expect(suite.mounted.history.href).to.equal('/deposit');
+    expect(routeName(suite.mounted)).to.equal('sweep-deposit-list');
   });
 
   it('ERR-13: navigation requests from stores are followed with their state, then cleared', async () => {
-    mounted = await mountApp('/deposit');
+    suite.mounted = await mountApp('/deposit');
     await act(async () => requestNavigation('/error?backRoute=%2Fdeposit', { state: { message: 'Request timeout' } }));
-    expect(mounted.history.href).to.equal('/error?backRoute=%2Fdeposit');
-    expect(mounted.history.state).to.deep.equal({ message: 'Request timeout' });
+    expect(suite.mounted.history.href).to.equal('/error?backRoute=%2Fdeposit');
+    expect(suite.mounted.history.state).to.deep.equal({ message: 'Request timeout' });
     expect($navigationRequest.get()).to.equal(null);
-    await waitFor(() => mounted!.host.querySelector('.cashier-status__detail')?.textContent === 'Request timeout', 'error page');
+    await waitFor(() => suite.mounted!.host.querySelector('.cashier-status__detail')?.textContent === 'Request timeout', 'error page');
   });
 
   it('ERR-09, ERR-11: a screen that throws routes to /error with its message, stack and back route', async () => {
@@ -92,16 +88,16 @@ describe('CashierApp', () => {
           },
         }),
       });
-      mounted = await mountApp('/deposit');
+      suite.mounted = await mountApp('/deposit');
       const originalError = console.error;
       console.error = () => {};
       try {
-        await go(mounted.history, '/deposit/bonus-details');
-        await waitFor(() => mounted!.history.pathname === '/error', 'error route');
+        await go(suite.mounted.history, '/deposit/bonus-details');
+        await waitFor(() => suite.mounted!.history.pathname === '/error', 'error route');
       } finally {
         console.error = originalError;
       }
-      expect(mounted.history.search).to.equal('backRoute=%2Fdeposit%2Fbonus-details');
+      expect(suite.mounted.history.search).to.equal('backRoute=%2Fdeposit%2Fbonus-details');
       await waitFor(() => rec.messages.some((m) => m.messageType === 'Error'), 'host notified');
       const payload = rec.messages.find((m) => m.messageType === 'Error')!.payload;
       expect(payload.message).to.equal('render exploded');
@@ -114,8 +110,8 @@ describe('CashierApp', () => {
   it('I18N-02: dir and lang follow the i18n; CONST-06: data-breakpoint follows $breakpoint', async () => {
     const en = await englishI18n();
     const rtl = { ...en, t: en.t, formatAmount: en.formatAmount, changeLocale: en.changeLocale, language: 'ar', dir: 'rtl' as const };
-    mounted = await mountApp('/deposit', rtl);
-    const root = mounted.host.querySelector('.cashier')!;
+    suite.mounted = await mountApp('/deposit', rtl);
+    const root = suite.mounted.host.querySelector('.cashier')!;
     expect(root.getAttribute('dir')).to.equal('rtl');
     expect(root.getAttribute('lang')).to.equal('ar');
     await act(async () => $breakpoint.set('small'));
@@ -125,39 +121,39 @@ describe('CashierApp', () => {
   });
 
   it('ROUTE-31: page changes are announced politely and focus moves to main (not on first render)', async () => {
-    mounted = await mountApp('/deposit');
-    const live = mounted.host.querySelector('[aria-live="polite"][data-testid="page-announcer"]')!;
+    suite.mounted = await mountApp('/deposit');
+    const live = suite.mounted.host.querySelector('[aria-live="polite"][data-testid="page-announcer"]')!;
     expect(live.textContent).to.equal('');
     expect(document.activeElement?.tagName).to.not.equal('MAIN');
-    await go(mounted.history, '/withdrawal');
+    await go(suite.mounted.history, '/withdrawal');
     expect(live.textContent).to.equal('Withdrawal method page');
     expect(document.activeElement?.tagName).to.equal('MAIN');
   });
 
-  it('HOST-26: goBack() from the element acts on the mounted app', async () => {
-    mounted = await mountApp('/deposit');
-    await go(mounted.history, '/deposit/crypto');
+  it('HOST-26: goBack() from the element acts on the suite.mounted app', async () => {
+    suite.mounted = await mountApp('/deposit');
+    await go(suite.mounted.history, '/deposit/crypto');
     await act(async () => void goBack());
-    expect(mounted.history.href).to.equal('/deposit');
+    expect(suite.mounted.history.href).to.equal('/deposit');
   });
 
   it('ERR-06, ERR-07: the snackbar shows the Error title and message and can be dismissed', async () => {
-    mounted = await mountApp('/deposit');
+    suite.mounted = await mountApp('/deposit');
     await act(async () => showSnackbar({ message: 'Card declined' }));
-    const alert = mounted.host.querySelector('[role="alert"]');
+    const alert = suite.mounted.host.querySelector('[role="alert"]');
     expect(alert?.querySelector('.cashier-snackbar__title')?.textContent).to.equal('Error');
     expect(alert?.querySelector('.cashier-snackbar__message')?.textContent).to.equal('Card declined');
     const dismiss = alert?.querySelector('button');
     expect(dismiss?.getAttribute('aria-label')).to.equal('Dismiss');
     await act(async () => (dismiss as HTMLButtonElement).click());
-    expect(mounted.host.querySelector('[role="alert"]')).to.equal(null);
+    expect(suite.mounted.host.querySelector('[role="alert"]')).to.equal(null);
     closeSnackbar();
   });
 
   it('ROUTE-31: keyboard order on the empty page is Close, Refresh, Change region — all real buttons', async () => {
-    mounted = await mountApp('/empty');
-    await waitFor(() => mounted!.host.querySelector('.cashier-status') !== null, 'empty page');
-    const focusable = [...mounted.host.querySelectorAll<HTMLElement>('button, a[href], input, [tabindex]:not([tabindex="-1"])')];
+    suite.mounted = await mountApp('/empty');
+    await waitFor(() => suite.mounted!.host.querySelector('.cashier-status') !== null, 'empty page');
+    const focusable = [...suite.mounted.host.querySelectorAll<HTMLElement>('button, a[href], input, [tabindex]:not([tabindex="-1"])')];
     expect(focusable.map((e) => e.getAttribute('aria-label') ?? e.textContent)).to.deep.equal(['Close', 'Refresh', 'Change region']);
     expect(focusable.every((e) => e.tagName === 'BUTTON')).to.equal(true);
   });

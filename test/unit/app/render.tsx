@@ -37,6 +37,18 @@ export function resetStores(): void {
   clearSelection();
 }
 
+/** Mocha hooks for an app suite: fresh stores before and after each test, the mounted app unmounted after. */
+export function useAppSuite(): { mounted: Mounted | undefined } {
+  const suite: { mounted: Mounted | undefined } = { mounted: undefined };
+  beforeEach(resetStores);
+  afterEach(() => {
+    suite.mounted?.unmount();
+    suite.mounted = undefined;
+    resetStores();
+  });
+  return suite;
+}
+
 /** Mounts <CashierApp> at `path` in a fresh div of the page. */
 export async function mountApp(path: string, i18n?: CashierI18n): Promise<Mounted> {
   const host = document.createElement('div');

@@ -4,7 +4,7 @@ import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { kernelEntry, kernelImports, lazyImports, usedKernelExports } from './scripts/build/kernel.mjs';
+import { kernelEntry, kernelImports, lazyImports, preloadChunkDeps, staticChunkDeps, usedKernelExports } from './scripts/build/kernel.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -99,7 +99,7 @@ async function buildWidget(options) {
     minify: true,
     sourcemap: true,
     metafile: true,
-    plugins: [minifiedCssText, lazyImports(root, (file) => lazyFiles.get(file))],
+    plugins: [minifiedCssText, lazyImports(root, (file) => lazyFiles.get(file)), preloadChunkDeps(root, staticChunkDeps(lazyBuild.metafile))],
   });
   return { inputs: { ...lazyBuild.metafile.inputs, ...entry.metafile.inputs }, outputs: { ...lazyBuild.metafile.outputs, ...entry.metafile.outputs } };
 }

@@ -4,15 +4,17 @@ import tseslint from 'typescript-eslint';
 const ours = (...rooms) => rooms.flatMap((r) => [`**/${r}/**`, `../${r}/*`, `../../${r}/*`, `../../../${r}/*`]);
 const noSocket = { name: 'socket.io-client', message: 'Only src/transport talks to socket.io.' };
 // One rule object per room: flat config lets a later object replace a rule, never merge it.
-const boundary = (files, forbidden, message, { socket = false } = {}) => ({
+const boundary = (files, forbidden, message, { socket = false, extra = [] } = {}) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
-      { paths: socket ? [] : [noSocket], patterns: forbidden.length ? [{ group: ours(...forbidden), message }] : [] },
+      { paths: socket ? [] : [noSocket], patterns: [...(forbidden.length ? [{ group: ours(...forbidden), message }] : []), ...extra] },
     ],
   },
 });
+// A flow file sits in src/flows/<flow>/: `../<other flow>/…` is another flow; `../../<room>/…` is shared.
+const noOtherFlow = { regex: '^\\.\\./(?!\\.\\./)', message: 'A flow never imports another flow: share through src/domain, src/stores or src/ui.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'bench/results/**', 'bench/peers/**'] },
@@ -28,7 +30,7 @@ export default tseslint.config(
   boundary(['src/stores/**'], ['i18n', 'ui', 'flows', 'app', 'element'], 'src/stores may import only domain and transport.'),
   boundary(['src/i18n/**'], ['transport', 'ui', 'flows', 'app', 'element'], 'src/i18n may import only domain (and the host outbox).'),
   boundary(['src/ui/**'], ['transport', 'stores', 'flows', 'app', 'element'], 'src/ui is presentational: domain and i18n only.'),
-  boundary(['src/flows/**'], ['app', 'element'], 'A flow never imports the app or the element.'),
+  boundary(['src/flows/**'], ['app', 'element'], 'A flow never imports the app or the element.', { extra: [noOtherFlow] }),
   boundary(['src/app/**'], ['element'], 'src/app never imports the element.'),
   boundary(['src/element/**', 'src/iframe/**'], [], ''),
   {

@@ -3,7 +3,8 @@
  * and the facts the guards need, where to land and which side effects to run. The navigation
  * guard in navigation-guard.ts applies the effects; memory-history.ts runs it before every commit.
  */
-import { CRYPTO_BALANCE_PREFIX, resolvePath, splitPath } from './routes.ts';
+import { CB_ROOT, ROOT_PATH } from '../domain/paths.ts';
+import { resolvePath, splitPath } from './routes.ts';
 import type { Resolution, RouteDef, RouteMode } from './routes.ts';
 
 /** Side effects a decision asks for. 'restore-method-list' = clear the choice (ROUTE-26/30). */
@@ -35,7 +36,7 @@ const MAX_HOPS = 8;
 /** Where a route without a choice goes (ROUTE-26/27, decision ROUTE-30). */
 export function restoreTarget(route: RouteDef): string {
   if (route.meta.transaction === 'withdrawal') return `${route.listRoot}?${REFETCH_QUERY}`;
-  return `${route.meta.isCryptoBalance ? CRYPTO_BALANCE_PREFIX : '/'}?${REFETCH_QUERY}`;
+  return `${route.meta.isCryptoBalance ? CB_ROOT : ROOT_PATH}?${REFETCH_QUERY}`;
 }
 
 /**
@@ -56,8 +57,8 @@ export function guardNavigation(requested: string, ctx: GuardContext): GuardDeci
       continue;
     }
     const { route } = result;
-    if (!route.name && splitPath(path).pathname !== '/') {
-      path = '/';
+    if (!route.name && splitPath(path).pathname !== ROOT_PATH) {
+      path = ROOT_PATH;
       continue;
     }
     if (route.meta.requiresSelection && !ctx.hasSelection) {

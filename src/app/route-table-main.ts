@@ -1,112 +1,61 @@
 /**
- * The main route trees (shell §2, flows §2 "Route table") as data. Names and meta are
- * decisions ROUTE-21 / ROUTE-24 / ROUTE-30 / ROUTE-36 (docs/decisions.md).
- * backRoute paths are written for the plain tree; the crypto-balance twin rewrites them.
+ * The main route trees (shell §2, flows §2 "Route table") as data, one leaf per route, every path
+ * from src/domain/paths.ts. Names and meta are decisions ROUTE-21 / ROUTE-24 / ROUTE-30 / ROUTE-36
+ * (docs/decisions.md). The crypto-balance twin is made from these by routes.ts.
  */
+import { CB_BONUS_DETAILS, CB_CRYPTO, CB_DEPOSIT, CB_VIDEO_INSTRUCTION, DEPOSIT_BONUS_DETAILS, DEPOSIT_CASH, DEPOSIT_COMPLETE, DEPOSIT_CRYPTO_ADDRESS, DEPOSIT_CRYPTO_LIST, DEPOSIT_GROUP_LIST, DEPOSIT_GROUP_REDIRECT, DEPOSIT_HOST_TO_HOST, DEPOSIT_INDIA, DEPOSIT_INDIA_INVOICE, DEPOSIT_LIST, DEPOSIT_ONRAMP, DEPOSIT_ONRAMP_OFFER_LIST, DEPOSIT_P2P_BASE, DEPOSIT_P2P_INSTRUCTION, DEPOSIT_P2P_INVOICE, DEPOSIT_P2P_LIST, DEPOSIT_P2P_UNIFIED_FORM, DEPOSIT_REDIRECT, DEPOSIT_REDIRECT_EAZYPE, DEPOSIT_REDIRECT_INSTRUCTION, DEPOSIT_REDIRECT_PIX, DEPOSIT_REDIRECT_UNIFIED_FORM, DEPOSIT_REGION, DEPOSIT_VIDEO_INSTRUCTION, EMPTY_PATH, EMPTY_REGION_PATH, ERROR_PATH, FORM_PATH, WITHDRAWAL_COMPLETE, WITHDRAWAL_CONFIRM, WITHDRAWAL_GROUP_LIST, WITHDRAWAL_GROUP_REDIRECT, WITHDRAWAL_LIST, WITHDRAWAL_NIGERIAN_BANKS, WITHDRAWAL_REDIRECT, WITHDRAWAL_REDIRECT_INSTRUCTION, WITHDRAWAL_REGION } from '../domain/paths.ts';
 import type { RouteNode, RouteTree } from './route-types.ts';
 
-/** `/deposit` children (ROUTE-04..10). */
+/** `/deposit` and its children (ROUTE-04..10). */
 export const DEPOSIT_NODES: RouteNode[] = [
-  { path: '', name: 'deposit-list', title: 'method' },
-  { path: 'region', name: 'deposit-region', screen: 'region', backRoute: '/deposit' },
-  {
-    path: 'redirect',
-    requiresSelection: true,
-    children: [
-      { path: '', name: 'deposit-redirect', backRoute: 'previous' },
-      { path: 'instruction', name: 'deposit-redirect-instruction', backRoute: 'previous' },
-      { path: 'eazype', name: 'deposit-redirect-eazype', backRoute: 'previous' },
-      { path: 'pix', name: 'deposit-redirect-pix', backRoute: 'previous' },
-      { path: 'unified-form', name: 'deposit-redirect-unified-form', backRoute: 'previous' },
-    ],
-  },
-  {
-    path: 'crypto',
-    children: [
-      { path: '', name: 'deposit-crypto-list', title: 'method', backRoute: '/deposit' },
-      { path: 'address', name: 'deposit-crypto-address', backRoute: 'previous', requiresSelection: true },
-    ],
-  },
-  {
-    path: 'group',
-    requiresSelection: true,
-    children: [
-      { path: '', name: 'deposit-group-list', title: 'method', backRoute: '/deposit' },
-      { path: 'redirect', name: 'deposit-group-redirect', backRoute: 'previous' },
-    ],
-  },
-  {
-    path: 'india',
-    requiresSelection: true,
-    children: [
-      { path: '', name: 'deposit-india', backRoute: 'previous' },
-      { path: 'invoice', name: 'deposit-india-invoice', backRoute: 'previous' },
-    ],
-  },
-  {
-    path: 'peer-to-peer',
-    requiresSelection: true,
-    children: [
-      { path: '', name: 'deposit-p2p-list', title: 'method', backRoute: 'previous' },
-      { path: 'base', name: 'deposit-p2p-base', backRoute: 'previous' },
-      { path: 'invoice', name: 'deposit-p2p-invoice', backRoute: 'previous' },
-      { path: 'unified-form', name: 'deposit-p2p-unified-form', backRoute: 'previous' },
-      { path: 'instruction', name: 'deposit-p2p-instruction', backRoute: 'previous' },
-    ],
-  },
-  { path: 'host-to-host', name: 'deposit-host-to-host', backRoute: 'previous', requiresSelection: true },
-  { path: 'cash', name: 'deposit-cash', backRoute: 'previous', requiresSelection: true },
-  {
-    path: 'onramp',
-    requiresSelection: true,
-    children: [
-      { path: '', name: 'deposit-onramp', backRoute: 'previous' },
-      { path: 'offer-list', name: 'deposit-onramp-offer-list', backRoute: 'previous' },
-    ],
-  },
-  { path: 'bonus-details', name: 'deposit-bonus-details', backRoute: 'previous' },
+  { path: DEPOSIT_LIST, name: 'deposit-list', title: 'method' },
+  { path: DEPOSIT_REGION, name: 'deposit-region', screen: 'region', backRoute: DEPOSIT_LIST },
+  { path: DEPOSIT_REDIRECT, name: 'deposit-redirect', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_REDIRECT_INSTRUCTION, name: 'deposit-redirect-instruction', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_REDIRECT_EAZYPE, name: 'deposit-redirect-eazype', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_REDIRECT_PIX, name: 'deposit-redirect-pix', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_REDIRECT_UNIFIED_FORM, name: 'deposit-redirect-unified-form', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_CRYPTO_LIST, name: 'deposit-crypto-list', title: 'method', backRoute: DEPOSIT_LIST },
+  { path: DEPOSIT_CRYPTO_ADDRESS, name: 'deposit-crypto-address', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_GROUP_LIST, name: 'deposit-group-list', title: 'method', backRoute: DEPOSIT_LIST, requiresSelection: true },
+  { path: DEPOSIT_GROUP_REDIRECT, name: 'deposit-group-redirect', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_INDIA, name: 'deposit-india', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_INDIA_INVOICE, name: 'deposit-india-invoice', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_P2P_LIST, name: 'deposit-p2p-list', title: 'method', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_P2P_BASE, name: 'deposit-p2p-base', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_P2P_INVOICE, name: 'deposit-p2p-invoice', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_P2P_UNIFIED_FORM, name: 'deposit-p2p-unified-form', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_P2P_INSTRUCTION, name: 'deposit-p2p-instruction', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_HOST_TO_HOST, name: 'deposit-host-to-host', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_CASH, name: 'deposit-cash', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_ONRAMP, name: 'deposit-onramp', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_ONRAMP_OFFER_LIST, name: 'deposit-onramp-offer-list', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_BONUS_DETAILS, name: 'deposit-bonus-details', backRoute: 'previous' },
   // The complete page has no back route: its own back action follows the `to` query (flows §2).
-  { path: 'complete', name: 'deposit-complete' },
-  { path: 'video-instruction', name: 'deposit-video-instruction', backRoute: 'previous', requiresSelection: true },
+  { path: DEPOSIT_COMPLETE, name: 'deposit-complete' },
+  { path: DEPOSIT_VIDEO_INSTRUCTION, name: 'deposit-video-instruction', backRoute: 'previous', requiresSelection: true },
 ];
 
-/** `/withdrawal` children (ROUTE-11). */
+/** `/withdrawal` and its children (ROUTE-11). */
 export const WITHDRAWAL_NODES: RouteNode[] = [
-  { path: '', name: 'withdrawal-list', title: 'method' },
-  { path: 'region', name: 'withdrawal-region', screen: 'region', backRoute: '/withdrawal' },
-  {
-    path: 'redirect',
-    requiresSelection: true,
-    children: [
-      { path: '', name: 'withdrawal-redirect', backRoute: 'previous' },
-      { path: 'instruction', name: 'withdrawal-redirect-instruction', backRoute: 'previous' },
-    ],
-  },
-  { path: 'nigerian-banks', name: 'withdrawal-nigerian-banks', backRoute: 'previous', requiresSelection: true },
-  {
-    path: 'group',
-    requiresSelection: true,
-    children: [
-      { path: '', name: 'withdrawal-group-list', title: 'method', backRoute: '/withdrawal' },
-      { path: 'redirect', name: 'withdrawal-group-redirect', backRoute: 'previous' },
-    ],
-  },
-  { path: 'confirm', name: 'withdrawal-confirm', backRoute: 'previous', requiresSelection: true },
-  { path: 'complete', name: 'withdrawal-complete' },
+  { path: WITHDRAWAL_LIST, name: 'withdrawal-list', title: 'method' },
+  { path: WITHDRAWAL_REGION, name: 'withdrawal-region', screen: 'region', backRoute: WITHDRAWAL_LIST },
+  { path: WITHDRAWAL_REDIRECT, name: 'withdrawal-redirect', backRoute: 'previous', requiresSelection: true },
+  { path: WITHDRAWAL_REDIRECT_INSTRUCTION, name: 'withdrawal-redirect-instruction', backRoute: 'previous', requiresSelection: true },
+  { path: WITHDRAWAL_NIGERIAN_BANKS, name: 'withdrawal-nigerian-banks', backRoute: 'previous', requiresSelection: true },
+  { path: WITHDRAWAL_GROUP_LIST, name: 'withdrawal-group-list', title: 'method', backRoute: WITHDRAWAL_LIST, requiresSelection: true },
+  { path: WITHDRAWAL_GROUP_REDIRECT, name: 'withdrawal-group-redirect', backRoute: 'previous', requiresSelection: true },
+  { path: WITHDRAWAL_CONFIRM, name: 'withdrawal-confirm', backRoute: 'previous', requiresSelection: true },
+  { path: WITHDRAWAL_COMPLETE, name: 'withdrawal-complete' },
 ];
 
 /** /empty, /error, /form (ROUTE-12..14); shared by both modes, not twinned (decision ROUTE-21). */
 export const SHARED_NODES: RouteNode[] = [
-  {
-    path: 'empty',
-    children: [
-      { path: '', name: 'empty', title: 'method', transactionFromQuery: true },
-      { path: 'region', name: 'empty-region', screen: 'region', backRoute: 'previous', transactionFromQuery: true },
-    ],
-  },
-  { path: 'error', name: 'error' },
+  { path: EMPTY_PATH, name: 'empty', title: 'method', transactionFromQuery: true },
+  { path: EMPTY_REGION_PATH, name: 'empty-region', screen: 'region', backRoute: 'previous', transactionFromQuery: true },
+  { path: ERROR_PATH, name: 'error' },
   // ROUTE-14: the form page hides the closing button; it is the POST form page, so no header at all.
-  { path: 'form', name: 'form', hideClosingButton: true, hidePaymentHeader: true },
+  { path: FORM_PATH, name: 'form', hideClosingButton: true, hidePaymentHeader: true },
 ];
 
 /**
@@ -114,27 +63,15 @@ export const SHARED_NODES: RouteNode[] = [
  * instruction, bonus details and `fiat/*` = the deposit tree again (added by routes.ts).
  */
 export const CB_DEPOSIT_NODES: RouteNode[] = [
-  { path: '', name: 'cb-deposit', title: 'method', tabs: true },
-  {
-    path: 'crypto',
-    name: 'cb-deposit-crypto',
-    screen: 'deposit-crypto-address',
-    backRoute: '/cryptobalance/deposit',
-    requiresSelection: true,
-  },
-  {
-    path: 'video-instruction',
-    name: 'cb-deposit-video-instruction',
-    screen: 'deposit-video-instruction',
-    backRoute: 'previous',
-    requiresSelection: true,
-  },
-  { path: 'bonus-details', name: 'cb-deposit-bonus-details', screen: 'deposit-bonus-details', backRoute: 'previous' },
+  { path: CB_DEPOSIT, name: 'cb-deposit', title: 'method', tabs: true },
+  { path: CB_CRYPTO, name: 'cb-deposit-crypto', screen: 'deposit-crypto-address', backRoute: CB_DEPOSIT, requiresSelection: true },
+  { path: CB_VIDEO_INSTRUCTION, name: 'cb-deposit-video-instruction', screen: 'deposit-video-instruction', backRoute: 'previous', requiresSelection: true },
+  { path: CB_BONUS_DETAILS, name: 'cb-deposit-bonus-details', screen: 'deposit-bonus-details', backRoute: 'previous' },
 ];
 
 /** The plain main trees. */
 export const MAIN_TREES: RouteTree[] = [
-  { prefix: '/deposit', transaction: 'deposit', isCryptoBalance: false, listRoot: '/deposit', nodes: DEPOSIT_NODES },
-  { prefix: '/withdrawal', transaction: 'withdrawal', isCryptoBalance: false, listRoot: '/withdrawal', nodes: WITHDRAWAL_NODES },
-  { prefix: '', transaction: 'deposit', isCryptoBalance: false, listRoot: '/deposit', nodes: SHARED_NODES },
+  { transaction: 'deposit', isCryptoBalance: false, listRoot: DEPOSIT_LIST, nodes: DEPOSIT_NODES },
+  { transaction: 'withdrawal', isCryptoBalance: false, listRoot: WITHDRAWAL_LIST, nodes: WITHDRAWAL_NODES },
+  { transaction: 'deposit', isCryptoBalance: false, listRoot: DEPOSIT_LIST, nodes: SHARED_NODES },
 ];

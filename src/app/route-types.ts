@@ -45,10 +45,11 @@ export interface RouteDef {
   meta: RouteMeta;
 }
 
-/** Authoring shape of a node in the tables: paths are segments, meta partly inherited. */
+/** Authoring shape of a route in the tables: an absolute path from src/domain/paths.ts and its meta. */
 export interface RouteNode {
-  /** Path segment(s) under the parent; '' = the parent's own page. */
+  /** Absolute path (src/domain/paths.ts). */
   path: string;
+  /** Unique name (ROUTE-21); a route without one is sent to root by the guard (ROUTE-25). */
   name?: string;
   /** Screen key when it differs from `name`. */
   screen?: string;
@@ -57,15 +58,12 @@ export interface RouteNode {
   tabs?: boolean;
   hidePaymentHeader?: boolean;
   hideClosingButton?: boolean;
-  /** Inherited by children. */
   requiresSelection?: boolean;
   transactionFromQuery?: boolean;
-  children?: RouteNode[];
 }
 
-/** A top-level tree: its prefix and the meta every node in it shares. */
+/** A top-level tree: the meta every route in it shares. */
 export interface RouteTree {
-  prefix: string;
   transaction: TransactionKind;
   isCryptoBalance: boolean;
   listRoot: string;

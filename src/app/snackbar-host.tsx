@@ -1,4 +1,4 @@
-/** Connects `$snackbar` (stores) to the Snackbar view (ERR-06/07). */
+/** Connects `$snackbar` (stores) to the Snackbar view (ERR-06/07), translating its key in the current language. */
 import { useStore } from '@nanostores/react';
 import { $snackbar, closeSnackbar } from '../stores/snackbar.ts';
 import { useT } from '../i18n/react.tsx';
@@ -13,7 +13,7 @@ export function SnackbarHost() {
         <Snackbar
           key={snackbar.id}
           title={t(snackbar.title)}
-          message={snackbar.message}
+          message={'key' in snackbar.message ? t(snackbar.message.key, snackbar.message.values) : snackbar.message.text}
           dismissLabel={t('error.snackbar.dismiss')}
           onDismiss={() => closeSnackbar(snackbar.id)}
         />

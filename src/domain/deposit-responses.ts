@@ -1,5 +1,5 @@
 /** Deposit call answers (flows §3; ENT-20, ENT-21). Pure types; fields optional unless stated. */
-import type { FormField } from './payment-entities.ts';
+import type { FormField } from './form-field.ts';
 
 /** flows §3: card data on h2h and p2p answers. */
 export interface DepositCard {

@@ -5,60 +5,15 @@
  */
 import type { CardViewType } from './card-view-types.ts';
 import type { AmountRule, Limits } from './amount-limits.ts';
+import type { FieldOption, FormField } from './form-field.ts';
+import type { LocalizedText } from './localized-text.ts';
 
 export type { Limits, AmountRule };
 export type { Bonus, BonusType, DepositBonusData, FreespinBonusData, SweepstakeBox, SweepstakeBoxCurrency } from './promo-entities.ts';
 export type * from './deposit-responses.ts';
-
-/** Text keyed by language code (`en`, `ru`, …); English is the fallback (flows §2 search). */
-export type LocalizedText = Record<string, string | undefined>;
-
-/** ENT-18: the 8 form field types. */
-export type FormFieldType =
-  | 'dropdown'
-  | 'dropdown_country'
-  | 'dropdown_currency'
-  | 'phone_with_prefix'
-  | 'text'
-  | 'text_uppercase'
-  | 'networks'
-  | 'amount';
-
-/** ENT-18 as a runtime list. */
-export const FORM_FIELD_TYPES: readonly FormFieldType[] = [
-  'dropdown', 'dropdown_country', 'dropdown_currency', 'phone_with_prefix', 'text', 'text_uppercase', 'networks', 'amount',
-];
-
-/** ENT-17: one validation rule of a field (a unicode regex and its message). */
-export interface FieldValidation {
-  regex: string;
-  message: string;
-  isExists?: boolean;
-}
-
-/** ENT-16: a dropdown option. */
-export interface FieldOption {
-  text: string;
-  value: string;
-}
-
-/** ENT-16: a dynamic form field. */
-export interface FormField {
-  name: string;
-  alias?: string;
-  type: FormFieldType;
-  mask?: string;
-  placeholder_key?: string;
-  /** Per-locale placeholder text. */
-  placeholder_text?: LocalizedText;
-  validations?: FieldValidation[];
-  value?: string;
-  values?: FieldOption[];
-  category?: string;
-  isAdvanced?: boolean;
-  isHidden?: boolean;
-  isTriggered?: boolean;
-}
+export type * from './form-field.ts';
+export type { LocalizedText } from './localized-text.ts';
+export { FORM_FIELD_TYPES } from './form-field.ts';
 
 /** ENT-13: method badge configuration (styles not shown, ENT-14). */
 export interface BadgeConfig {

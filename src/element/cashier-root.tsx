@@ -5,12 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config, $handshake } from '../stores/config.ts';
 import { notifyHost } from '../stores/host-outbox.ts';
-import { afterFirstScreenIdle } from '../stores/deposit-session.ts';
+import { afterFirstScreenIdle } from '../stores/methods-shown.ts';
 import { startI18n, type I18nStart } from '../i18n/i18n.ts';
 import { CashierApp } from '../app/cashier-app.tsx';
 import { setWidgetBase } from '../stores/widget-base.ts';
 import { SCRIPT_FOLDER } from './assets.ts';
-import '../flows/register-flows.ts';
 
 setWidgetBase(SCRIPT_FOLDER);
 

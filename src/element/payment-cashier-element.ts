@@ -6,18 +6,19 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { $config, applyHandshake, resetConfigField } from '../stores/config.ts';
 import { $user, setUser } from '../stores/user.ts';
-import { closeWidget, installUnloadGuard } from '../stores/deposit-guard.ts';
-import { endCashierSession } from '../stores/cashier-session.ts';
-import { installDebugHelper } from '../stores/debug.ts';
+import { closeWidget, installUnloadGuard } from '../stores/deposit/creation-guard.ts';
+import { endCashierSession } from '../stores/element-lifetime.ts';
 import { watchBreakpoint } from '../stores/breakpoint.ts';
 import { goBack } from '../app/back.ts';
+import { startCashier } from '../app/start.ts';
 import { STYLESHEETS } from '../app/stylesheets.ts';
 import { CashierRoot } from './cashier-root.tsx';
 import { ATTRIBUTE_TO_PROPERTY, BOOLEAN_PROPERTIES, OBJECT_PROPERTIES, SCALAR_PROPERTIES, type ScalarProperty } from './fields.ts';
-import { startHostSession } from './host/host-session.ts';
+import { startHostSession } from './host/host-connection.ts';
 import { $isNative } from '../stores/native.ts';
 import { $flowStylesheets } from '../stores/stylesheets.ts';
 import { configureAssets } from './assets.ts';
+import { watchDebugMode } from './debug-mode.ts';
 import { createSheet, registerSchemaFonts, schemaVariablesCss } from './styles.ts';
 
 const R2wcBase = r2wc(CashierRoot, { shadow: 'open', props: {} }) as unknown as { new (): HTMLElement & { container: ShadowRoot } };
@@ -61,9 +62,10 @@ export class PaymentCashierElement extends R2wcBase {
   connectedCallback(): void {
     const win = this.ownerDocument.defaultView ?? window;
     this.#teardown.push(
+      startCashier(),
       startHostSession({ element: this, win, onBack: () => goBack() }),
       installUnloadGuard(win),
-      installDebugHelper(win),
+      watchDebugMode(win),
       watchBreakpoint(this),
       $config.subscribe((config) => this.#applyConfig(config)),
       $isNative.subscribe((native) => this.#applyTheme(native)),

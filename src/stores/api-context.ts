@@ -6,7 +6,7 @@ import type { TransportContext } from '../transport/types.ts';
 import { $config } from './config.ts';
 import { $language } from './language.ts';
 import { $isNative } from './native.ts';
-import { $effectiveTransport } from './session.ts';
+import { $effectiveTransport } from './debug-switches.ts';
 import { $user } from './user.ts';
 
 /** The current transport context. */

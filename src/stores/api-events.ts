@@ -6,13 +6,14 @@ import { REQUEST_TIMEOUT_MESSAGE } from '../domain/constants.ts';
 import type { CallName } from '../transport/calls.ts';
 import type { Push } from '../transport/types.ts';
 import { $currentPath, requestNavigation } from './navigation.ts';
-import { $verboseLogging } from './session.ts';
+import { $verboseLogging } from './debug-switches.ts';
 import { applyDepositStatusPush } from './transaction.ts';
 import { patchUser } from './user.ts';
+import { DEPOSIT_LIST, ERROR_PATH } from '../domain/paths.ts';
 
 /** Route of the error page and its fallback back route (shell §2). */
-export const ERROR_ROUTE = '/error';
-export const DEFAULT_BACK_ROUTE = '/deposit';
+export const ERROR_ROUTE = ERROR_PATH;
+export const DEFAULT_BACK_ROUTE = DEPOSIT_LIST;
 /** i18n key of the timeout message, for the error page to translate. */
 export const REQUEST_TIMEOUT_KEY = 'request.timeout';
 

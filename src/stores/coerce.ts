@@ -7,10 +7,6 @@
 export const INVALID: unique symbol = Symbol('invalid');
 export type Coerced<T> = T | typeof INVALID;
 
-/** Plain object check (not null, not an array). */
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * Booleans: real booleans, 1/0, and attribute strings. An empty string is attribute presence
  * (`<payment-cashier pwa>`), so it means true, as for HTML boolean attributes.

@@ -6,7 +6,6 @@ import type { Experiment, HandshakeConfig, TransportKind, WidgetViewType } from 
 import { normalizeCurrencyCode } from '../domain/currencies.ts';
 import {
   INVALID,
-  isRecord,
   toBaseUrl,
   toBoolean,
   toOneOf,
@@ -15,6 +14,7 @@ import {
   toText,
 } from './coerce.ts';
 import type { Coerced } from './coerce.ts';
+import { isRecord } from '../domain/is-record.ts';
 import { coerceSchema } from './schema-coerce.ts';
 
 /** Options of the element itself, not sent by the host page in `loaded`. */

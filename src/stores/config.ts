@@ -6,7 +6,8 @@
 import { atom, map } from 'nanostores';
 import { DEFAULT_API_PREFIX } from '../domain/constants.ts';
 import { HANDSHAKE_DEFAULTS } from '../domain/handshake.ts';
-import { INVALID, isRecord } from './coerce.ts';
+import { isRecord } from '../domain/is-record.ts';
+import { INVALID } from './coerce.ts';
 import { FIELD_COERCERS, isConfigField } from './config-fields.ts';
 import type { CashierConfig, ConfigField } from './config-fields.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { TransportKind } from '../domain/handshake.ts';
 import { $config } from './config.ts';
-import { setForceLogging, setTransportChoice } from './session.ts';
+import { setForceLogging, setTransportChoice } from './debug-switches.ts';
 import { $user, patchUser, setUser } from './user.ts';
 
 /** Global name the helper is exposed under: `window.paymentCashierDebug` (decision ENT-10). */

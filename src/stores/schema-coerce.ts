@@ -4,7 +4,8 @@
  * the dropped paths are returned so the host can be told (decision HOST-14).
  */
 import type { HostSchema } from '../domain/handshake.ts';
-import { INVALID, isRecord, toBoolean, toText } from './coerce.ts';
+import { isRecord } from '../domain/is-record.ts';
+import { INVALID, toBoolean, toText } from './coerce.ts';
 
 type Font = NonNullable<HostSchema['fonts']>[number];
 

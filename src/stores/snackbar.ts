@@ -1,8 +1,11 @@
 /**
- * `$snackbar`: the one error toast (ERR-06/07). It is titled by key `error.snackbar.title`
- * (the view translates it) and closes itself after 5 s; a newer message restarts the timer.
+ * `$snackbar`: the one error toast (ERR-06/07). It is titled by key `error.snackbar.title` and
+ * closes itself after 5 s; a newer message restarts the timer. It holds a translation key with its
+ * values (or a server text), never translated text: the view translates, so actions need no
+ * `translate` argument and a language switch re-translates the open toast.
  */
 import { atom } from 'nanostores';
+import type { ErrorMessage } from '../domain/error-message.ts';
 import { SNACKBAR_AUTO_CLOSE_MS } from '../domain/constants.ts';
 import { realClock } from './clock.ts';
 import type { Clock, TimerId } from './clock.ts';
@@ -16,8 +19,8 @@ export type SnackbarState =
       open: true;
       /** Translation key of the title. */
       title: string;
-      /** Text to show (already translated, or a server message). */
-      message: string;
+      /** What to say: a key with its values, or a server text shown as is (ERR-02). */
+      message: ErrorMessage;
       /** Distinguishes consecutive messages with equal text (restarts animations). */
       id: number;
     };
@@ -35,7 +38,7 @@ function stopTimer(): void {
 }
 
 /** Shows `message`; replaces any open one and restarts the 5 s auto-close (shell §9). */
-export function showSnackbar(input: { message: string; titleKey?: string }): void {
+export function showSnackbar(input: { message: ErrorMessage; titleKey?: string }): void {
   stopTimer();
   const id = nextId++;
   $snackbar.set({ open: true, title: input.titleKey ?? SNACKBAR_TITLE_KEY, message: input.message, id });

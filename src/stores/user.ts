@@ -5,9 +5,9 @@
  */
 import type { User } from '../domain/payment-entities.ts';
 import { DEFAULT_FILE_LOCALE } from '../domain/constants.ts';
-import { isRecord } from './coerce.ts';
+import { isRecord } from '../domain/is-record.ts';
 import { PLATFORMS } from './config-fields.ts';
-import { sessionAtom } from './session-atom.ts';
+import { sessionAtom } from './persisted-atom.ts';
 import { SESSION_KEYS } from './session-storage.ts';
 
 /** The user as the widget holds it: any known subset of `User`, with `lang` always set. */

@@ -95,10 +95,13 @@ describe('fixtures', () => {
       assert.equal(r.status, 200, `${method}: ${JSON.stringify(r.body)}`);
       return r.body.apiResponse;
     };
-    assert.equal((await create('RU', 'sbp', 1000, 'RUB')).method, 'GET');
+    const sbp = await create('RU', 'sbp', 1000, 'RUB');
+    assert.equal(sbp.method, 'GET');
+    // CREATE-19 (docs/protocol.md): a GET redirect's URL fields travel in data.query, nothing else.
+    assert.deepEqual(Object.keys(sbp.data), ['query']);
     assert.equal((await create('RU', 'tpay_one_click', 1000, 'RUB')).method, 'POST');
     const upi = await create('IN', 'upi', 500, 'INR');
-    assert.match(upi.data.deepLink, /^upi:\/\/pay\?/);
+    assert.match(upi.data.query.deepLink, /^upi:\/\/pay\?/);
     assert.match(upi.source, /\/sandbox\/provider\//);
     const unified = (await create('RU', 'sbp_transgran_rabbit_sber', 5000, 'RUB')).data.unifiedFlow;
     assert.equal(unified.lifetime, 600);

@@ -84,7 +84,8 @@ export function createAnswer(step: NextStep, d: Deposit, origin: string): Deposi
     case 'fields-required':
       return createAnswer(step.then, d, origin);
     case 'redirect-get':
-      return wrap({ source, method: 'GET', data: { depositId: d.id, amount: d.amount, currency: d.currency, method: d.method } });
+      // docs/protocol.md: a GET redirect adds only `data.query` to the URL.
+      return wrap({ source, method: 'GET', data: { query: { depositId: d.id, amount: d.amount, currency: d.currency, method: d.method } } });
     case 'redirect-post':
       return wrap({
         source,
@@ -95,7 +96,7 @@ export function createAnswer(step: NextStep, d: Deposit, origin: string): Deposi
       return wrap({
         source,
         method: 'GET',
-        data: { depositId: d.id, deepLink: `${step.deepLink}?pa=sandbox@upi&pn=Sandbox&am=${money(d.amount)}&cu=${d.currency}&tr=${d.id}` },
+        data: { query: { depositId: d.id, deepLink: `${step.deepLink}?pa=sandbox@upi&pn=Sandbox&am=${money(d.amount)}&cu=${d.currency}&tr=${d.id}` } },
       });
     case 'unified':
       return wrap({ data: { unifiedFlow: unifiedFlow(d) } });

@@ -3,6 +3,7 @@
  * answer, names countries in the user language and filters them for the search field.
  */
 import { regionName } from '../../domain/region-names.ts';
+import { isRecord } from '../../domain/is-record.ts';
 
 /** One country as the page shows it. */
 export interface CountryItem {
@@ -16,7 +17,6 @@ export interface CountryList {
   current?: string;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /**
  * Accepts `{ countries: [{ code, name? }], current? }` (or a bare array, or code strings),

@@ -2,7 +2,7 @@
  * Reading the error page's inputs (ERR-09..12): the message and stack from history state, the
  * refresh target from the `backRoute` query.
  */
-import { DEPOSIT_ROOT } from '../routes.ts';
+import { DEPOSIT_LIST, ERROR_PATH } from '../../domain/paths.ts';
 
 export interface ErrorInfo {
   /** Message text, or undefined when the state has none (the page shows 'Unknown error'). */
@@ -38,6 +38,6 @@ export function errorInfoFromState(state: unknown): ErrorInfo {
  */
 export function refreshTarget(search: string): string {
   const back = new URLSearchParams(search).get('backRoute');
-  if (back && back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/error')) return back;
-  return DEPOSIT_ROOT;
+  if (back && back.startsWith('/') && !back.startsWith('//') && !back.startsWith(ERROR_PATH)) return back;
+  return DEPOSIT_LIST;
 }

@@ -2,6 +2,7 @@
 import { REFETCH_QUERY } from '../guards.ts';
 import { transactionFromSearch } from '../header-model.ts';
 import type { RouteDef } from '../routes.ts';
+import { DEPOSIT_LIST } from '../../domain/paths.ts';
 
 /**
  * `/deposit/region` → `/deposit?refetch=1`, `/withdrawal/region` → `/withdrawal?refetch=1`,
@@ -13,6 +14,6 @@ export function regionReturnPath(route: RouteDef, search: string): string {
     const transaction = transactionFromSearch(search) ?? 'deposit';
     return `/${transaction}?${REFETCH_QUERY}`;
   }
-  const parent = route.path.replace(/\/region$/, '') || '/deposit';
+  const parent = route.path.replace(/\/region$/, '') || DEPOSIT_LIST;
   return `${parent}?${REFETCH_QUERY}`;
 }

@@ -4,13 +4,13 @@
 import { applyHandshake, markHandshakeReady } from '../../stores/config.ts';
 import { setUser } from '../../stores/user.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
-import { closeWidget } from '../../stores/deposit-guard.ts';
+import { closeWidget } from '../../stores/deposit/creation-guard.ts';
 import type { InboundMessage } from './inbound-message.ts';
+import { isRecord } from '../../domain/is-record.ts';
 
 /** shell §4: a `loaded` without payload is "incorrect data from host". */
 export const INCORRECT_DATA_MESSAGE = 'Incorrect data from host';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function applyLoaded(payload: unknown): void {
   if (!isRecord(payload) || Object.keys(payload).length === 0) {

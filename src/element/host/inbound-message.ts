@@ -5,6 +5,7 @@
  * `{ messageType, … }`. Anything else is not a host message and is ignored.
  */
 import { isInboundType, type InboundMessageType } from '../../domain/host-messages.ts';
+import { isRecord } from '../../domain/is-record.ts';
 
 export interface InboundMessage {
   type: InboundMessageType;
@@ -12,7 +13,6 @@ export interface InboundMessage {
   payload: unknown;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function parseInboundMessage(raw: unknown): InboundMessage | null {
   let value = raw;

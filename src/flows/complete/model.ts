@@ -7,9 +7,10 @@ import { atom } from 'nanostores';
 import { COMPLETE_STATUS_POLL_MS, COMPLETE_WAITING_TIMEOUT_MS, COMPLETE_WAITING_TIMEOUT_ONRAMP_MS } from '../../domain/constants.ts';
 import { isCancelledDepositStatus, normalizeStatus } from '../../domain/transaction-status.ts';
 import type { TransactionStatus } from '../../domain/transaction-status.ts';
+import { DEPOSIT_GROUP_LIST, DEPOSIT_GROUP_REDIRECT, DEPOSIT_LIST, DEPOSIT_ONRAMP, DEPOSIT_REDIRECT } from '../../domain/paths.ts';
 import { realClock } from '../../stores/clock.ts';
 import type { Clock, TimerId } from '../../stores/clock.ts';
-import type { PendingDeposit } from '../../stores/deposit-session.ts';
+import type { PendingDeposit } from '../../stores/deposit/pending-deposit.ts';
 import { $transaction, applyDepositStatusPush, resetTransaction } from '../../stores/transaction.ts';
 import type { TransactionState } from '../../stores/transaction.ts';
 import type { ApiCaller as FlowApi } from '../../stores/api.ts';
@@ -103,22 +104,14 @@ export function startCompletePage(options: CompleteOptions): () => void {
   };
 }
 
-/** Route-table paths of the pages the complete page returns to. */
-export const RETURN_PATHS = Object.freeze({
-  groupList: '/deposit/group',
-  groupRedirect: '/deposit/group/redirect',
-  redirect: '/deposit/redirect',
-  onramp: '/deposit/onramp',
-});
-
 /** Decision STATUS-08: `to` route names (ROUTE-21 names, plus the spec's `onramp`) and their paths. */
 const NAMED_RETURNS: Readonly<Record<string, string>> = Object.freeze({
-  onramp: RETURN_PATHS.onramp,
-  'deposit-onramp': RETURN_PATHS.onramp,
-  'deposit-redirect': RETURN_PATHS.redirect,
-  'deposit-group-list': RETURN_PATHS.groupList,
-  'deposit-group-redirect': RETURN_PATHS.groupRedirect,
-  'deposit-list': '/deposit',
+  onramp: DEPOSIT_ONRAMP,
+  'deposit-onramp': DEPOSIT_ONRAMP,
+  'deposit-redirect': DEPOSIT_REDIRECT,
+  'deposit-group-list': DEPOSIT_GROUP_LIST,
+  'deposit-group-redirect': DEPOSIT_GROUP_REDIRECT,
+  'deposit-list': DEPOSIT_LIST,
 });
 
 /** A `to` value as an in-widget path: a known route name, or a path with one leading slash. */
@@ -130,10 +123,10 @@ export function pathFromTo(to: string | null): string | null {
 
 /** STATUS-16/17: the back action — `to`, else the group list when a group is chosen, else the redirect page. */
 export function backTarget(to: string | null, groupChosen: boolean): string {
-  return pathFromTo(to) ?? (groupChosen ? RETURN_PATHS.groupList : RETURN_PATHS.redirect);
+  return pathFromTo(to) ?? (groupChosen ? DEPOSIT_GROUP_LIST : DEPOSIT_REDIRECT);
 }
 
 /** STATUS-07 / decision STATUS-08: Retry returns to the payment page (`to`, else the method's redirect page). */
 export function retryTarget(to: string | null, groupChosen: boolean): string {
-  return pathFromTo(to) ?? (groupChosen ? RETURN_PATHS.groupRedirect : RETURN_PATHS.redirect);
+  return pathFromTo(to) ?? (groupChosen ? DEPOSIT_GROUP_REDIRECT : DEPOSIT_REDIRECT);
 }

@@ -11,17 +11,19 @@ import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import flowStyles from '../../../styles/deposit-list.css';
 import { $config } from '../../stores/config.ts';
-import { $depositCurrency, $methodIconBase, markMethodsShown } from '../../stores/deposit-session.ts';
+import { $depositCurrency } from '../../stores/deposit-currency.ts';
+import { $methodIconBase } from '../../stores/assets.ts';
+import { markMethodsShown } from '../../stores/methods-shown.ts';
 import { $methods } from '../../stores/methods.ts';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { BonusSection } from './bonus-section.tsx';
 import { $geoSelectorEnabled, chooseGroup, chooseMethod, loadDepositIndex, reportDepositInit } from './model.ts';
-import { RegionCard } from './region-card.tsx';
-import { DEPOSIT_PATHS } from './routes.ts';
-import { TileList } from './tile-views.tsx';
-import type { TileContext } from './tile-views.tsx';
-import { buildTiles } from './tiles.ts';
+import { RegionCard } from '../../ui/region-card.tsx';
+import { DEPOSIT_REGION } from '../../domain/paths.ts';
+import { TileList } from '../../ui/method-tiles.tsx';
+import type { TileContext } from '../../ui/method-tiles.tsx';
+import { buildTiles } from '../../domain/method-listing.ts';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
@@ -68,7 +70,7 @@ export default function DepositListScreen() {
         label={t('region.label')}
         country={paymentGeo}
         language={language}
-        {...(geoSelector ? { changeLabel: t('region.change'), onChange: () => navigate(DEPOSIT_PATHS.region) } : {})}
+        {...(geoSelector ? { changeLabel: t('region.change'), onChange: () => navigate(DEPOSIT_REGION) } : {})}
       />
       <BonusSection heading={t('list.bonuses')} list={bonusList} currency={currency} />
       <h2 className="cashier-section-title">{t('list.methods')}</h2>

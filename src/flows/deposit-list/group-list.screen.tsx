@@ -7,15 +7,15 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import flowStyles from '../../../styles/deposit-list.css';
-import { $methodIconBase } from '../../stores/deposit-session.ts';
+import { $methodIconBase } from '../../stores/assets.ts';
 import { $selection } from '../../stores/selection.ts';
 import { Page } from '../../ui/page.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { chooseMethod } from './model.ts';
-import { groupLabel, matchesSearch } from './method-text.ts';
-import { TileList } from './tile-views.tsx';
-import { byPosition } from './tiles.ts';
-import type { Tile } from './tiles.ts';
+import { groupLabel, matchesSearch } from '../../domain/method-text.ts';
+import { TileList } from '../../ui/method-tiles.tsx';
+import { byPosition } from '../../domain/method-listing.ts';
+import type { Tile } from '../../domain/method-listing.ts';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);

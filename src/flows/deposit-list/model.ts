@@ -10,16 +10,18 @@ import { isCryptoCurrency } from '../../domain/currencies.ts';
 import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 import { CashierError } from '../../transport/errors.ts';
 import { $config, resetConfigField } from '../../stores/config.ts';
+import { abTestGroup } from '../../stores/experiments.ts';
 import type { CallResponse } from '../../transport/calls.ts';
 import { setInitCurrencies } from '../../stores/currencies.ts';
-import { $depositCurrency } from '../../stores/deposit-session.ts';
+import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { $methods, loadMethods } from '../../stores/methods.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { selectGroup, selectMethod } from '../../stores/selection.ts';
 import { api } from '../../stores/api.ts';
-import { DEPOSIT_PATHS, groupPath, methodPath } from './routes.ts';
-import { filterListing } from './tiles.ts';
+import { groupPath, methodPath } from '../../domain/method-routes.ts';
+import { DEPOSIT_LIST, EMPTY_PATH, ERROR_PATH } from '../../domain/paths.ts';
+import { filterListing } from '../../domain/method-listing.ts';
 
 /** Decision LIST-14: the region change button shows when the methods answer says so. */
 export const $geoSelectorEnabled = atom<boolean>(false);
@@ -27,14 +29,11 @@ export const $geoSelectorEnabled = atom<boolean>(false);
 /** What a load ended in. */
 export type IndexOutcome = 'ok' | 'empty' | 'direct' | 'error' | 'superseded';
 
-/** HTTP-18 proposal: the experiment whose key is `abTestGroup` gives the group sent with the call. */
-export const AB_TEST_EXPERIMENT_KEY = 'abTestGroup';
-
 /** The methods-payment-v5 payload from the stores (LIST-02). */
 export function methodsPayload(): { country: string; currency: { code: string; type: 'fiat' | 'crypto' }; abTestGroup?: string } {
   const config = $config.get();
   const code = $depositCurrency.get();
-  const group = config.experiments.find((e) => e.key === AB_TEST_EXPERIMENT_KEY)?.group;
+  const group = abTestGroup();
   return {
     country: config.paymentGeo,
     currency: { code, type: isCryptoCurrency(code) ? 'crypto' : 'fiat' },
@@ -64,17 +63,17 @@ export async function loadDepositIndex(options: { refetch?: boolean } = {}): Pro
     });
   } catch (error: unknown) {
     if ($methods.get().status !== 'error') return 'superseded';
-    const back = `${DEPOSIT_PATHS.list}?refetch=1`;
-    requestNavigation(`${DEPOSIT_PATHS.error}?backRoute=${encodeURIComponent(back)}`, { replace: true, state: errorState(error) });
+    const back = `${DEPOSIT_LIST}?refetch=1`;
+    requestNavigation(`${ERROR_PATH}?backRoute=${encodeURIComponent(back)}`, { replace: true, state: errorState(error) });
     return 'error';
   }
   if (!answer) return 'superseded';
   const { listing, directGeo } = answer;
   if (listing.methods.length === 0 && listing.groups.length === 0) {
-    requestNavigation(directGeo ? `${DEPOSIT_PATHS.empty}?direct=1&transaction=deposit` : DEPOSIT_PATHS.empty, { replace: true });
+    requestNavigation(directGeo ? `${EMPTY_PATH}?direct=1&transaction=deposit` : EMPTY_PATH, { replace: true });
     return directGeo ? 'direct' : 'empty';
   }
-  if (options.refetch) requestNavigation(DEPOSIT_PATHS.list, { replace: true });
+  if (options.refetch) requestNavigation(DEPOSIT_LIST, { replace: true });
   return 'ok';
 }
 

@@ -1,15 +1,11 @@
 /**
  * The redirect page's state besides the amount (flows §2 "Redirect base", §4): the creation phase,
- * the extra fields of a "fields required" answer, a redirect waiting for the player's click, and
- * what the page says about the session after a 401 (decision CREATE-14).
+ * the extra fields of a "fields required" answer and a redirect waiting for the player's click.
  */
 import { atom } from 'nanostores';
 import type { FormField } from '../../domain/payment-entities.ts';
 import type { DepositId } from '../../transport/wire-types.ts';
-import type { RedirectRequest } from './after-create.ts';
-
-/** What the page says after a 401 on deposit-create: waiting for the host's token, or renewed. */
-export type SessionNotice = 'expired' | 'renewed';
+import type { PendingRedirect } from '../../stores/deposit/after-create-steps.ts';
 
 /** The page state besides the amount. */
 export interface RedirectPageState {
@@ -20,11 +16,9 @@ export interface RedirectPageState {
   /** The deposit to continue after "fields required". */
   depositId?: DepositId;
   /** A redirect waiting for the user to open the window (blocked popup or no helper, decision CREATE-10). */
-  pending?: { request: RedirectRequest; next: string };
+  pending?: PendingRedirect;
   /** A submit was tried: show every error. */
   submitted: boolean;
-  /** Decision CREATE-14: after a 401 on deposit-create. */
-  session?: SessionNotice;
 }
 
 /** A fresh page. */

@@ -13,15 +13,16 @@ import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import flowStyles from '../../../styles/deposit-payment.css';
 import { $config } from '../../stores/config.ts';
-import { $depositCurrency } from '../../stores/deposit-session.ts';
+import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { $selection } from '../../stores/selection.ts';
+import { $tokenNotice } from '../../stores/token-renewal.ts';
 import { $user } from '../../stores/user.ts';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
-import { AmountChips, AmountField } from './amount-field.tsx';
-import { $amount, amountRange, amountValue, checkAmountText, touchAmount } from './amount-model.ts';
-import { ExtraFields } from './extra-fields-view.tsx';
-import { methodText } from './method-label.ts';
+import { AmountChips, AmountField } from '../../ui/amount-field.tsx';
+import { $amount, amountRange, amountValue, checkAmountText, touchAmount } from '../../stores/deposit/amount.ts';
+import { FormFields } from '../../ui/form-fields.tsx';
+import { methodLabel } from '../../domain/method-text.ts';
 import { $redirectPage, changeAmount, chooseChip, closeRedirectPage, continueToPayment, openRedirectPage, setFieldValue, submitDeposit } from './model.ts';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
@@ -33,6 +34,7 @@ export default function RedirectScreen() {
   const currency = useStore($depositCurrency);
   const amount = useStore($amount);
   const page = useStore($redirectPage);
+  const tokenNotice = useStore($tokenNotice);
   const user = useStore($user);
   const { paymentGeo } = useStore($config, { keys: ['paymentGeo'] });
   const separator = numberSeparators(language).decimal;
@@ -44,7 +46,7 @@ export default function RedirectScreen() {
   }, [method, separator]);
 
   if (!method) return null; // the route guard sends a missing choice back to the list
-  const label = methodText(method, language);
+  const label = methodLabel(method, language);
   const limits = methodLimits(method, currency);
   const check = checkAmountText(amount.text, limits);
   const showError = (amount.touched || page.submitted) && !check.ok;
@@ -76,7 +78,7 @@ export default function RedirectScreen() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submitDeposit(t, label);
+          void submitDeposit();
         }}
       >
         <AmountField
@@ -89,7 +91,7 @@ export default function RedirectScreen() {
           onBlur={touchAmount}
         />
         <AmountChips label={t('redirect.chips')} chips={chips} current={amount.fromChip ? amountValue(amount.text) : null} onPick={(v) => chooseChip(v, separator)} />
-        <ExtraFields
+        <FormFields
           title={t('redirect.fields')}
           fields={page.extraFields}
           values={page.fieldValues}
@@ -99,9 +101,9 @@ export default function RedirectScreen() {
           onChange={setFieldValue}
         />
         {/* Decision CREATE-14: after a 401 the player stays here; once renewed, they press Deposit again. */}
-        {page.session ? (
-          <p className={`cashier-redirect__notice cashier-redirect__notice--${page.session}`} role="status" data-session={page.session}>
-            {page.session === 'renewed' ? t('redirect.sessionRenewed', { button: t('redirect.deposit') }) : t('payment.error.sessionExpired')}
+        {tokenNotice ? (
+          <p className={`cashier-redirect__notice cashier-redirect__notice--${tokenNotice}`} role="status" data-session={tokenNotice}>
+            {tokenNotice === 'renewed' ? t('redirect.sessionRenewed', { button: t('redirect.deposit') }) : t('payment.error.sessionExpired')}
           </p>
         ) : null}
         <Button type="submit" block disabled={creating} aria-busy={creating ? 'true' : undefined}>
@@ -111,7 +113,7 @@ export default function RedirectScreen() {
       {page.pending ? (
         <section className="cashier-redirect__pending" aria-labelledby="cashier-redirect-pending">
           <p id="cashier-redirect-pending">{t('redirect.continueHint')}</p>
-          <Button variant="secondary" block onClick={() => void continueToPayment(t)}>
+          <Button variant="secondary" block onClick={() => void continueToPayment()}>
             {t('redirect.continue')}
           </Button>
         </section>

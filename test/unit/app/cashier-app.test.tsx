@@ -139,7 +139,7 @@ describe('CashierApp', () => {
 
   it('ERR-06, ERR-07: the snackbar shows the Error title and message and can be dismissed', async () => {
     suite.mounted = await mountApp('/deposit');
-    await act(async () => showSnackbar({ message: 'Card declined' }));
+    await act(async () => showSnackbar({ message: { text: 'Card declined' } }));
     const alert = suite.mounted.host.querySelector('[role="alert"]');
     expect(alert?.querySelector('.cashier-snackbar__title')?.textContent).to.equal('Error');
     expect(alert?.querySelector('.cashier-snackbar__message')?.textContent).to.equal('Card declined');

@@ -6,7 +6,7 @@ import { clearUser } from '../../../src/stores/user.ts';
 import { setNativeBridge } from '../../../src/stores/native.ts';
 import { adoptFlowStyles } from '../../../src/stores/stylesheets.ts';
 import { $methods, setMethods } from '../../../src/stores/methods.ts';
-import { beginDepositCreation, endDepositCreation, installUnloadGuard } from '../../../src/stores/deposit-guard.ts';
+import { beginDepositCreation, endDepositCreation, installUnloadGuard } from '../../../src/stores/deposit/creation-guard.ts';
 
 type CashierEl = PaymentCashierElement & Record<string, unknown>;
 

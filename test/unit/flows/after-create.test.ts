@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { buildGetUrl, decideAfterCreate, redirectFields } from '../../../src/flows/redirect/after-create.ts';
-import { needsHelperWindow } from '../../../src/flows/redirect/method-lists.ts';
+import { buildGetUrl, decideAfterCreate, redirectFields } from '../../../src/domain/after-create.ts';
+import { needsHelperWindow } from '../../../src/domain/method-kinds.ts';
 import { h2hMethod, onrampMethod, pixMethod, visa, walletApp } from './helpers/fixtures.ts';
 
 describe('after creation', () => {
@@ -9,8 +9,11 @@ describe('after creation', () => {
     expect(decideAfterCreate({ apiResponse: { isFieldsRequired: true, source: 'https://p.test' }, fields }, visa)).to.deep.equal({ kind: 'fields', fields });
   });
 
-  it('CREATE-18/CREATE-19: a GET source becomes a query URL with the data fields (keeping its own query)', () => {
-    const plan = decideAfterCreate({ apiResponse: { source: 'https://pay.test/go?x=1', method: 'GET', data: { order: 'A1', sum: 10, card: { number: '1' } } } }, visa);
+  it('CREATE-18/CREATE-19: a GET source becomes a query URL with the data.query fields only (keeping its own query)', () => {
+    const plan = decideAfterCreate(
+      { apiResponse: { source: 'https://pay.test/go?x=1', method: 'GET', data: { query: { order: 'A1', sum: 10 }, secret: 'never-in-a-url', card: { number: '1' } } } },
+      visa,
+    );
     expect(plan).to.deep.equal({
       kind: 'continue',
       redirect: { kind: 'window', request: { url: 'https://pay.test/go?x=1&order=A1&sum=10', method: 'GET', fields: {} } },
@@ -29,7 +32,7 @@ describe('after creation', () => {
   });
 
   it('CREATE-20: wallet-app methods and app links go to the host as an external redirect', () => {
-    const wallet = decideAfterCreate({ apiResponse: { source: 'https://phonepe.test/pay', data: { id: '7' } } }, walletApp);
+    const wallet = decideAfterCreate({ apiResponse: { source: 'https://phonepe.test/pay', data: { query: { id: '7' } } } }, walletApp);
     expect(wallet.kind === 'continue' && wallet.redirect).to.deep.equal({ kind: 'external', url: 'https://phonepe.test/pay?id=7' });
     const upi = decideAfterCreate({ apiResponse: { source: 'upi://pay?pa=x@bank' } }, visa);
     expect(upi.kind === 'continue' && upi.redirect).to.deep.equal({ kind: 'external', url: 'upi://pay?pa=x@bank' });

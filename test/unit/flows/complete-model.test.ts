@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { COMPLETE_STATUS_POLL_MS } from '../../../src/domain/constants.ts';
-import type { PendingDeposit } from '../../../src/stores/deposit-session.ts';
+import type { PendingDeposit } from '../../../src/stores/deposit/pending-deposit.ts';
 import { $transaction, applyDepositStatusPush } from '../../../src/stores/transaction.ts';
 import { $completeStatus, backTarget, pollStatusCode, retryTarget, startCompletePage } from '../../../src/flows/complete/model.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
@@ -27,6 +27,7 @@ describe('complete page status machine', () => {
   afterEach(() => {
     stop?.();
     stop = undefined;
+    api.verify();
   });
 
   it('STATUS-01/STATUS-04: starts waiting', () => {

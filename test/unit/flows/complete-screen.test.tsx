@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
-import { setPendingDeposit } from '../../../src/stores/deposit-session.ts';
+import { setPendingDeposit } from '../../../src/stores/deposit/pending-deposit.ts';
 import { selectMethod } from '../../../src/stores/selection.ts';
 import { $transaction, applyDepositStatusPush } from '../../../src/stores/transaction.ts';
 import { onrampMethod, visa, banks } from './helpers/fixtures.ts';

@@ -9,8 +9,10 @@ import { setUser } from '../../../src/stores/user.ts';
 import { onHostMessage } from '../../../src/stores/host-outbox.ts';
 import { CashierError } from '../../../src/transport/errors.ts';
 import type { DepositCreateResponse } from '../../../src/domain/payment-entities.ts';
-import { $amount } from '../../../src/flows/redirect/amount-model.ts';
-import { $redirectPage, changeAmount, closeRedirectPage, configureRedirectEnv, openRedirectPage, submitDeposit } from '../../../src/flows/redirect/model.ts';
+import { $amount } from '../../../src/stores/deposit/amount.ts';
+import { $redirectPage, changeAmount, closeRedirectPage, openRedirectPage, submitDeposit } from '../../../src/flows/redirect/model.ts';
+import { $tokenNotice } from '../../../src/stores/token-renewal.ts';
+import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import { h2hMethod, visa } from './helpers/fixtures.ts';
 import { fakeOpener } from './helpers/fake-helper.ts';
@@ -19,7 +21,6 @@ import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 import { resetFlowStores } from './helpers/reset.ts';
 
-const t = (key: string): string => `t:${key}`;
 const unauthorized = () => new CashierError('unauthorized', { status: 401, serverCode: 'auth.unauthorized', message: 'Unauthorized', call: 'deposit-create' });
 
 describe('CREATE-14: failed creation and the 401 path', () => {
@@ -27,7 +28,7 @@ describe('CREATE-14: failed creation and the 401 path', () => {
   let opener: FakeOpener;
 
   function open(captcha?: () => Promise<never>): void {
-    configureRedirectEnv({
+    configureDepositEnv({
       clock: createFakeClock(),
       openHelper: opener.open,
       documentUrl: () => 'https://casino.test/cashier',
@@ -49,27 +50,27 @@ describe('CREATE-14: failed creation and the 401 path', () => {
   afterEach(() => {
     closeRedirectPage();
     uninstallMockApi();
-    configureRedirectEnv(null);
+    configureDepositEnv(null);
   });
 
   it('CREATE-14: a rejected deposit-create closes the helper window', async () => {
     open();
     api.expectCall('deposit-create').andFail(new CashierError('network', { message: 'Failed to fetch' }));
-    expect(await submitDeposit(t, 'Visa')).to.equal('failed');
+    expect(await submitDeposit()).to.equal('failed');
     expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
   });
 
   it('CREATE-14/ERR-23: an empty answer ("Deposit data is null after creation.") closes the helper window', async () => {
     open();
     api.expectCall('deposit-create').andRespond(null as never);
-    expect(await submitDeposit(t, 'Visa')).to.equal('failed');
+    expect(await submitDeposit()).to.equal('failed');
     expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
   });
 
   it('CREATE-11/CREATE-14: a captcha failure closes the helper window and sends nothing', async () => {
     open(() => Promise.reject(new Error('Captcha data empty')));
     selectMethod({ ...visa, name: 'tpay_one_click' });
-    expect(await submitDeposit(t, 'T-Pay')).to.equal('failed');
+    expect(await submitDeposit()).to.equal('failed');
     expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
     expect(api.callsTo('deposit-create')).to.deep.equal([]);
   });
@@ -78,17 +79,17 @@ describe('CREATE-14: failed creation and the 401 path', () => {
     open();
     const broken = { depositId: 5, get apiResponse(): never { throw new Error('malformed answer'); } } as unknown as DepositCreateResponse;
     api.expectCall('deposit-create').andRespond(broken);
-    expect(await submitDeposit(t, 'Visa')).to.equal('failed');
+    expect(await submitDeposit()).to.equal('failed');
     expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
     expect($redirectPage.get().phase).to.equal('idle');
     const bar = $snackbar.get();
-    expect(bar.open && bar.message).to.equal('t:payment.error.generic');
+    expect(bar.open && bar.message).to.deep.equal({ key: 'payment.error.generic' });
   });
 
   it('CREATE-14: a choice that went away while creating (session ended) closes the window', async () => {
     open();
     const call = api.expectCall('deposit-create').andHang();
-    const running = submitDeposit(t, 'Visa');
+    const running = submitDeposit();
     await new Promise((r) => setTimeout(r, 0));
     clearSelection();
     call.release({ depositId: 7, apiResponse: { source: 'https://psp.test/pay' } });
@@ -99,23 +100,23 @@ describe('CREATE-14: failed creation and the 401 path', () => {
   });
 
   it('CREATE-05/CREATE-14: a method without a helper window fails without opening one', async () => {
-    configureRedirectEnv({ clock: createFakeClock(), openHelper: opener.open });
+    configureDepositEnv({ clock: createFakeClock(), openHelper: opener.open });
     selectMethod(h2hMethod);
     openRedirectPage('.');
     changeAmount('50', '.');
     api.expectCall('deposit-create').andFail(unauthorized());
-    expect(await submitDeposit(t, 'Card transfer')).to.equal('failed');
+    expect(await submitDeposit()).to.equal('failed');
     expect(opener.opened.length).to.equal(0);
   });
 
   it('CREATE-14/HTTP-11/ERR-01: a 401 closes the window, says the session expired and keeps the page and the amount', async () => {
     open();
     api.expectCall('deposit-create').andFail(unauthorized());
-    expect(await submitDeposit(t, 'Visa')).to.equal('failed');
+    expect(await submitDeposit()).to.equal('failed');
     expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
-    expect($redirectPage.get().session).to.equal('expired');
+    expect($tokenNotice.get()).to.equal('expired');
     const bar = $snackbar.get();
-    expect(bar.open && bar.message).to.equal('t:payment.error.sessionExpired');
+    expect(bar.open && bar.message).to.deep.equal({ key: 'payment.error.sessionExpired' });
     expect($amount.get().text).to.equal('150');
     expect($navigationRequest.get()).to.equal(null);
   });
@@ -123,19 +124,19 @@ describe('CREATE-14: failed creation and the 401 path', () => {
   it('CREATE-14: a new host token after the 401 asks to press Deposit again and creates nothing by itself', async () => {
     open();
     api.expectCall('deposit-create').andFail(unauthorized());
-    await submitDeposit(t, 'Visa');
+    await submitDeposit();
     applyHandshake({ token: 'token-1' }); // the same token is not a renewal
-    expect($redirectPage.get().session).to.equal('expired');
+    expect($tokenNotice.get()).to.equal('expired');
     applyHandshake({ token: 'token-2' });
-    expect($redirectPage.get().session).to.equal('renewed');
+    expect($tokenNotice.get()).to.equal('renewed');
     await new Promise((r) => setTimeout(r, 50));
     expect(api.callsTo('deposit-create').length).to.equal(1);
     expect(opener.opened.length).to.equal(1);
     expect($amount.get().text).to.equal('150');
     // The player's own press goes on, and clears the notice.
     api.expectCall('deposit-create').andRespond({ depositId: 8, apiResponse: { source: 'https://psp.test/pay' } });
-    expect(await submitDeposit(t, 'Visa')).to.equal('created');
-    expect($redirectPage.get().session).to.equal(undefined);
+    expect(await submitDeposit()).to.equal('done');
+    expect($tokenNotice.get()).to.equal(null);
     expect(api.callsTo('deposit-create').length).to.equal(2);
   });
 
@@ -145,23 +146,23 @@ describe('CREATE-14: failed creation and the 401 path', () => {
       if (m.messageType === 'Metric' && m.payload['value'] === 'fail') applyHandshake({ token: 'token-fast' });
     });
     api.expectCall('deposit-create').andFail(unauthorized());
-    await submitDeposit(t, 'Visa');
+    await submitDeposit();
     stop();
-    expect($redirectPage.get().session).to.equal('renewed');
+    expect($tokenNotice.get()).to.equal('renewed');
   });
 
   it('CREATE-14: a login.token push (the user record) counts as renewed too; leaving the page stops the watch', async () => {
     open();
     api.expectCall('deposit-create').andFail(unauthorized());
-    await submitDeposit(t, 'Visa');
+    await submitDeposit();
     setUser({ token: 'user-token-2' });
-    expect($redirectPage.get().session).to.equal('renewed');
+    expect($tokenNotice.get()).to.equal('renewed');
 
     openRedirectPage('.');
     api.expectCall('deposit-create').andFail(unauthorized());
-    await submitDeposit(t, 'Visa');
+    await submitDeposit();
     closeRedirectPage();
     applyHandshake({ token: 'token-3' });
-    expect($redirectPage.get().session).to.equal('expired');
+    expect($tokenNotice.get()).to.equal('expired');
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { $selection } from '../../../src/stores/selection.ts';
-import { $methodsShownAt } from '../../../src/stores/deposit-session.ts';
+import { $methodsShownAt } from '../../../src/stores/methods-shown.ts';
 import { goBack } from '../../../src/app/back.ts';
 import { click, mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';

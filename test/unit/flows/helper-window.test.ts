@@ -1,14 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { helperPageUrl, openHelperWindow } from '../../../src/flows/redirect/helper-window.ts';
-import type { OpenerHost } from '../../../src/flows/redirect/helper-window.ts';
+import { helperPageUrl, openHelperWindow } from '../../../src/stores/deposit/helper-window.ts';
+import type { OpenerHost } from '../../../src/stores/deposit/helper-window.ts';
 import {
   $formHelper,
-  $localRedirect,
   buildHiddenForm,
   performRedirect,
   startFormHelper,
-} from '../../../src/flows/redirect/form-helper.ts';
-import type { HelperPageHost, RedirectPerformer } from '../../../src/flows/redirect/form-helper.ts';
+} from '../../../src/flows/form/form-helper.ts';
+import type { HelperPageHost, RedirectPerformer } from '../../../src/flows/form/form-helper.ts';
+import { $localRedirect } from '../../../src/stores/deposit/local-redirect.ts';
 
 type Listener = (event: { source: unknown; origin: string; data: unknown }) => void;
 

@@ -9,7 +9,9 @@ import type { Mounted } from '../app/render.tsx';
 import { banks, skrill, visa } from './helpers/fixtures.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 import { mountStyled } from './helpers/styled.tsx';
-import '../../../src/flows/register-flows.ts';
+import { registerFlowScreens } from '../../../src/app/start.ts';
+
+registerFlowScreens();
 
 const BONUSES = [
   { id: 11, type: 'deposit', currency: 'USD', content: { title: '100% welcome bonus', subtitle: 'Double your first deposit up to $500' } },

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
-import { depositErrorMessage, paymentErrorMessage } from '../../../src/flows/redirect/payment-error.ts';
+import { depositErrorMessage, paymentErrorMessage } from '../../../src/stores/deposit/payment-error.ts';
 import { CashierError, THROWN, thrownError } from '../../../src/transport/errors.ts';
 import { $snackbar, setSnackbarClock, showSnackbar } from '../../../src/stores/snackbar.ts';
 import { realClock } from '../../../src/stores/clock.ts';
@@ -39,7 +39,7 @@ describe('payment error handling', () => {
   it('ERR-06/ERR-07: the snackbar is titled error.snackbar.title and closes after 5 s', () => {
     const clock = createFakeClock();
     setSnackbarClock(clock);
-    act(() => showSnackbar({ message: 'Declined by bank' }));
+    act(() => showSnackbar({ message: { text: 'Declined by bank' } }));
     const open = $snackbar.get();
     expect(open.open && open.title).to.equal('error.snackbar.title');
     clock.tick(4999);

@@ -1,17 +1,19 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { NEXT_FROM_LIST } from '../../../src/flows/register-flows.ts';
+import { PREFETCH_SCREENS, startCashier } from '../../../src/app/start.ts';
 import { registerScreens, preloadScreens } from '../../../src/app/screen-registry.ts';
-import { markMethodsShown, resetMethodsShown } from '../../../src/stores/deposit-session.ts';
+import { markMethodsShown, resetMethodsShown } from '../../../src/stores/methods-shown.ts';
 
 describe('flow chunks load after the list (issue #4)', () => {
   it('fetches the screens a tap leads to once the list is shown and the browser is idle, not before', async () => {
     const loaded: string[] = [];
-    registerScreens(Object.fromEntries(NEXT_FROM_LIST.map((key) => [key, async () => (loaded.push(key), { default: () => null })])));
+    const stop = startCashier();
+    registerScreens(Object.fromEntries(PREFETCH_SCREENS.map((key) => [key, async () => (loaded.push(key), { default: () => null })])));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loaded).to.deep.equal([]);
     markMethodsShown(Date.now());
-    await waitUntil(() => loaded.length === NEXT_FROM_LIST.length, 'the flow chunks are preloaded', { timeout: 3000 });
-    expect(loaded).to.have.members(['deposit-redirect']);
+    await waitUntil(() => loaded.length === PREFETCH_SCREENS.length, 'the flow chunks are preloaded', { timeout: 3000 });
+    expect(loaded).to.have.members(['deposit-redirect', 'deposit-complete']);
+    stop();
     resetMethodsShown();
   });
 

@@ -6,7 +6,7 @@ import { applyHandshake } from '../../../src/stores/config.ts';
 import { selectMethod } from '../../../src/stores/selection.ts';
 import { applyDepositStatusPush } from '../../../src/stores/transaction.ts';
 import { CashierError } from '../../../src/transport/errors.ts';
-import { configureRedirectEnv } from '../../../src/flows/redirect/model.ts';
+import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { click, mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
@@ -21,7 +21,7 @@ describe('redirect page screen', () => {
     suite.api.always('session-start', null);
     applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
   });
-  afterEach(() => configureRedirectEnv(null));
+  afterEach(() => configureDepositEnv(null));
 
   async function open(method: PaymentMethod = visa, i18n?: Parameters<typeof mountApp>[1]): Promise<Mounted> {
     selectMethod(method);
@@ -97,7 +97,7 @@ describe('redirect page screen', () => {
 
   it('CREATE-01..CREATE-26 through the page: Deposit creates, redirects the helper window and shows the waiting status', async () => {
     const opener = fakeOpener('ready');
-    configureRedirectEnv({ openHelper: opener.open });
+    configureDepositEnv({ openHelper: opener.open });
     const m = await open();
     suite.api.expectCall('deposit-create').andRespond({ depositId: 900, apiResponse: { source: 'https://psp.test/pay' } });
     await click(buttonByText(m.host, 'Deposit'));
@@ -123,7 +123,7 @@ describe('redirect page screen', () => {
   });
 
   it('CREATE-17: a fields-required answer shows the extra fields on the same page', async () => {
-    configureRedirectEnv({ openHelper: fakeOpener('ready').open });
+    configureDepositEnv({ openHelper: fakeOpener('ready').open });
     const m = await open();
     suite.api.expectCall('deposit-create').andRespond({ depositId: 1, apiResponse: { isFieldsRequired: true }, fields: [{ name: 'iban', type: 'text', placeholder_text: { en: 'IBAN' } }] });
     await click(buttonByText(m.host, 'Deposit'));
@@ -136,7 +136,7 @@ describe('redirect page screen', () => {
   it('CREATE-14/HTTP-11: after a 401 the page stays with the amount; a new token shows "press Deposit again" and creates nothing', async () => {
     applyHandshake({ token: 'old-token' });
     const opener = fakeOpener('ready');
-    configureRedirectEnv({ openHelper: opener.open });
+    configureDepositEnv({ openHelper: opener.open });
     const m = await open();
     await typeInto(input(m), '150');
     suite.api.expectCall('deposit-create').andFail(new CashierError('unauthorized', { status: 401, serverCode: 'auth.unauthorized', message: 'Unauthorized' }));

@@ -1,9 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { buildTiles, byPosition, filterListing } from '../../../src/flows/deposit-list/tiles.ts';
-import { groupBadge, groupLabel, matchesSearch, methodBadge, methodLabel } from '../../../src/flows/deposit-list/method-text.ts';
-import { methodIconUrl } from '../../../src/flows/deposit-list/icons.ts';
+import { buildTiles, byPosition, filterListing } from '../../../src/domain/method-listing.ts';
+import { groupBadge, groupLabel, matchesSearch, methodBadge, methodLabel } from '../../../src/domain/method-text.ts';
+import { methodIconUrl } from '../../../src/domain/method-icon-url.ts';
 import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
-import { $methodIconBase, setWidgetBase } from '../../../src/stores/deposit-session.ts';
+import { $methodIconBase } from '../../../src/stores/assets.ts';
+import { setWidgetBase } from '../../../src/stores/widget-base.ts';
 import { banks, pixMethod, skrill, usdt, visa } from './helpers/fixtures.ts';
 
 describe('deposit list tiles', () => {

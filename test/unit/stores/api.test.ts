@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { api, configureApi } from '../../../src/stores/api.ts';
 import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
 import { $navigationRequest, clearNavigationRequest, reportLocation } from '../../../src/stores/navigation.ts';
-import { setTransportChoice } from '../../../src/stores/session.ts';
+import { setTransportChoice } from '../../../src/stores/debug-switches.ts';
 
 describe('stores/api', () => {
   beforeEach(() => {

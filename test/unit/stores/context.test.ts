@@ -3,7 +3,7 @@ import { buildTransportContext } from '../../../src/stores/api-context.ts';
 import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
 import { $language, setLanguage, $reportedLanguage } from '../../../src/stores/language.ts';
 import { $isNative, isNativeContext, setNativeBridge } from '../../../src/stores/native.ts';
-import { setTransportChoice } from '../../../src/stores/session.ts';
+import { setTransportChoice } from '../../../src/stores/debug-switches.ts';
 import { clearUser, setUser } from '../../../src/stores/user.ts';
 
 describe('stores/transport context', () => {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
 import { DEBUG_GLOBAL, TOKEN_COOKIE, installDebugHelper, readTokenCookie } from '../../../src/stores/debug.ts';
 import type { DebugHelper } from '../../../src/stores/debug.ts';
-import { $effectiveTransport, $forceLogging, setForceLogging, setTransportChoice } from '../../../src/stores/session.ts';
+import { $effectiveTransport, $forceLogging, setForceLogging, setTransportChoice } from '../../../src/stores/debug-switches.ts';
 import { SESSION_KEYS } from '../../../src/stores/session-storage.ts';
 import { $user, clearUser } from '../../../src/stores/user.ts';
 

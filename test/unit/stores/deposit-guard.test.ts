@@ -7,8 +7,8 @@ import {
   closeWidget,
   endDepositCreation,
   installUnloadGuard,
-} from '../../../src/stores/deposit-guard.ts';
-import type { CloseModalPayload } from '../../../src/stores/deposit-guard.ts';
+} from '../../../src/stores/deposit/creation-guard.ts';
+import type { CloseModalPayload } from '../../../src/stores/deposit/creation-guard.ts';
 import { clearUser, setUser } from '../../../src/stores/user.ts';
 
 const info = { paymentMethod: 'visa_card', paymentMethodText: 'Visa' };

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { firstScreenShown, markMethodsShown, resetMethodsShown } from '../../../src/stores/deposit-session.ts';
+import { firstScreenShown, markMethodsShown, resetMethodsShown } from '../../../src/stores/methods-shown.ts';
 import { loadMethods, resetMethods } from '../../../src/stores/methods.ts';
 
 describe('firstScreenShown', () => {

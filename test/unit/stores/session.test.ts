@@ -7,7 +7,7 @@ import {
   $verboseLogging,
   setForceLogging,
   setTransportChoice,
-} from '../../../src/stores/session.ts';
+} from '../../../src/stores/debug-switches.ts';
 import { SESSION_KEYS } from '../../../src/stores/session-storage.ts';
 
 describe('stores/session', () => {
@@ -54,14 +54,14 @@ describe('stores/session', () => {
     sessionStorage.setItem(SESSION_KEYS.transport, 'http');
     sessionStorage.setItem(SESSION_KEYS.forceLogging, '1');
     let url = `/src/stores/session.ts?reload=${Date.now()}`;
-    let fresh = (await import(/* @vite-ignore */ url)) as typeof import('../../../src/stores/session.ts');
+    let fresh = (await import(/* @vite-ignore */ url)) as typeof import('../../../src/stores/debug-switches.ts');
     expect(fresh.$transportChoice.get()).to.equal('http');
     expect(fresh.$forceLogging.get()).to.equal(1);
 
     sessionStorage.setItem(SESSION_KEYS.transport, 'pigeon');
     sessionStorage.setItem(SESSION_KEYS.forceLogging, 'yes');
     url = `/src/stores/session.ts?reload=${Date.now()}b`;
-    fresh = (await import(/* @vite-ignore */ url)) as typeof import('../../../src/stores/session.ts');
+    fresh = (await import(/* @vite-ignore */ url)) as typeof import('../../../src/stores/debug-switches.ts');
     expect(fresh.$transportChoice.get()).to.equal(undefined);
     expect(fresh.$forceLogging.get()).to.equal(0);
     expect(sessionStorage.getItem(SESSION_KEYS.transport)).to.equal(null);

@@ -13,15 +13,15 @@ describe('stores/snackbar', () => {
   after(() => setSnackbarClock(realClock));
 
   it('ERR-06: opens titled error.snackbar.title with the message', () => {
-    showSnackbar({ message: 'Card declined' });
+    showSnackbar({ message: { text: 'Card declined' } });
     const s = $snackbar.get();
     expect(s.open).to.equal(true);
     expect(s.open && s.title).to.equal('error.snackbar.title');
-    expect(s.open && s.message).to.equal('Card declined');
+    expect(s.open && s.message).to.deep.equal({ text: 'Card declined' });
   });
 
   it('ERR-07: closes itself after exactly 5000 ms', () => {
-    showSnackbar({ message: 'x' });
+    showSnackbar({ message: { text: 'x' } });
     clock.tick(4999);
     expect($snackbar.get().open).to.equal(true);
     clock.tick(1);
@@ -29,22 +29,22 @@ describe('stores/snackbar', () => {
   });
 
   it('ERR-07: a new message restarts the 5000 ms timer', () => {
-    showSnackbar({ message: 'first' });
+    showSnackbar({ message: { text: 'first' } });
     clock.tick(3000);
-    showSnackbar({ message: 'second' });
+    showSnackbar({ message: { text: 'second' } });
     clock.tick(4000);
     const s = $snackbar.get();
-    expect(s.open && s.message).to.equal('second');
+    expect(s.open && s.message).to.deep.equal({ text: 'second' });
     clock.tick(1000);
     expect($snackbar.get().open).to.equal(false);
     expect(clock.pending()).to.equal(0);
   });
 
   it('ERR-06: manual close stops the timer; a stale id does not close a newer message', () => {
-    showSnackbar({ message: 'a', titleKey: 'custom.title' });
+    showSnackbar({ message: { text: 'a' }, titleKey: 'custom.title' });
     const first = $snackbar.get();
     expect(first.open && first.title).to.equal('custom.title');
-    showSnackbar({ message: 'b' });
+    showSnackbar({ message: { text: 'b' } });
     closeSnackbar(first.open ? first.id : -1);
     expect($snackbar.get().open).to.equal(true);
     closeSnackbar();

@@ -1,6 +1,8 @@
 /** DOM helpers for screen tests: typing into React inputs and reading texts. */
 import { act } from 'react';
-import '../../../../src/flows/register-flows.ts';
+import { registerFlowScreens } from '../../../../src/app/start.ts';
+
+registerFlowScreens();
 
 /** Sets an input's value the way a user does, so React's onChange fires. */
 export async function typeInto(input: Element | null | undefined, value: string): Promise<void> {

@@ -1,6 +1,6 @@
 /** A fake helper-window opener: records opened windows, their redirects and whether they were closed. */
-import type { RedirectRequest } from '../../../../src/flows/redirect/after-create.ts';
-import type { HelperWindow, OpenHelper } from '../../../../src/flows/redirect/helper-window.ts';
+import type { RedirectRequest } from '../../../../src/domain/after-create.ts';
+import type { HelperWindow, OpenHelper } from '../../../../src/stores/deposit/helper-window.ts';
 
 export interface FakeHelper extends HelperWindow {
   url: string;

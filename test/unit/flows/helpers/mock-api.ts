@@ -1,7 +1,9 @@
 /**
- * A request mock for the flow models (ARCHITECTURE §4, in the style of `expectRequest(call)
- * .andRespond(...)`): expectations are consumed in order per call name; an unexpected call
- * rejects and is recorded so a test can assert nothing else was sent.
+ * A strict request mock for the flow models (ARCHITECTURE §4, in the style of `expectRequest(call)
+ * .andRespond(...)`): expectations are consumed in order per call name. It fails the test on a
+ * call nobody expected (the call also rejects, so the flow sees a failure) and on an expected call
+ * that was never sent — `verify()` throws, and `uninstallMockApi()` runs it after each test.
+ * `always(name, answer)` allows any number of that call, none included.
  */
 import type { CallName, CallPayload, CallResponse } from '../../../../src/transport/calls.ts';
 import type { ApiCaller as FlowApi } from '../../../../src/stores/api.ts';
@@ -23,13 +25,15 @@ export interface ExpectationBuilder<N extends CallName> {
 
 export interface MockApi extends FlowApi {
   expectCall<N extends CallName>(name: N): ExpectationBuilder<N>;
-  /** Answers every call of `name` (after queued expectations). */
+  /** Answers every call of `name` (after queued expectations), any number of times. */
   always<N extends CallName>(name: N, answer: Answer<N>): void;
   readonly calls: Array<{ name: CallName; payload: unknown }>;
   readonly unexpected: CallName[];
   callsTo(name: CallName): unknown[];
   /** Names of expectations not consumed yet. */
   pending(): CallName[];
+  /** Throws when a call was unexpected or an expectation was never consumed. */
+  verify(): void;
 }
 
 export function createMockApi(): MockApi {
@@ -78,18 +82,30 @@ export function createMockApi(): MockApi {
     },
     callsTo: (name) => calls.filter((c) => c.name === name).map((c) => c.payload),
     pending: () => queue.map((e) => e.name),
+    verify() {
+      const problems = [
+        ...unexpected.map((name) => `unexpected call ${name}`),
+        ...queue.map((e) => `expected call ${e.name} was never sent`),
+      ];
+      if (problems.length) throw new Error(`request mock: ${problems.join('; ')}`);
+    },
   };
   return mock;
 }
 
-/** Creates a mock and installs it in every deposit flow. */
+let installed: MockApi | null = null;
+
+/** Creates a mock and routes every `api.call` of the widget to it. */
 export function installMockApi(): MockApi {
-  const mock = createMockApi();
-  setApiCallHandler(mock);
-  return mock;
+  installed = createMockApi();
+  setApiCallHandler(installed);
+  return installed;
 }
 
-/** Restores the shared client in every deposit flow. */
+/** Restores the shared client, then fails the test if the mock saw a stray call or missed an expected one. */
 export function uninstallMockApi(): void {
   setApiCallHandler(null);
+  const mock = installed;
+  installed = null;
+  mock?.verify();
 }

@@ -1,19 +1,22 @@
 /** Puts every store the deposit flows touch back to its start. */
 import { resetConfig } from '../../../../src/stores/config.ts';
 import { resetCurrencies } from '../../../../src/stores/currencies.ts';
-import { endDepositCreation } from '../../../../src/stores/deposit-guard.ts';
-import { resetMethodsShown, setPendingDeposit } from '../../../../src/stores/deposit-session.ts';
+import { endDepositCreation } from '../../../../src/stores/deposit/creation-guard.ts';
+import { resetMethodsShown } from '../../../../src/stores/methods-shown.ts';
+import { setPendingDeposit } from '../../../../src/stores/deposit/pending-deposit.ts';
 import { resetMethods } from '../../../../src/stores/methods.ts';
 import { clearNavigationRequest } from '../../../../src/stores/navigation.ts';
 import { clearSelection } from '../../../../src/stores/selection.ts';
-import { setTransportChoice } from '../../../../src/stores/session.ts';
+import { setTransportChoice } from '../../../../src/stores/debug-switches.ts';
 import { closeSnackbar } from '../../../../src/stores/snackbar.ts';
 import { resetTransaction } from '../../../../src/stores/transaction.ts';
 import { setUser } from '../../../../src/stores/user.ts';
 import { setNativeBridge } from '../../../../src/stores/native.ts';
 import { resetDepositInit, $geoSelectorEnabled } from '../../../../src/flows/deposit-list/model.ts';
-import { configureRedirectEnv } from '../../../../src/flows/redirect/model.ts';
-import { $localRedirect, $formHelper } from '../../../../src/flows/redirect/form-helper.ts';
+import { clearTokenNotice } from '../../../../src/stores/token-renewal.ts';
+import { configureDepositEnv } from '../../../../src/stores/deposit/deposit-env.ts';
+import { $formHelper } from '../../../../src/flows/form/form-helper.ts';
+import { $localRedirect } from '../../../../src/stores/deposit/local-redirect.ts';
 
 export function resetFlowStores(): void {
   resetConfig();
@@ -31,7 +34,8 @@ export function resetFlowStores(): void {
   setNativeBridge(null);
   resetDepositInit();
   $geoSelectorEnabled.set(false);
-  configureRedirectEnv(null);
+  configureDepositEnv(null);
+  clearTokenNotice();
   $localRedirect.set(null);
   $formHelper.set('waiting');
 }

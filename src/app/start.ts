@@ -1,0 +1,38 @@
+/**
+ * Start-up, as one explicit call (the element's connectedCallback): the screen map from the flows'
+ * index.ts files, each flow's start-up actions, and the fetch of the screens the next tap needs
+ * once the first screen is idle (issue #4). Returns the teardown for disconnect.
+ */
+import { IDLE_WAIT_MS } from '../domain/constants.ts';
+import { whenIdle } from '../stores/clock.ts';
+import { $methodsShownAt } from '../stores/methods-shown.ts';
+import { FLOWS } from './flows.ts';
+import type { FlowIndex } from './flows.ts';
+import { preloadScreens, registerScreens } from './screen-registry.ts';
+
+const flows: readonly FlowIndex[] = Object.values(FLOWS);
+
+/** Every flow's screens in the registry (idempotent; also used by tests that render the app). */
+export function registerFlowScreens(): void {
+  for (const flow of flows) registerScreens(flow.screens);
+}
+
+/** The screens flows ask to fetch once the first screen is idle. */
+export const PREFETCH_SCREENS: readonly string[] = flows.flatMap((flow) => flow.prefetch ?? []);
+
+/** Starts the cashier's flows for one element; the returned function stops them. */
+export function startCashier(): () => void {
+  registerFlowScreens();
+  const stops = flows.map((flow) => flow.start?.() ?? (() => undefined));
+  // issue #4: once the list is on screen and the browser is idle, the next screens' chunks load,
+  // so a tap on a method opens its page without a round trip for its chunk.
+  const stopWatchingList = $methodsShownAt.subscribe((at) => {
+    if (at === null) return;
+    queueMicrotask(() => stopWatchingList());
+    whenIdle(() => preloadScreens(PREFETCH_SCREENS), IDLE_WAIT_MS);
+  });
+  return () => {
+    stopWatchingList();
+    for (const stop of stops) stop();
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Method lists the deposit creation flow needs (flows §4, §7, §9). The spec names some members and
+ * leaves the full lists open (CREATE-07, CREATE-21): our choices are documented in
+ * docs/decisions.md.
+ */
+import { CARD_VIEW_TYPE, cardViewTypeName } from './card-view-types.ts';
+import type { PaymentMethod } from './payment-entities.ts';
+
+/** flows §7: captcha-protected methods (CREATE-11). */
+export const CAPTCHA_METHODS: readonly string[] = [
+  'tpay_one_click', 'phone_p2p', 'card-p2p', 'sbp_transgran_rabbit_sber', 'sberpay_paylink', 'alfa_one_click', 'vtb_one_click',
+];
+
+/** Decision CREATE-21: wallet-app methods (UPI, PhonePe, Paytm and others) whose redirect the host opens. */
+export const WALLET_APP_METHODS: readonly string[] = [
+  'upi', 'upi_intent', 'upi_collect', 'phonepe', 'paytm', 'gpay', 'google_pay', 'bhim', 'mobikwik', 'freecharge', 'amazon_pay',
+];
+
+/** Decision CREATE-07: host-to-host methods that answer with data shown in the widget (no helper window). */
+export const DIRECT_REDIRECT_METHODS: readonly string[] = ['yamoney_h2h', 'qiwi_h2h', 'card_h2h', 'sbp_h2h', 'bank_transfer_h2h'];
+
+/** Card view types whose answer is a page of the widget (CREATE-24/25), not a provider window. */
+const IN_WIDGET_VIEW_TYPES: readonly number[] = [
+  CARD_VIEW_TYPE.PIX, CARD_VIEW_TYPE.EAZYPE, CARD_VIEW_TYPE.BANK_TRANSFER, CARD_VIEW_TYPE.ONRAMP,
+];
+
+const nameOf = (m: PaymentMethod): string => m.name.trim().toLowerCase();
+
+/** CREATE-11: the method needs a captcha before deposit-create. */
+export const isCaptchaMethod = (m: PaymentMethod): boolean => CAPTCHA_METHODS.includes(m.name);
+
+/** CREATE-20: the method is a wallet app (the host opens its link). */
+export const isWalletAppMethod = (m: PaymentMethod): boolean => WALLET_APP_METHODS.includes(nameOf(m));
+
+/** CREATE-05/07: a listed direct-redirect method (the list, any `*_h2h` method, and wallet apps). */
+export function isDirectRedirectMethod(m: PaymentMethod): boolean {
+  const name = nameOf(m);
+  return DIRECT_REDIRECT_METHODS.includes(name) || name.endsWith('_h2h') || isWalletAppMethod(m);
+}
+
+/** STATUS-14 / CREATE-06: an on-ramp method. */
+export const isOnrampMethod = (m: PaymentMethod): boolean => cardViewTypeName(m.cardViewType) === 'ONRAMP';
+
+/**
+ * CREATE-03..06: the helper window is opened except on the native platform, for listed
+ * direct-redirect methods, for on-ramp, and for methods whose answer is a widget page.
+ */
+export function needsHelperWindow(m: PaymentMethod, native: boolean): boolean {
+  if (native || isDirectRedirectMethod(m)) return false;
+  return !IN_WIDGET_VIEW_TYPES.includes(CARD_VIEW_TYPE[cardViewTypeName(m.cardViewType)]);
+}

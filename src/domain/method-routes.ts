@@ -1,0 +1,47 @@
+/**
+ * Where choosing a tile leads (flows §2 "Deposit list"; LIST-17..20, decision LIST-19).
+ * Paths come from the one paths module (src/domain/paths.ts).
+ */
+import { CARD_VIEW_TYPE, cardViewTypeName } from './card-view-types.ts';
+import { GROUP_KEYS } from './group-keys.ts';
+import type { PaymentGroup, PaymentMethod } from './payment-entities.ts';
+import { DEPOSIT_CASH, DEPOSIT_CRYPTO_ADDRESS, DEPOSIT_CRYPTO_LIST, DEPOSIT_GROUP_LIST, DEPOSIT_GROUP_REDIRECT, DEPOSIT_INDIA, DEPOSIT_ONRAMP, DEPOSIT_P2P_LIST, DEPOSIT_REDIRECT } from './paths.ts';
+
+/** LIST-20: crypto-category methods go to the crypto address page. */
+export function isCryptoMethod(method: PaymentMethod): boolean {
+  return typeof method.category === 'string' && method.category.toLowerCase() === 'crypto';
+}
+
+/**
+ * LIST-18/19: the page for a method's card view type. Pages that start with an amount and a
+ * Deposit button (default, card, card wallet, multiple card, virtual, pix, eazype, bank transfer
+ * and unknown codes) are the redirect page — pix/eazype/bank transfer reach their own pages after
+ * creation (CREATE-24/25). India, p2p, on-ramp and cash have their own entry pages.
+ * A method chosen inside a group uses the group's redirect route.
+ */
+export function methodPath(method: PaymentMethod, inGroup: boolean): string {
+  if (isCryptoMethod(method)) return DEPOSIT_CRYPTO_ADDRESS;
+  switch (CARD_VIEW_TYPE[cardViewTypeName(method.cardViewType)]) {
+    case CARD_VIEW_TYPE.INDIA:
+      return DEPOSIT_INDIA;
+    case CARD_VIEW_TYPE.P2P:
+      return DEPOSIT_P2P_LIST;
+    case CARD_VIEW_TYPE.ONRAMP:
+      return DEPOSIT_ONRAMP;
+    case CARD_VIEW_TYPE.CASH:
+      return DEPOSIT_CASH;
+    default:
+      return inGroup ? DEPOSIT_GROUP_REDIRECT : DEPOSIT_REDIRECT;
+  }
+}
+
+/**
+ * LIST-17/19: a group goes to its group page, by default the group list. The crypto group is
+ * the crypto list; a group made only of p2p methods is the peer-to-peer list.
+ */
+export function groupPath(group: PaymentGroup): string {
+  if (group.name === GROUP_KEYS.CRYPTO) return DEPOSIT_CRYPTO_LIST;
+  const methods = group.paymentMethods;
+  if (methods.length > 0 && methods.every((m) => cardViewTypeName(m.cardViewType) === 'P2P')) return DEPOSIT_P2P_LIST;
+  return DEPOSIT_GROUP_LIST;
+}

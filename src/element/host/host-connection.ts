@@ -1,0 +1,77 @@
+/**
+ * One element's conversation with its host (shell §4 "Widget start"):
+ * 1. say `Loaded` with the version; 2. wait for the handshake (a `loaded` message, or a token
+ * given as attribute/property, or — in a native web view — the injected user data);
+ * 3. route every later host message. Returns a teardown for disconnect.
+ */
+import { INBOUND_EVENT_PREFIX, INBOUND_MESSAGES } from '../../domain/host-messages.ts';
+import { $config, $handshake, applyHandshake, markHandshakeReady } from '../../stores/config.ts';
+import { $user, setUser } from '../../stores/user.ts';
+import { notifyHost, onHostMessage } from '../../stores/host-outbox.ts';
+import { requestNavigation } from '../../stores/navigation.ts';
+import { deliverToHost } from './outbound.ts';
+import { createOriginGuard } from './origin-guard.ts';
+import { parseInboundMessage, type InboundMessage } from './inbound-message.ts';
+import { probeNativeChannel, waitForNativeUser } from './native.ts';
+import { isNativeContext, setNativeBridge } from '../../stores/native.ts';
+import { handleInbound } from './inbound-actions.ts';
+import { ERROR_PATH } from '../../domain/paths.ts';
+
+export interface HostSessionOptions {
+  element: HTMLElement;
+  win: Window;
+  /** Host back events go to the app router (HOST-26). */
+  onBack(kind: 'onGoBack' | 'onSwipeBack'): void;
+}
+
+const hasCredentials = () => !!$config.get().token || !!$user.get()?.token;
+
+export function startHostSession({ element, win, onBack }: HostSessionOptions): () => void {
+  const cleanups: Array<() => void> = [];
+  cleanups.push(onHostMessage((message) => deliverToHost(element, message, win, $config.get().hostOrigin)));
+
+  const receive = (message: InboundMessage | null) => {
+    if (message) handleInbound(message, { onBack });
+  };
+  const onPost = createOriginGuard(
+    () => $config.get().hostOrigin,
+    (data) => receive(parseInboundMessage(data)),
+  );
+  win.addEventListener('message', onPost);
+  cleanups.push(() => win.removeEventListener('message', onPost));
+
+  for (const type of INBOUND_MESSAGES) {
+    const onEvent = (event: Event) => receive(parseInboundMessage({ type, payload: (event as CustomEvent).detail }));
+    element.addEventListener(INBOUND_EVENT_PREFIX + type, onEvent);
+    cleanups.push(() => element.removeEventListener(INBOUND_EVENT_PREFIX + type, onEvent));
+  }
+
+  setNativeBridge(probeNativeChannel(win));
+  notifyHost('Loaded', {});
+
+  if ($handshake.get() !== 'ready') {
+    if (isNativeContext()) {
+      waitForNativeUser(win).then(
+        (user) => {
+          setUser(user);
+          if (typeof user.token === 'string') applyHandshake({ token: user.token });
+          markHandshakeReady();
+        },
+        (error: Error) => {
+          notifyHost('onInitError', { message: error.message });
+          requestNavigation(ERROR_PATH, { replace: true, state: { message: error.message, stack: error.stack } });
+          markHandshakeReady();
+        },
+      );
+    } else if (hasCredentials()) {
+      markHandshakeReady();
+    } else {
+      // A token handed over later as a property or attribute completes the handshake too.
+      const stop = $config.listen(() => {
+        if (hasCredentials()) markHandshakeReady();
+      });
+      cleanups.push(stop);
+    }
+  }
+  return () => cleanups.splice(0).forEach((fn) => fn());
+}

@@ -1,0 +1,47 @@
+/**
+ * The deposit list flow (flows §2 "Deposit index", "Deposit list", "Group list"): the method list
+ * and the group list. Both are on the way to the first paint, so they are modules in the entry
+ * and render without Suspense (issue #4: React holds a revealed fallback for 300 ms).
+ */
+import DepositListScreen from './deposit-list.screen.tsx';
+import GroupListScreen from './group-list.screen.tsx';
+import { IDLE_WAIT_MS } from '../../domain/constants.ts';
+import { localeToLanguage } from '../../i18n/locale.ts';
+import { warmRegionNames } from '../../domain/region-names.ts';
+import { whenIdle } from '../../stores/clock.ts';
+import { $config, $handshake } from '../../stores/config.ts';
+import { $methods } from '../../stores/methods.ts';
+import { resetMethodsShown } from '../../stores/methods-shown.ts';
+import { loadDepositIndex, resetDepositInit } from './model.ts';
+
+
+/**
+ * Start-up, run when an element connects (src/app/start.ts): the methods request (and with it the
+ * socket connection) starts the moment the handshake is in, in parallel with React's first render
+ * (issue #4); the list screen finds the load under way and does not start a second one.
+ * The stop resets the once-per-session latches: a new element reports onInit(deposit) and times
+ * the first click again.
+ */
+function start(): () => void {
+  const stop = $handshake.subscribe((state) => {
+    if (state !== 'ready' || $config.get().widgetViewType !== 'main' || $methods.get().status !== 'idle') return;
+    void loadDepositIndex();
+    // The list's region card names the country through Intl, whose region data costs ~45 ms at 4×
+    // CPU the first time: load it while the request is in flight, not inside the list's render.
+    whenIdle(() => warmRegionNames(localeToLanguage($config.get().locale)), IDLE_WAIT_MS);
+  });
+  return () => {
+    stop();
+    resetDepositInit();
+    resetMethodsShown();
+  };
+}
+
+/** The flow, as the app registers it (src/app/flows.ts). */
+export const flow = {
+  screens: {
+    'deposit-list': { default: DepositListScreen },
+    'deposit-group-list': { default: GroupListScreen },
+  },
+  start,
+};

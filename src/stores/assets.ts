@@ -1,0 +1,23 @@
+/**
+ * Where static assets load from (shell §7 "Assets", decision LIST-23): the host's `assetsBase`, else
+ * the widget's own folder; method icons from the host's `schema.assets.methodIcons` when set.
+ */
+import { computed } from 'nanostores';
+import { $config } from './config.ts';
+import { $widgetBase } from './widget-base.ts';
+
+/** Where assets (method icons, the helper page) load from: `assetsBase` when set, else the widget folder. */
+export const $assetsRoot = computed([$config, $widgetBase], (config, base) => config.assetsBase || base);
+
+/** The host's `schema.assets` key that names the method icon folder (shell §7: icons by id from a CDN). */
+export const METHOD_ICONS_ASSET_KEY = 'methodIcons';
+
+/**
+ * Decision LIST-23: where method icons live — `schema.assets.methodIcons` when the host sets it,
+ * else `icons/methods` under the assets root.
+ */
+export const $methodIconBase = computed([$config, $assetsRoot], (config, root): string => {
+  const given = config.schema?.assets?.[METHOD_ICONS_ASSET_KEY];
+  if (typeof given === 'string' && given.trim() !== '') return given.trim().replace(/\/+$/, '');
+  return root ? `${root.replace(/\/+$/, '')}/icons/methods` : 'icons/methods';
+});

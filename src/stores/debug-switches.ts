@@ -1,0 +1,47 @@
+/**
+ * Session-scoped switches (shell §3 "Session state", ENT-07/08): the transport choice and the
+ * force-logging flag. Both survive a reload in sessionStorage; only the debug helper sets them.
+ */
+import { computed } from 'nanostores';
+import type { TransportKind } from '../domain/handshake.ts';
+import { $config } from './config.ts';
+import { sessionAtom } from './persisted-atom.ts';
+import { SESSION_KEYS } from './session-storage.ts';
+
+/** ENT-07: a stored transport override, or `undefined` when none was chosen this session. */
+export const $transportChoice = sessionAtom<TransportKind | undefined>(SESSION_KEYS.transport, undefined, {
+  decode: (raw) => (raw === 'socket' || raw === 'http' ? raw : undefined),
+  encode: (value) => value ?? null,
+});
+
+/** ENT-08: force-logging flag, 0 or 1. 1 turns on verbose console logging (decision ENT-10). */
+export const $forceLogging = sessionAtom<0 | 1>(SESSION_KEYS.forceLogging, 0, {
+  decode: (raw) => (raw === '1' ? 1 : 0),
+  encode: (value) => (value === 1 ? '1' : null),
+});
+
+/**
+ * The transport in use. The stored choice wins over the handshake (decision ENT-10): it is
+ * only ever set on purpose through the debug helper, to test the other transport against a
+ * host that hard-codes one.
+ */
+export const $effectiveTransport = computed(
+  [$transportChoice, $config],
+  (choice, config): TransportKind => choice ?? config.transport,
+);
+
+/** Stores (or with `undefined`, clears) the transport override. */
+export function setTransportChoice(value: TransportKind | undefined): void {
+  $transportChoice.set(value);
+}
+
+/** Stores the force-logging flag. */
+export function setForceLogging(value: 0 | 1): void {
+  $forceLogging.set(value);
+}
+
+/** Verbose logging is on when forced for the session or when the element runs in debug mode. */
+export const $verboseLogging = computed(
+  [$forceLogging, $config],
+  (force, config): boolean => force === 1 || config.debug,
+);

@@ -1,0 +1,19 @@
+/**
+ * `$depositCurrency`: the currency a deposit is made in (flows §3, DOM-09). Every deposit flow
+ * reads it; the methods request sends it.
+ */
+import { computed } from 'nanostores';
+import { normalizeCurrencyCode } from '../domain/currencies.ts';
+import { $config } from './config.ts';
+import { $currencies } from './currencies.ts';
+import { $user } from './user.ts';
+
+/**
+ * The currency a deposit is made in: the handshake `currency`, else the user's, else the
+ * methods answer's initial fiat currency (USD by default, DOM-09).
+ */
+export const $depositCurrency = computed([$config, $user, $currencies], (config, user, currencies): string => {
+  const given = config.currency ?? (typeof user.currency === 'string' ? user.currency : undefined);
+  const code = given ? normalizeCurrencyCode(given) : '';
+  return code || currencies.fiat;
+});

@@ -1,0 +1,94 @@
+/**
+ * "After creation" carried out (flows §4; CREATE-17..27): records the deposit for the pages after
+ * it, tells the host, then follows the pure plan of src/domain/after-create.ts — stay for extra
+ * fields, hand the redirect to the helper window / the host / the `/form` page, and move on.
+ */
+import { decideAfterCreate } from '../../domain/after-create.ts';
+import type { RedirectRequest } from '../../domain/after-create.ts';
+import { isCryptoCurrency } from '../../domain/currencies.ts';
+import { isOnrampMethod } from '../../domain/method-kinds.ts';
+import type { DepositCreateResponse, FormField, PaymentMethod } from '../../domain/payment-entities.ts';
+import { FORM_PATH } from '../../domain/paths.ts';
+import type { DepositId } from '../../transport/wire-types.ts';
+import { notifyHost } from '../host-outbox.ts';
+import { $isNative } from '../native.ts';
+import { requestNavigation } from '../navigation.ts';
+import { showSnackbar } from '../snackbar.ts';
+import type { HelperWindow } from './helper-window.ts';
+import { $localRedirect } from './local-redirect.ts';
+import { setPendingDeposit } from './pending-deposit.ts';
+
+/** i18n key: the browser blocked the provider window (decision CREATE-10). */
+export const POPUP_BLOCKED_KEY = 'redirect.popupBlocked';
+
+/** A redirect waiting for the player's click (blocked popup or no helper; decision CREATE-10). */
+export interface PendingRedirect {
+  request: RedirectRequest;
+  next: string;
+}
+
+/** What the page does next. */
+export type AfterCreateOutcome =
+  | { kind: 'fields'; fields: FormField[]; depositId?: DepositId }
+  | { kind: 'pending'; pending: PendingRedirect }
+  | { kind: 'rejected' }
+  | { kind: 'done' };
+
+/** What was created. */
+export interface CreatedDeposit {
+  response: DepositCreateResponse;
+  helper: HelperWindow | null;
+  helperWanted: boolean;
+  method: PaymentMethod;
+  amount: number;
+  currency: string;
+  /** CREATE-26: where to go when the answer names no page (default the complete page). */
+  fallbackNext?: string;
+}
+
+/** CREATE-17..27 applied. */
+export function applyAfterCreate(created: CreatedDeposit): AfterCreateOutcome {
+  const { response, helper, method, amount, currency } = created;
+  const depositId = response.depositId ?? response.apiResponse?.depositId;
+  setPendingDeposit({
+    ...(depositId !== undefined ? { depositId } : {}),
+    paymentMethod: method.name,
+    amount,
+    currency,
+    crypto: isCryptoCurrency(currency),
+    onramp: isOnrampMethod(method),
+    response,
+  });
+  notifyHost('onCreateTransaction', { depositId: depositId ?? null, paymentMethod: method.name, amount, currency });
+  const plan = decideAfterCreate(response, method, created.fallbackNext);
+  if (plan.kind === 'fields') {
+    helper?.close();
+    return { kind: 'fields', fields: plan.fields, ...(depositId !== undefined ? { depositId } : {}) };
+  }
+  const redirect = plan.redirect;
+  if (!redirect) helper?.close();
+  else if (redirect.kind === 'rejected') {
+    helper?.close();
+    // DOM-36: a rejected link is not opened; the host learns the scheme only (the URL may carry tokens).
+    notifyHost('Error', { message: 'Rejected payment link', scheme: redirect.scheme });
+    showSnackbar({ message: { key: 'payment.error.generic' } });
+    return { kind: 'rejected' };
+  } else if (redirect.kind === 'external') {
+    helper?.close();
+    notifyHost('onExternalRedirectEvent', { url: redirect.url });
+  } else if (helper) helper.redirect(redirect.request);
+  else if ($isNative.get()) {
+    if (redirect.request.method === 'GET') notifyHost('openExtBrowser', { url: redirect.request.url });
+    else {
+      // Native web view: the /form page posts the form in this window (REDIR-10).
+      $localRedirect.set(redirect.request);
+      requestNavigation(FORM_PATH);
+      return { kind: 'done' };
+    }
+  } else {
+    if (created.helperWanted) showSnackbar({ message: { key: POPUP_BLOCKED_KEY } });
+    return { kind: 'pending', pending: { request: redirect.request, next: plan.next } };
+  }
+  requestNavigation(plan.next);
+  return { kind: 'done' };
+}

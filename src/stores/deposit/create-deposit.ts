@@ -1,0 +1,150 @@
+/**
+ * The deposit engine's one door for pages (flows §4): `createDeposit` runs the creation with the
+ * stores' world (helper page, return URL, country, A/B group, payment session, captcha), shows a
+ * failure in the snackbar through the common handler (ERR-29), waits for a renewed token after a
+ * 401 (CREATE-14), and carries out "after creation". `continueToPayment` finishes a redirect the
+ * browser blocked. Call both from the click handler itself: the helper window opens before the
+ * first await.
+ */
+import type { RedirectRequest } from '../../domain/after-create.ts';
+import type { Limits } from '../../domain/amount-limits.ts';
+import { methodLabel } from '../../domain/method-text.ts';
+import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
+import type { DepositId, FieldValues } from '../../transport/wire-types.ts';
+import { api } from '../api.ts';
+import { $assetsRoot } from '../assets.ts';
+import { $config } from '../config.ts';
+import { abTestGroup } from '../experiments.ts';
+import { $language } from '../language.ts';
+import { takeFirstClickDelay } from '../methods-shown.ts';
+import { $isNative } from '../native.ts';
+import { requestNavigation } from '../navigation.ts';
+import { showSnackbar } from '../snackbar.ts';
+import { awaitRenewedToken, clearTokenNotice, credentialsNow, isUnauthorized } from '../token-renewal.ts';
+import { applyAfterCreate, POPUP_BLOCKED_KEY } from './after-create-steps.ts';
+import type { AfterCreateOutcome, PendingRedirect } from './after-create-steps.ts';
+import { runDepositCreation } from './creation.ts';
+import type { DepositDeps } from './creation.ts';
+import { depositEnv } from './deposit-env.ts';
+import { helperPageUrl } from './helper-window.ts';
+import { paymentSessionFor } from './payment-session.ts';
+import { depositErrorMessage } from './payment-error.ts';
+import { setPendingDeposit } from './pending-deposit.ts';
+
+export type { AfterCreateOutcome, PendingRedirect } from './after-create-steps.ts';
+
+/** What a page asks the engine to create. */
+export interface DepositRequest {
+  method: PaymentMethod | undefined;
+  /** The group the method was picked from (its name is the session's `pendingGroup`). */
+  group?: PaymentGroup | undefined;
+  amount: number | null;
+  limits: Limits;
+  currency: string;
+  fields: FieldValues;
+  /** CREATE-01: the page's extra fields passed their checks. */
+  fieldsValid: boolean;
+  isFromChip: boolean;
+  /** A deposit being continued (after "fields required"). */
+  depositId?: DepositId;
+  /** CREATE-26: the caller's route when the answer names no page (default the complete page). */
+  fallbackNext?: string;
+  /** False once the page's choice went away while creating (the cashier session ended). */
+  stillCurrent?(): boolean;
+}
+
+/** How a press of the deposit button ended; `abandoned`: created, but the page's choice went away. */
+export type DepositOutcome = { kind: 'invalid' } | { kind: 'failed'; unauthorized: boolean } | { kind: 'abandoned' } | AfterCreateOutcome;
+
+/** The helper page URL for this widget (decision CREATE-10). */
+const helperUrl = (): string => {
+  const env = depositEnv();
+  return helperPageUrl($assetsRoot.get(), env.openerOrigin(), $config.get().locale, env.documentUrl());
+};
+
+/** The world of one creation, from the stores and the deposit environment. */
+export function depositDeps(): DepositDeps {
+  const config = $config.get();
+  const env = depositEnv();
+  const group = abTestGroup();
+  return {
+    api,
+    native: $isNative.get(),
+    openHelper: env.openHelper,
+    helperUrl: helperUrl(),
+    returnUrl: config.host ?? env.documentUrl(),
+    selectedCountry: config.paymentGeo,
+    ...(group ? { abTestGroup: group } : {}),
+    captcha: env.captcha,
+    paymentSession: paymentSessionFor,
+    takeFirstClickDelay: () => takeFirstClickDelay(env.now()),
+  };
+}
+
+/**
+ * Runs one creation. `onStarted` is called once the run is under way (the page shows "processing").
+ * Never rejects: every failure is shown to the player and reported as `failed`.
+ */
+export async function createDeposit(request: DepositRequest, onStarted: () => void = () => undefined): Promise<DepositOutcome> {
+  const { method } = request;
+  const credentials = credentialsNow();
+  const running = runDepositCreation(
+    {
+      method,
+      methodText: method ? methodLabel(method, $language.get()) : '',
+      amount: request.amount,
+      limits: request.limits,
+      currency: request.currency,
+      fields: request.fields,
+      fieldsValid: request.fieldsValid,
+      isFromChip: request.isFromChip,
+      pendingGroup: request.group?.name ?? null,
+      ...(request.depositId !== undefined ? { depositId: request.depositId } : {}),
+    },
+    depositDeps(),
+  );
+  clearTokenNotice();
+  onStarted();
+  let result: Awaited<typeof running>;
+  try {
+    result = await running;
+  } catch (error: unknown) {
+    // ERR-18 'No payment-method' and other thrown flow errors reach the common handler too.
+    showSnackbar({ message: depositErrorMessage(error) });
+    return { kind: 'failed', unauthorized: false };
+  }
+  if (result.kind === 'invalid') return result;
+  if (result.kind === 'failed') {
+    setPendingDeposit(null); // CREATE-14: the response is cleared (the run closed the window)
+    showSnackbar({ message: depositErrorMessage(result.error) }); // ERR-29
+    const unauthorized = isUnauthorized(result.error);
+    if (unauthorized) awaitRenewedToken(credentials);
+    return { kind: 'failed', unauthorized };
+  }
+  if (!method || request.amount === null || request.stillCurrent?.() === false) {
+    // The choice went away while creating (the session ended): nothing left to redirect.
+    result.helper?.close();
+    return { kind: 'abandoned' };
+  }
+  try {
+    return applyAfterCreate({ ...result, method, amount: request.amount, currency: request.currency, ...(request.fallbackNext ? { fallbackNext: request.fallbackNext } : {}) });
+  } catch (error: unknown) {
+    // CREATE-14 for the steps after creation too: no helper window is left on our form page.
+    result.helper?.close();
+    showSnackbar({ message: depositErrorMessage(error) });
+    return { kind: 'failed', unauthorized: false };
+  }
+}
+
+/** "Continue to payment" (decision CREATE-10): opens the helper window from this click and sends the redirect. */
+export async function continueToPayment(pending: PendingRedirect): Promise<boolean> {
+  const helper = depositEnv().openHelper(helperUrl());
+  if (!helper || !(await helper.ready)) {
+    helper?.close();
+    showSnackbar({ message: { key: POPUP_BLOCKED_KEY } });
+    return false;
+  }
+  helper.redirect(pending.request satisfies RedirectRequest);
+  requestNavigation(pending.next);
+  return true;
+}

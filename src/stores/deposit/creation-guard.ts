@@ -1,0 +1,84 @@
+/**
+ * CREATE-28 (shell §4 "Unload", flows §4): if the widget is closed or the page unloads while a
+ * deposit is being created, post `session-form-on-close-modal` once, with keepalive so the
+ * request survives the page going away.
+ */
+import { atom } from 'nanostores';
+import type { CallPayload } from '../../transport/calls.ts';
+import { api } from '../api.ts';
+import { $config } from '../config.ts';
+import { $user } from '../user.ts';
+
+export interface DepositCreationInfo {
+  /** Method name (code) being created. */
+  paymentMethod: string;
+  /** The method's display text. */
+  paymentMethodText: string;
+}
+
+/** Whether a deposit creation is in flight, and whether its close was already reported. */
+export type DepositCreationState =
+  | { status: 'idle' }
+  | { status: 'creating'; info: DepositCreationInfo }
+  | { status: 'reported'; info: DepositCreationInfo };
+
+/** The creation in flight, if any. */
+export const $depositCreation = atom<DepositCreationState>({ status: 'idle' });
+
+export type CloseModalPayload = CallPayload<'session-form-on-close-modal'>;
+type Sender = (payload: CloseModalPayload) => void;
+
+const keepaliveSender: Sender = (payload) => api.sendKeepalive('session-form-on-close-modal', payload);
+let send: Sender = keepaliveSender;
+
+/** Marks the start of a deposit creation (call before `deposit-create`). */
+export function beginDepositCreation(info: DepositCreationInfo): void {
+  $depositCreation.set({ status: 'creating', info });
+}
+
+/** Marks the end of the creation, whatever its outcome. */
+export function endDepositCreation(): void {
+  $depositCreation.set({ status: 'idle' });
+}
+
+/** The handshake userId, else the user's id_user/id; '' when nobody is known (field is required). */
+function userIdNow(): string | number {
+  const user = $user.get();
+  return $config.get().userId ?? user.id_user ?? user.id ?? '';
+}
+
+/** Posts the close event if a creation is in flight and not yet reported; returns whether it did. */
+function reportClose(): boolean {
+  const state = $depositCreation.get();
+  if (state.status !== 'creating') return false;
+  // Mark first: a throwing sender must still not cause a second post on the next event.
+  $depositCreation.set({ status: 'reported', info: state.info });
+  try {
+    send({ ...state.info, userId: userIdNow() });
+  } catch {
+    // The page is going away; there is no one left to tell.
+  }
+  return true;
+}
+
+/** The element calls this when the host sends `close` (HOST-21). */
+export function closeWidget(): void {
+  reportClose();
+}
+
+/**
+ * Listens for `pagehide` on `target` (fired on unload and on bfcache entry; `unload` itself is
+ * deprecated and unreliable on mobile). `options.send` replaces the keepalive call (tests).
+ * @returns a function that removes the listener.
+ */
+export function installUnloadGuard(target: Window, options: { send?: Sender } = {}): () => void {
+  send = options.send ?? keepaliveSender;
+  const onPageHide = (): void => {
+    reportClose();
+  };
+  target.addEventListener('pagehide', onPageHide);
+  return () => {
+    target.removeEventListener('pagehide', onPageHide);
+    send = keepaliveSender;
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The widget side of the helper window (flows §4 steps 3-4; CREATE-03, CREATE-08, decision
+ * CREATE-10). The window must be opened synchronously inside the click, or browsers block it;
+ * it then loads the widget's own `/form` page, which posts `ready` back to us.
+ */
+import { HELPER_READY_TIMEOUT_MS } from '../../domain/constants.ts';
+import type { RedirectRequest } from '../../domain/after-create.ts';
+import { isReadyMessage, redirectMessage } from '../../domain/window-messages.ts';
+
+/** An opened helper window. */
+export interface HelperWindow {
+  /** Resolves true on the ready message, false after the timeout (or when closed early). */
+  ready: Promise<boolean>;
+  /** Sends the redirect (GET URL or POST fields). */
+  redirect(request: RedirectRequest): void;
+  close(): void;
+}
+
+/** Opens the helper page; null when the browser blocked the window. */
+export type OpenHelper = (url: string) => HelperWindow | null;
+
+/** The window API the opener needs (a seam for tests). */
+export interface OpenerHost {
+  open(url: string, target: string): { postMessage(message: unknown, targetOrigin: string): void; close(): void } | null;
+  addEventListener(type: 'message', listener: (event: { source: unknown; origin: string; data: unknown }) => void): void;
+  removeEventListener(type: 'message', listener: (event: { source: unknown; origin: string; data: unknown }) => void): void;
+  location: { href: string; origin: string };
+}
+
+/**
+ * The helper page URL (decision CREATE-10): the widget's iframe page in `/form` mode, told the
+ * opener's origin so its ready message names an explicit target.
+ */
+export function helperPageUrl(assetsRoot: string, openerOrigin: string, locale: string | undefined, base: string): string {
+  const url = new URL(`${assetsRoot.replace(/\/+$/, '')}${assetsRoot ? '/' : ''}iframe.html`, base);
+  url.searchParams.set('route', '/form');
+  url.searchParams.set('hostOrigin', openerOrigin);
+  if (locale) url.searchParams.set('locale', locale);
+  return url.href;
+}
+
+/** Opens `url` in a new window and waits (up to `timeoutMs`) for its ready message. */
+export function openHelperWindow(
+  url: string,
+  host: OpenerHost = window as unknown as OpenerHost,
+  timers: { set(fn: () => void, ms: number): unknown; clear(id: unknown): void } = {
+    set: (fn, ms) => setTimeout(fn, ms),
+    clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  },
+  timeoutMs: number = HELPER_READY_TIMEOUT_MS,
+): HelperWindow | null {
+  let child: ReturnType<OpenerHost['open']>;
+  try {
+    // No 'noopener': the helper must reach window.opener to say it is ready.
+    child = host.open(url, '_blank');
+  } catch {
+    child = null;
+  }
+  if (!child) return null;
+  const win = child;
+  const origin = new URL(url, host.location.href).origin;
+  let settle: (ok: boolean) => void = () => undefined;
+  const ready = new Promise<boolean>((resolve) => {
+    const onMessage = (event: { source: unknown; origin: string; data: unknown }): void => {
+      if (event.source !== win || event.origin !== origin || !isReadyMessage(event.data)) return;
+      done(true);
+    };
+    const timer = timers.set(() => done(false), timeoutMs);
+    function done(ok: boolean): void {
+      timers.clear(timer);
+      host.removeEventListener('message', onMessage);
+      resolve(ok);
+    }
+    settle = done;
+    host.addEventListener('message', onMessage);
+  });
+  return {
+    ready,
+    redirect: (request) => win.postMessage(redirectMessage(request), origin),
+    close: () => {
+      settle(false);
+      try {
+        win.close();
+      } catch {
+        // already gone
+      }
+    },
+  };
+}

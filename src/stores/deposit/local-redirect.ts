@@ -1,0 +1,10 @@
+/**
+ * A provider redirect the widget performs in its own window (native web view, where no helper
+ * window is opened; REDIR-10): the deposit engine sets it before navigating to `/form`, and the
+ * form page consumes it.
+ */
+import { atom } from 'nanostores';
+import type { RedirectRequest } from '../../domain/after-create.ts';
+
+/** The redirect waiting for the `/form` page, or null. */
+export const $localRedirect = atom<RedirectRequest | null>(null);

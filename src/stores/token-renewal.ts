@@ -1,0 +1,66 @@
+/**
+ * A 401 on a money call (CREATE-14, HTTP-11; decision CREATE-14): the transport has already asked
+ * the host for a fresh token (`onTokenExpired`). The page keeps the player, the amount and the
+ * fields; `$tokenNotice` says "expired" until the host hands over new credentials, then "renewed"
+ * (press the button again). Nothing is retried by itself: only the player's own press may create
+ * a deposit, so none is ever created twice.
+ */
+import { atom } from 'nanostores';
+import { CashierError } from '../transport/errors.ts';
+import { $config } from './config.ts';
+import { $user } from './user.ts';
+
+/** What a page says after a 401: waiting for the host's token, or renewed. */
+export type TokenNotice = 'expired' | 'renewed';
+
+/** The notice the page shows, or null. */
+export const $tokenNotice = atom<TokenNotice | null>(null);
+
+/** True for a server's 401 answer (either transport). */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof CashierError && (error.code === 'unauthorized' || error.status === 401);
+}
+
+/**
+ * The credentials the next call is made with: the host token and the user record's token.
+ * Only compared, never shown or stored.
+ */
+export function credentialsNow(): string {
+  const token = $config.get().token ?? '';
+  const userToken = $user.get()?.token;
+  return `${token}\u0000${typeof userToken === 'string' ? userToken : ''}`;
+}
+
+let stopWatch: () => void = () => undefined;
+
+/** Stops waiting for new credentials (the notice stays as it is). */
+export function stopTokenWatch(): void {
+  stopWatch();
+  stopWatch = () => undefined;
+}
+
+/** Stops waiting and clears the notice (page entry and exit, the next submit). */
+export function clearTokenNotice(): void {
+  stopTokenWatch();
+  $tokenNotice.set(null);
+}
+
+/**
+ * Decision CREATE-14: says "expired" and waits for credentials other than `before` (those the
+ * failed call used): the host's new `token`, or a `login.token` push. A host that answered
+ * `onTokenExpired` at once has already changed them. Then it says "renewed".
+ */
+export function awaitRenewedToken(before: string): void {
+  stopTokenWatch();
+  $tokenNotice.set('expired');
+  const renewed = (): void => {
+    stopTokenWatch();
+    if ($tokenNotice.get() === 'expired') $tokenNotice.set('renewed');
+  };
+  if (credentialsNow() !== before) return renewed();
+  const check = (): void => {
+    if (credentialsNow() !== before) renewed();
+  };
+  const stops = [$config.listen(check), $user.listen(check)];
+  stopWatch = () => stops.forEach((stop) => stop());
+}

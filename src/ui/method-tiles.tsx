@@ -1,0 +1,92 @@
+/**
+ * The two tiles of the deposit list (LIST-21, LIST-23): real buttons, so Tab/Enter/Space work.
+ * The accessible name is the label (plus badge and count), read once. Labels and badges are
+ * server texts in any script, so they get `dir="auto"`: "Visa 3DS" stays left-to-right inside an
+ * Arabic layout and an Arabic label stays right-to-left inside an English one.
+ */
+import type { PaymentMethod } from '../domain/payment-entities.ts';
+import { MethodIcon } from './method-icon.tsx';
+import { groupBadge, groupLabel, methodBadge, methodLabel } from '../domain/method-text.ts';
+import type { Tile } from '../domain/method-listing.ts';
+
+export interface TileContext {
+  language: string;
+  iconBase: string;
+  /** Accessible count text, e.g. "Methods: 5". */
+  countLabel(count: number): string;
+}
+
+/** LIST-23: icon, localized label and badge. */
+export function MethodTileView({ method, ctx, onChoose }: { method: PaymentMethod; ctx: TileContext; onChoose(): void }) {
+  const label = methodLabel(method, ctx.language);
+  const badge = methodBadge(method, ctx.language);
+  return (
+    <button type="button" className="cashier-tile" data-method={method.name} aria-label={badge ? `${label}, ${badge}` : label} onClick={onChoose}>
+      <MethodIcon iconId={method.iconIds?.[0]} iconBase={ctx.iconBase} alt={label} label={label} />
+      <TileText label={label} badge={badge} />
+    </button>
+  );
+}
+
+/** A tile's label and optional badge: server texts, so their direction comes from the text (dir=auto). */
+function TileText({ label, badge }: { label: string; badge: string | undefined }) {
+  return (
+    <>
+      <span className="cashier-tile__label" dir="auto">
+        {label}
+      </span>
+      {badge ? (
+        <span className="cashier-badge" dir="auto">
+          {badge}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** LIST-21: badge, up to 3 method icons and the count of the rest. */
+export function GroupTileView({ tile, ctx, onChoose }: { tile: Extract<Tile, { kind: 'group' }>; ctx: TileContext; onChoose(): void }) {
+  const label = groupLabel(tile.group, ctx.language);
+  const badge = groupBadge(tile.methods, ctx.language);
+  const name = [label, badge, ctx.countLabel(tile.methods.length)].filter(Boolean).join(', ');
+  return (
+    <button type="button" className="cashier-tile cashier-tile--group" data-group={tile.group.name} aria-label={name} onClick={onChoose}>
+      <span className="cashier-tile__icons" aria-hidden="true">
+        {tile.iconMethods.map((m) => (
+          <MethodIcon key={m.name} iconId={m.iconIds?.[0]} iconBase={ctx.iconBase} alt="" label={methodLabel(m, ctx.language)} size="sm" />
+        ))}
+        {/* ltr: "+2" must not turn into "2+" in a right-to-left layout */}
+        {tile.more > 0 ? (
+          <span className="cashier-tile__more" dir="ltr">
+            +{tile.more}
+          </span>
+        ) : null}
+      </span>
+      <TileText label={label} badge={badge} />
+    </button>
+  );
+}
+
+/** A list of tiles (ul/li for list semantics). */
+export function TileList({ tiles, ctx, onMethod, onGroup, id, label }: {
+  tiles: readonly Tile[];
+  ctx: TileContext;
+  onMethod(method: PaymentMethod): void;
+  onGroup(tile: Extract<Tile, { kind: 'group' }>): void;
+  id?: string;
+  label: string;
+}) {
+  return (
+    <ul className="cashier-tiles" id={id} aria-label={label}>
+      {tiles.map((tile) => (
+        <li key={tile.key}>
+          {tile.kind === 'method' ? (
+            <MethodTileView method={tile.method} ctx={ctx} onChoose={() => onMethod(tile.method)} />
+          ) : (
+            <GroupTileView tile={tile} ctx={ctx} onChoose={() => onGroup(tile)} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+// The import graph of src/ (issue #9): no import cycles (the old payment-entities ↔
+// deposit-responses circle stays broken), and no flow imports another flow.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Static imports (type-only ones too: a cycle of types is still a tangle) of one file. */
+function importsOf(file) {
+  const text = readFileSync(file, 'utf8');
+  const specs = [...text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm)].map((m) => m[1]);
+  return specs.filter((s) => /\.(ts|tsx)$/.test(s)).map((s) => relative(root, resolve(dirname(file), s)));
+}
+
+const graph = new Map(sourceFiles(join(root, 'src')).map((file) => [relative(root, file), importsOf(file)]));
+
+test('src has no import cycles', () => {
+  const state = new Map();
+  const cycles = [];
+  const visit = (file, stack) => {
+    state.set(file, 'open');
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next].join(' → '));
+      else if (!state.has(next)) visit(next, [...stack, next]);
+    }
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file, [file]);
+  assert.deepEqual(cycles, []);
+});
+
+test('no flow imports another flow', () => {
+  const flowOf = (file) => /^src\/flows\/([^/]+)\//.exec(file)?.[1];
+  const crossings = [];
+  for (const [file, imports] of graph) {
+    const own = flowOf(file);
+    if (!own) continue;
+    for (const target of imports) {
+      const other = flowOf(target);
+      if (other && other !== own) crossings.push(`${file} → ${target}`);
+    }
+  }
+  assert.deepEqual(crossings, []);
+});

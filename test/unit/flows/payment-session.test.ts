@@ -1,0 +1,89 @@
+// HTTP-20 (decision, issue #9): deposit-create carries the paymentSessionId of a session-start for
+// the SAME amount, currency and method; an in-flight start is awaited; with none, one starts first.
+import { expect } from '@open-wc/testing';
+import { applyHandshake } from '../../../src/stores/config.ts';
+import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts';
+import { selectMethod } from '../../../src/stores/selection.ts';
+import { changeAmount, closeRedirectPage, openRedirectPage, submitDeposit } from '../../../src/flows/redirect/model.ts';
+import { createFakeClock } from '../stores/fake-clock.ts';
+import type { FakeClock } from '../stores/fake-clock.ts';
+import { visa } from './helpers/fixtures.ts';
+import { fakeOpener } from './helpers/fake-helper.ts';
+import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
+import type { MockApi } from './helpers/mock-api.ts';
+import { resetFlowStores } from './helpers/reset.ts';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const sessionIdOf = (api: MockApi, index = 0) => (api.callsTo('deposit-create')[index] as { paymentSessionId?: string }).paymentSessionId;
+
+describe('HTTP-20: the payment session belongs to one amount, currency and method', () => {
+  let api: MockApi;
+  let clock: FakeClock;
+
+  beforeEach(() => {
+    resetFlowStores();
+    api = installMockApi();
+    clock = createFakeClock();
+    configureDepositEnv({ clock, openHelper: fakeOpener('ready').open, documentUrl: () => 'https://casino.test/', openerOrigin: () => 'https://casino.test' });
+    applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
+    selectMethod(visa);
+    openRedirectPage('.');
+  });
+  afterEach(() => {
+    closeRedirectPage();
+    uninstallMockApi();
+    configureDepositEnv(null);
+  });
+
+  it('HTTP-20: a session for 100 is not sent with a deposit of 150; the press starts the 150 session and waits for it', async () => {
+    changeAmount('100', '.');
+    api.expectCall('session-start').andRespond({ paymentSessionId: 'ps-100' });
+    clock.tick(500);
+    await flush();
+    changeAmount('150', '.'); // the quick press comes before the 500 ms debounce of 150
+    api.expectCall('session-start').andRespond({ paymentSessionId: 'ps-150' });
+    api.expectCall('deposit-create').andRespond({ depositId: 1 });
+    await submitDeposit();
+    expect(api.callsTo('session-start')).to.deep.equal([
+      { amount: 100, currency: 'USD', pendingGroup: null },
+      { amount: 150, currency: 'USD', pendingGroup: null },
+    ]);
+    expect(sessionIdOf(api)).to.equal('ps-150');
+    clock.tick(1000);
+    expect(api.callsTo('session-start').length, 'the debounced start is not sent again').to.equal(2);
+  });
+
+  it('HTTP-20: a press while session-start for this amount is in flight waits for its id', async () => {
+    changeAmount('150', '.');
+    const start = api.expectCall('session-start').andHang();
+    clock.tick(500);
+    api.expectCall('deposit-create').andRespond({ depositId: 2 });
+    const running = submitDeposit();
+    await flush();
+    expect(api.callsTo('deposit-create'), 'deposit-create waits for the session').to.deep.equal([]);
+    start.release({ paymentSessionId: 'ps-150' });
+    await running;
+    expect(api.callsTo('session-start').length).to.equal(1);
+    expect(sessionIdOf(api)).to.equal('ps-150');
+  });
+
+  it('HTTP-20: with no session at all, one is started first; a failed start lets the deposit go on without an id', async () => {
+    changeAmount('150', '.');
+    api.expectCall('session-start').andFail(new Error('Failed to fetch'));
+    api.expectCall('deposit-create').andRespond({ depositId: 3 });
+    await submitDeposit();
+    expect(api.callsTo('session-start')).to.deep.equal([{ amount: 150, currency: 'USD', pendingGroup: null }]);
+    expect(sessionIdOf(api)).to.equal(undefined);
+  });
+
+  it('HTTP-20: an answered session for the same amount is reused, not started again', async () => {
+    changeAmount('150', '.');
+    api.expectCall('session-start').andRespond({ paymentSessionId: 'ps-150' });
+    clock.tick(500);
+    await flush();
+    api.expectCall('deposit-create').andRespond({ depositId: 4 });
+    await submitDeposit();
+    expect(api.callsTo('session-start').length).to.equal(1);
+    expect(sessionIdOf(api)).to.equal('ps-150');
+  });
+});

@@ -6,7 +6,7 @@ import { inCryptoBalance } from '../../../src/domain/paths.ts';
 import { MAIN_ROUTES, SWEEP_ROUTES, resolvePath } from '../../../src/app/routes.ts';
 import type { RouteMode } from '../../../src/app/routes.ts';
 
-const constants = Object.entries(PATHS).filter((e): e is [string, string] => typeof e[1] === 'string');
+const constants = (Object.entries(PATHS) as Array<[string, unknown]>).filter((e): e is [string, string] => typeof e[1] === 'string');
 const byPrefix = (prefix: string) => constants.filter(([name]) => name.startsWith(prefix)).map(([, path]) => path);
 const redirectsOnly = new Set([PATHS.ROOT_PATH, PATHS.CB_ROOT]);
 

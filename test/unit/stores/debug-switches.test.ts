@@ -10,7 +10,7 @@ import {
 } from '../../../src/stores/debug-switches.ts';
 import { SESSION_KEYS } from '../../../src/stores/session-storage.ts';
 
-describe('stores/session', () => {
+describe('stores/debug-switches', () => {
   beforeEach(() => {
     resetConfig();
     setTransportChoice(undefined);
@@ -53,14 +53,14 @@ describe('stores/session', () => {
   it('ENT-07 ENT-08: a reload restores both; garbage in storage falls back to the defaults', async () => {
     sessionStorage.setItem(SESSION_KEYS.transport, 'http');
     sessionStorage.setItem(SESSION_KEYS.forceLogging, '1');
-    let url = `/src/stores/session.ts?reload=${Date.now()}`;
+    let url = `/src/stores/debug-switches.ts?reload=${Date.now()}`;
     let fresh = (await import(/* @vite-ignore */ url)) as typeof import('../../../src/stores/debug-switches.ts');
     expect(fresh.$transportChoice.get()).to.equal('http');
     expect(fresh.$forceLogging.get()).to.equal(1);
 
     sessionStorage.setItem(SESSION_KEYS.transport, 'pigeon');
     sessionStorage.setItem(SESSION_KEYS.forceLogging, 'yes');
-    url = `/src/stores/session.ts?reload=${Date.now()}b`;
+    url = `/src/stores/debug-switches.ts?reload=${Date.now()}b`;
     fresh = (await import(/* @vite-ignore */ url)) as typeof import('../../../src/stores/debug-switches.ts');
     expect(fresh.$transportChoice.get()).to.equal(undefined);
     expect(fresh.$forceLogging.get()).to.equal(0);

@@ -33,14 +33,20 @@ export function CopyButton({ value, label, copiedLabel, showLabel = false, onCop
   const button = useRef<HTMLButtonElement>(null);
   const hideTimer = useRef<UiTimerId | undefined>(undefined);
   const mounted = useRef(true);
+  // The clock of the last render, read by the unmount cleanup (a new clock object must not
+  // cancel a running note).
+  const clockRef = useRef(clock);
+  useEffect(() => {
+    clockRef.current = clock;
+  });
 
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
-      if (hideTimer.current !== undefined) clock.clearTimeout(hideTimer.current);
+      if (hideTimer.current !== undefined) clockRef.current.clearTimeout(hideTimer.current);
     };
-  }, [clock]);
+  }, []);
 
   const copy = async () => {
     const ok = await copyText(value, button.current);

@@ -91,3 +91,14 @@ export const COMPLETE_STATUS_POLL_MS = 5_000;
 export const DEFER_AFTER_FIRST_SCREEN_MS = 5_000;
 /** The longest we wait for an idle moment before deferred work runs anyway. */
 export const IDLE_WAIT_MS = 2_000;
+
+/** flows §9 "Countdown tick: 1000 ms" (CONST-09): a countdown re-reads the clock this often. */
+export const COUNTDOWN_TICK_MS = 1_000;
+/** flows §9 "Copy tooltip: 3000 ms" (CONST-10): how long the "copied" note stays up. */
+export const COPY_TOOLTIP_MS = 3_000;
+/** flows §9 "Address display": the first and last 5 characters are highlighted (CRYPTO-07). */
+export const ADDRESS_HIGHLIGHT_CHARS = 5;
+/** flows §9: a transaction hash longer than 10 characters is shortened (CRYPTO-27)… */
+export const HASH_SHORTEN_OVER_CHARS = 10;
+/** …to its first and last 5 characters around an ellipsis. */
+export const HASH_EDGE_CHARS = 5;

@@ -80,3 +80,11 @@ export const RefreshIcon = () => (
     <path d="M20 11a8 8 0 10-2.3 5.7M20 5v6h-6" />
   </Svg>
 );
+
+/** Two overlapping sheets for copy actions. */
+export const CopyIcon = () => (
+  <Svg>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V6a2 2 0 012-2h9" />
+  </Svg>
+);

@@ -16,16 +16,31 @@ export interface PushTypes {
 
 /** How the client reads one push off the wire. */
 export interface PushSpec<T> {
-  /** The payload as the stores get it. */
-  decode(raw: unknown): T;
+  /** The payload as the stores get it; `undefined` drops a payload that is not an object. */
+  decode(raw: unknown): T | undefined;
 }
 
-const asIs = <T>(): PushSpec<T> => ({ decode: (raw) => raw as T });
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Decision STATUS-18 / SOCK-14: a push is its payload object, or that object wrapped as
+ * `{ data: { … } }` (the spelling of STATUS-18's `data.depositId`). The wrapper is recognised by an
+ * object `data` beside none of the payload's own `key` field, and unwrapped here, the one place
+ * pushes are read off the wire. Anything that is not an object is dropped.
+ */
+const payloadObject = <T>(key: string): PushSpec<T> => ({
+  decode(raw) {
+    if (!isRecord(raw)) return undefined;
+    const inner = raw['data'];
+    return (!(key in raw) && isRecord(inner) ? inner : raw) as T;
+  },
+});
 
 /** Every server push; the key is the socket.io event name. */
 export const PUSHES = {
-  'deposit.status': asIs<TransactionData>(),
-  'login.token': asIs<Partial<User>>(),
+  'deposit.status': payloadObject<TransactionData>('status'),
+  'login.token': payloadObject<Partial<User>>('token'),
 } as const satisfies { [N in keyof PushTypes]: PushSpec<PushTypes[N]> }; // satisfies: none missing, none extra
 
 /** The name of a push, which is also its socket.io event name. */
@@ -43,8 +58,12 @@ export function isPushName(value: unknown): value is PushName {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(PUSHES, value);
 }
 
-/** A raw socket event as the push the stores get (the one place pushes are read off the wire). */
-export function decodePush<N extends PushName>(name: N, raw: unknown): Push {
+/**
+ * A raw socket event as the push the stores get (the one place pushes are read off the wire), or
+ * null for a payload that is not an object.
+ */
+export function decodePush<N extends PushName>(name: N, raw: unknown): Push | null {
   const spec: PushSpec<PushPayload<N>> = PUSHES[name];
-  return { type: name, data: spec.decode(raw) } as Push;
+  const data = spec.decode(raw);
+  return data === undefined ? null : ({ type: name, data } as Push);
 }

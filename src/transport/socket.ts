@@ -117,7 +117,10 @@ export function createSocketTransport(deps: SocketDeps): SocketTransport {
       });
       candidate.on(RESPONSE_EVENT, onAnswer);
       for (const name of PUSH_EVENTS) {
-        candidate.on(name, (raw: never) => deps.onPush(decodePush(name, raw)));
+        candidate.on(name, (raw: never) => {
+          const push = decodePush(name, raw);
+          if (push) deps.onPush(push);
+        });
       }
       candidate.connect();
     });

@@ -30,7 +30,12 @@ export interface CompleteOptions {
   clock?: Clock;
 }
 
-/** STATUS-11/12: crypto follows the store; others only a push (or poll) for the same deposit id. */
+/**
+ * STATUS-11/12: crypto follows the store; others only a push (or poll) for the same deposit id. A
+ * push that came without `depositId` has already been given the watched deposit's id by the stores
+ * when it was the lone pending deposit (decision STATUS-18, `matchLoneDeposit`); one that could not
+ * be matched stays id-less and is not followed.
+ */
 export function followsTransaction(state: TransactionState, pending: PendingDeposit | null): boolean {
   if (!state.data) return false; // nothing arrived yet: the initial store value says nothing
   if (pending?.crypto) return true;

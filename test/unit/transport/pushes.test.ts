@@ -29,4 +29,13 @@ describe('transport/pushes (the typed push map)', () => {
     expect(sent.length).to.equal(4);
     expect(decodePush('login.token', { token: 'NEW' })).to.deep.equal({ type: 'login.token', data: { token: 'NEW' } });
   });
+
+  it('STATUS-18 SOCK-14: deposit.status may come wrapped as { data: { … } }; the transport unwraps it', () => {
+    expect(decodePush('deposit.status', { data: { depositId: 5, status: 1 } })).to.deep.equal({ type: 'deposit.status', data: { depositId: 5, status: 1 } });
+    expect(decodePush('deposit.status', { depositId: 5, status: 0 })).to.deep.equal({ type: 'deposit.status', data: { depositId: 5, status: 0 } });
+    // A payload with its own status is never unwrapped, whatever its data holds.
+    expect(decodePush('deposit.status', { status: 1, data: { x: 1 } })?.data).to.deep.equal({ status: 1, data: { x: 1 } });
+    expect(decodePush('login.token', { data: { token: 'T' } })).to.deep.equal({ type: 'login.token', data: { token: 'T' } });
+    for (const junk of [null, 'x', 3, [1]]) expect(decodePush('deposit.status', junk), String(junk)).to.equal(null);
+  });
 });

@@ -5,8 +5,8 @@
  */
 import { atom } from 'nanostores';
 import { COMPLETE_STATUS_POLL_MS, COMPLETE_WAITING_TIMEOUT_MS, COMPLETE_WAITING_TIMEOUT_ONRAMP_MS } from '../../domain/constants.ts';
-import { isCancelledDepositStatus, normalizeStatus } from '../../domain/transaction-status.ts';
-import type { TransactionStatus } from '../../domain/transaction-status.ts';
+import { depositStatusMeaning, normalizeStatus } from '../../domain/transaction-status.ts';
+import type { DepositStatusMeaning, TransactionStatus } from '../../domain/transaction-status.ts';
 import { realClock } from '../../stores/clock.ts';
 import type { Clock, TimerId } from '../../stores/clock.ts';
 import type { PendingDeposit } from '../../stores/deposit-session.ts';
@@ -43,14 +43,20 @@ export function followsTransaction(state: TransactionState, pending: PendingDepo
   return id !== undefined && id !== null && pending?.depositId !== undefined && String(id) === String(pending.depositId);
 }
 
-/** Decision STATUS-18: a deposit-status answer as a push status code (1 processed, 2 mistaked), or null while pending. */
+/** The push status code of a final meaning (STATUS-03: 1 processed, 2 mistaked). */
+const FINAL_CODE: Readonly<Partial<Record<DepositStatusMeaning, number>>> = { processed: 1, mistaked: 2 };
+
+/**
+ * Decision STATUS-18: a deposit-status answer as a push status code (1 processed, 2 mistaked), or
+ * null while pending. A numeric `data.status` 1/2 wins; else the word is read through the one
+ * table (DEPOSIT_STATUS_WORDS, decision ENT-23): PAYED → 1, DECLINED / CANCELED / AUTO_CANCELED
+ * → 2, PENDING and words the table does not hold → keep waiting (the 60 s time-out still applies).
+ */
 export function pollStatusCode(answer: { status?: unknown; data?: { status?: unknown } } | null | undefined): number | null {
   const pushed = answer?.data?.status;
   if (pushed === 1 || pushed === 2 || pushed === '1' || pushed === '2') return Number(pushed);
-  const status = typeof answer?.status === 'string' ? answer.status.trim().toUpperCase() : '';
-  if (status === 'PAYED') return 1;
-  if (isCancelledDepositStatus(status)) return 2;
-  return null;
+  const meaning = depositStatusMeaning(answer?.status);
+  return (meaning !== undefined ? FINAL_CODE[meaning] : undefined) ?? null;
 }
 
 /**

@@ -124,3 +124,7 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
 
 /** The widget's call map, re-exported so the server tests can walk every call. */
 export { CALLS, CALL_NAMES } from '../../src/transport/calls.ts';
+/** The widget's push map, re-exported so the server tests can check every event the sandbox emits. */
+export { PUSH_NAMES } from '../../src/transport/pushes.ts';
+/** The one table of deposit-status words, re-exported so a test can check docs/protocol.md lists it. */
+export { DEPOSIT_STATUS_WORDS } from '../../src/domain/transaction-status.ts';

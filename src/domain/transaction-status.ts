@@ -35,20 +35,59 @@ export function statusFromPush(code: unknown): TransactionStatus {
     : UNKNOWN_TRANSACTION_STATUS;
 }
 
-/** flows §3: deposit status values returned by deposit-status (ENT-23). */
-export const DEPOSIT_STATUS = Object.freeze({
-  AUTO_CANCELED: 'AUTO_CANCELED',
-  CANCELED: 'CANCELED',
-  PAYED: 'PAYED',
-} as const);
-export type DepositStatus = (typeof DEPOSIT_STATUS)[keyof typeof DEPOSIT_STATUS];
+/** What a `deposit-status` word means for the complete page: a status, or `pending` (still waiting). */
+export type DepositStatusMeaning = TransactionStatus | 'pending';
+
+/** One row of the words table. */
+export interface DepositStatusWordSpec {
+  /** What the complete page shows: `pending` keeps waiting (and polling). */
+  meaning: DepositStatusMeaning;
+  /** ENT-23 / P2P-19: counts as cancelled (the peer-to-peer invoice completes by itself). */
+  cancelled: boolean;
+}
 
 /**
- * ENT-23 / P2P-19: AUTO_CANCELED and CANCELED count as cancelled; PAYED and anything else do not.
+ * THE one table of the words `deposit-status` answers with (flows §3 ENT-23: PAYED, CANCELED,
+ * AUTO_CANCELED; decision ENT-23 adds PENDING and DECLINED). The widget's poll mapping, the
+ * sandbox's answers and the table in docs/protocol.md all come from here; a test checks the doc
+ * lists exactly these words. Matching is case-insensitive and ignores surrounding spaces.
+ */
+export const DEPOSIT_STATUS_WORDS = Object.freeze({
+  PENDING: { meaning: 'pending', cancelled: false },
+  PAYED: { meaning: 'processed', cancelled: false },
+  DECLINED: { meaning: 'mistaked', cancelled: false },
+  CANCELED: { meaning: 'mistaked', cancelled: true },
+  AUTO_CANCELED: { meaning: 'mistaked', cancelled: true },
+} as const satisfies Record<string, DepositStatusWordSpec>);
+
+/** A word of the table. */
+export type DepositStatusWord = keyof typeof DEPOSIT_STATUS_WORDS;
+/** Kept for existing imports: a deposit status value is a word of the table. */
+export type DepositStatus = DepositStatusWord;
+
+/** Every word as a constant (`DEPOSIT_STATUS.PAYED === 'PAYED'`), so no one spells one by hand. */
+export const DEPOSIT_STATUS = Object.freeze(
+  Object.fromEntries(Object.keys(DEPOSIT_STATUS_WORDS).map((word) => [word, word])),
+) as { readonly [W in DepositStatusWord]: W };
+
+/** The table's word for a server value (`' payed '` → `PAYED`), or undefined for any other value. */
+export function depositStatusWord(value: unknown): DepositStatusWord | undefined {
+  if (typeof value !== 'string') return undefined;
+  const word = value.trim().toUpperCase();
+  return Object.prototype.hasOwnProperty.call(DEPOSIT_STATUS_WORDS, word) ? (word as DepositStatusWord) : undefined;
+}
+
+/** What a server value means (table above), or undefined for a word the table does not hold. */
+export function depositStatusMeaning(value: unknown): DepositStatusMeaning | undefined {
+  const word = depositStatusWord(value);
+  return word === undefined ? undefined : DEPOSIT_STATUS_WORDS[word].meaning;
+}
+
+/**
+ * ENT-23 / P2P-19: AUTO_CANCELED and CANCELED count as cancelled; every other word does not.
  * Case and surrounding spaces are ignored so a server spelling `canceled` still ends the polling.
  */
 export function isCancelledDepositStatus(s: string): boolean {
-  if (typeof s !== 'string') return false;
-  const v = s.trim().toUpperCase();
-  return v === DEPOSIT_STATUS.AUTO_CANCELED || v === DEPOSIT_STATUS.CANCELED;
+  const word = depositStatusWord(s);
+  return word !== undefined && DEPOSIT_STATUS_WORDS[word].cancelled;
 }

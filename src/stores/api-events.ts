@@ -7,7 +7,8 @@ import type { CallName } from '../transport/calls.ts';
 import type { Push } from '../transport/types.ts';
 import { $currentPath, requestNavigation } from './navigation.ts';
 import { $verboseLogging } from './debug-switches.ts';
-import { applyDepositStatusPush } from './transaction.ts';
+import { $pendingDeposit } from './deposit/pending-deposit.ts';
+import { applyDepositStatusPush, matchLoneDeposit } from './transaction.ts';
 import { patchUser } from './user.ts';
 import { DEPOSIT_LIST, ERROR_PATH } from '../domain/paths.ts';
 
@@ -24,10 +25,14 @@ export interface ErrorRouteState {
   stack?: string;
 }
 
-/** Routes a server push into the stores (shell §7: deposit.status, login.token). */
+/**
+ * Routes a server push into the stores (shell §7: deposit.status, login.token). The transport has
+ * already unwrapped a `{ data: … }` wrapper (src/transport/pushes.ts); a deposit.status without
+ * `depositId` is matched to the lone watched deposit here (decision STATUS-18).
+ */
 export function handlePush(push: Push): void {
   if ($verboseLogging.get()) console.info('[payment-cashier] push', push.type, push.data);
-  if (push.type === 'deposit.status') applyDepositStatusPush(push.data);
+  if (push.type === 'deposit.status') applyDepositStatusPush(matchLoneDeposit(push.data, $pendingDeposit.get()));
   else if (push.type === 'login.token') patchUser(push.data);
 }
 

@@ -28,6 +28,26 @@ export function applyDepositStatusPush(data: TransactionData): void {
   $transaction.set({ status: statusFromPush(data.status), data });
 }
 
+/** The deposit a push may be matched to: the complete page's watched deposit (src/stores/deposit/pending-deposit.ts). */
+export interface WatchedDeposit {
+  depositId?: string | number;
+  crypto: boolean;
+}
+
+const hasId = (id: unknown): boolean => id !== undefined && id !== null && String(id).trim() !== '';
+
+/**
+ * Decision STATUS-18 (push format): a `deposit.status` push SHOULD carry `depositId`. One without
+ * it is matched to the lone watched deposit — the widget watches at most one at a time — when that
+ * deposit is pending, not crypto (crypto follows every push anyway, STATUS-11) and has an id: the
+ * push then gets that id. Otherwise it stays without one, and the complete page ignores it for a
+ * non-crypto deposit (STATUS-12), so a stale id-less push can never finish a later deposit.
+ */
+export function matchLoneDeposit(data: TransactionData, watched: WatchedDeposit | null): TransactionData {
+  if (hasId(data.depositId) || !watched || watched.crypto || !hasId(watched.depositId)) return data;
+  return { ...data, depositId: watched.depositId };
+}
+
 /** Leaving the complete page resets data and status to waiting (flows §4). */
 export function resetTransaction(): void {
   $transaction.set(initial());

@@ -123,6 +123,7 @@ export interface CallTypes {
   /** Status values include AUTO_CANCELED, CANCELED, PAYED (flows §3). */
   'deposit-status': {
     payload: { depositId: DepositId; paymentMethod: string };
+    /** `status`: a word of DEPOSIT_STATUS_WORDS (src/domain/transaction-status.ts, decision ENT-23). */
     response: { status: string; data?: TransactionData };
   };
   /** flows §4: an `error` field means mistaked; otherwise the redirect to open. */

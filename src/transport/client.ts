@@ -78,7 +78,9 @@ export function createClient(options: ClientOptions): CashierClient {
   return {
     call,
     sendKeepalive(name, payload) {
-      // A socket cannot outlive the page; fetch keepalive can (CREATE-28).
+      // HOST-31: every call is announced, keepalive sends too. They always travel over HTTP:
+      // a socket cannot outlive the page; fetch keepalive can (CREATE-28).
+      notifyHost('onRequest', { call: name, transport: 'http' });
       sendHttpKeepalive(name, payload, options.getContext(), fetchFn);
     },
     connect() {

@@ -4,15 +4,16 @@
  */
 import { SOCKET_CONNECT_TIMEOUT_MS, SOCKET_PATH } from '../domain/constants.ts';
 import type { CallName } from './calls.ts';
+import { PUSH_NAMES, type PushName } from './pushes.ts';
 import type { TransportContext } from './types.ts';
 
 /** SOCK-11 choice: the client emits every call on this event… */
 export const REQUEST_EVENT = 'request';
 /** …and the server answers every call on this one, matched by id (SOCK-10). */
 export const RESPONSE_EVENT = 'response';
-/** SOCK-14, SOCK-15: server pushes, each on an event of its own name. */
-export const PUSH_EVENTS = ['deposit.status', 'login.token'] as const;
-export type PushEvent = (typeof PUSH_EVENTS)[number];
+/** SOCK-14, SOCK-15: server pushes, each on an event of its own name — the push map's names (pushes.ts). */
+export const PUSH_EVENTS: readonly PushName[] = PUSH_NAMES;
+export type PushEvent = PushName;
 
 /** SOCK-09: one request. */
 export interface SocketEnvelope {

@@ -23,6 +23,7 @@ import {
   type SocketAnswer,
   type SocketEnvelope,
 } from './socket-protocol.ts';
+import { decodePush } from './pushes.ts';
 import { withTimeout, type Schedule } from './timeout.ts';
 import type { Push, TransportContext } from './types.ts';
 
@@ -115,8 +116,11 @@ export function createSocketTransport(deps: SocketDeps): SocketTransport {
         );
       });
       candidate.on(RESPONSE_EVENT, onAnswer);
-      for (const type of PUSH_EVENTS) {
-        candidate.on(type, (data: never) => deps.onPush({ type, data } as Push));
+      for (const name of PUSH_EVENTS) {
+        candidate.on(name, (raw: never) => {
+          const push = decodePush(name, raw);
+          if (push) deps.onPush(push);
+        });
       }
       candidate.connect();
     });

@@ -4,8 +4,8 @@
  */
 import type { io as ioFn } from 'socket.io-client';
 import type { OutboundMessageType } from '../domain/host-messages.ts';
-import type { TransactionData, User } from '../domain/payment-entities.ts';
 import type { CallName, CallPayload, CallResponse } from './calls.ts';
+import type { Push } from './pushes.ts';
 
 /** Read fresh on every call, so a token or language change applies to the next request. */
 export interface TransportContext {
@@ -27,10 +27,8 @@ export interface TransportContext {
   platformVersion: string;
 }
 
-/** A server push (shell §7): deposit status updates and user refreshes. */
-export type Push =
-  | { type: 'deposit.status'; data: TransactionData }
-  | { type: 'login.token'; data: Partial<User> };
+/** A server push (shell §7): deposit status updates and user refreshes; the map is pushes.ts. */
+export type { Push } from './pushes.ts';
 
 /** Everything the client needs from outside; time and I/O are injectable for tests. */
 export interface ClientOptions {

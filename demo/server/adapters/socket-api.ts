@@ -1,13 +1,15 @@
 /**
  * Socket adapter (shell §7 "Socket", docs/protocol.md §3): socket.io at /v4/socket.io,
  * websocket only. Each `request` envelope `{ data, token, id, sendTime, type }` gets one
- * `response` `{ id, status, data | error }`; pushes go to every socket of the player.
+ * `response` `{ id, status, data | error }`; pushes go to every socket of the player, only
+ * through `emitPush` and the widget's push map.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH } from '../../../src/domain/constants.ts';
 import type { TransactionData, User } from '../../../src/domain/payment-entities.ts';
 import { isCallName } from '../../../src/transport/calls.ts';
+import { isPushName, type PushName, type PushPayload } from '../../../src/transport/pushes.ts';
 import { REQUEST_EVENT, RESPONSE_EVENT, type SocketAnswer } from '../../../src/transport/socket-protocol.ts';
 import type { SessionStore } from '../state/sessions.ts';
 import type { Runner } from './call-runner.ts';
@@ -20,6 +22,12 @@ const MAX_MESSAGE_BYTES = 1_000_000;
 
 export interface SocketApi {
   io: Server;
+  /**
+   * Emits a server push to a room, through the widget's push map (src/transport/pushes.ts): the
+   * name must be a `PushName` and the payload its `PushPayload`, so a misspelled or unknown event
+   * does not compile (and is refused at run time).
+   */
+  emitPush<N extends PushName>(room: string, name: N, payload: PushPayload<N>): void;
   /** `deposit.status` to every socket of the player. */
   pushDeposit(playerId: number, data: TransactionData): void;
   /** `login.token` with the refreshed user (SOCK-15). */
@@ -97,10 +105,16 @@ export function attachSocketApi(server: HttpServer, runner: Runner, sessions: Se
     }
   });
 
+  function emitPush<N extends PushName>(target: string, name: N, payload: PushPayload<N>): void {
+    if (!isPushName(name)) throw new Error(`Not a push of src/transport/pushes.ts: ${String(name)}`);
+    io.to(target).emit(name, payload);
+  }
+
   return {
     io,
-    pushDeposit: (playerId, data) => void io.to(room(playerId)).emit('deposit.status', data),
-    pushLogin: (playerId, user) => void io.to(room(playerId)).emit('login.token', user),
+    emitPush,
+    pushDeposit: (playerId, data) => emitPush(room(playerId), 'deposit.status', data),
+    pushLogin: (playerId, user) => emitPush(room(playerId), 'login.token', user),
     close: () =>
       new Promise<void>((resolve) => {
         io.disconnectSockets(true);

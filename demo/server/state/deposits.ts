@@ -5,6 +5,7 @@
  * over HTTP through deposit-status.
  */
 import type { TransactionData } from '../../../src/domain/payment-entities.ts';
+import { DEPOSIT_STATUS, type DepositStatusWord } from '../../../src/domain/transaction-status.ts';
 import type { DepositOutcome, PushMode } from './scenario.ts';
 
 export type DepositState = 'draft' | 'waiting' | 'processed' | 'mistaked' | 'canceled' | 'auto_canceled';
@@ -50,14 +51,17 @@ export type NewDeposit = Omit<Deposit, 'id' | 'state' | 'createdAt' | 'completed
 /** Where pushes go: the socket adapter emits to the player's room. */
 export type PushSink = (playerId: number, data: TransactionData) => void;
 
-/** flows §3 deposit status values (ENT-23) plus PENDING and DECLINED. */
-const STATUS_NAME: Readonly<Record<DepositState, string>> = {
-  draft: 'PENDING',
-  waiting: 'PENDING',
-  processed: 'PAYED',
-  mistaked: 'DECLINED',
-  canceled: 'CANCELED',
-  auto_canceled: 'AUTO_CANCELED',
+/**
+ * The deposit-status word of each state, from the widget's one table of words
+ * (DEPOSIT_STATUS_WORDS, decision ENT-23): a word it does not hold does not compile.
+ */
+const STATUS_NAME: Readonly<Record<DepositState, DepositStatusWord>> = {
+  draft: DEPOSIT_STATUS.PENDING,
+  waiting: DEPOSIT_STATUS.PENDING,
+  processed: DEPOSIT_STATUS.PAYED,
+  mistaked: DEPOSIT_STATUS.DECLINED,
+  canceled: DEPOSIT_STATUS.CANCELED,
+  auto_canceled: DEPOSIT_STATUS.AUTO_CANCELED,
 };
 const PUSH_CODE: Readonly<Record<DepositState, 0 | 1 | 2>> = {
   draft: 0, waiting: 0, processed: 1, mistaked: 2, canceled: 2, auto_canceled: 2,
@@ -130,7 +134,7 @@ export class DepositStore {
   }
 
   /** The deposit-status answer. */
-  statusOf(deposit: Deposit): { status: string; data: TransactionData } {
+  statusOf(deposit: Deposit): { status: DepositStatusWord; data: TransactionData } {
     return { status: STATUS_NAME[deposit.state], data: this.txData(deposit) };
   }
 

@@ -5,8 +5,8 @@
  */
 import { atom } from 'nanostores';
 import { COMPLETE_STATUS_POLL_MS, COMPLETE_WAITING_TIMEOUT_MS, COMPLETE_WAITING_TIMEOUT_ONRAMP_MS } from '../../domain/constants.ts';
-import { isCancelledDepositStatus, normalizeStatus } from '../../domain/transaction-status.ts';
-import type { TransactionStatus } from '../../domain/transaction-status.ts';
+import { depositStatusMeaning, normalizeStatus } from '../../domain/transaction-status.ts';
+import type { DepositStatusMeaning, TransactionStatus } from '../../domain/transaction-status.ts';
 import { DEPOSIT_GROUP_LIST, DEPOSIT_GROUP_REDIRECT, DEPOSIT_LIST, DEPOSIT_ONRAMP, DEPOSIT_REDIRECT } from '../../domain/paths.ts';
 import { realClock } from '../../stores/clock.ts';
 import type { Clock, TimerId } from '../../stores/clock.ts';
@@ -31,7 +31,12 @@ export interface CompleteOptions {
   clock?: Clock;
 }
 
-/** STATUS-11/12: crypto follows the store; others only a push (or poll) for the same deposit id. */
+/**
+ * STATUS-11/12: crypto follows the store; others only a push (or poll) for the same deposit id. A
+ * push that came without `depositId` has already been given the watched deposit's id by the stores
+ * when it was the lone pending deposit (decision STATUS-18, `matchLoneDeposit`); one that could not
+ * be matched stays id-less and is not followed.
+ */
 export function followsTransaction(state: TransactionState, pending: PendingDeposit | null): boolean {
   if (!state.data) return false; // nothing arrived yet: the initial store value says nothing
   if (pending?.crypto) return true;
@@ -39,14 +44,20 @@ export function followsTransaction(state: TransactionState, pending: PendingDepo
   return id !== undefined && id !== null && pending?.depositId !== undefined && String(id) === String(pending.depositId);
 }
 
-/** Decision STATUS-18: a deposit-status answer as a push status code (1 processed, 2 mistaked), or null while pending. */
+/** The push status code of a final meaning (STATUS-03: 1 processed, 2 mistaked). */
+const FINAL_CODE: Readonly<Partial<Record<DepositStatusMeaning, number>>> = { processed: 1, mistaked: 2 };
+
+/**
+ * Decision STATUS-18: a deposit-status answer as a push status code (1 processed, 2 mistaked), or
+ * null while pending. A numeric `data.status` 1/2 wins; else the word is read through the one
+ * table (DEPOSIT_STATUS_WORDS, decision ENT-23): PAYED → 1, DECLINED / CANCELED / AUTO_CANCELED
+ * → 2, PENDING and words the table does not hold → keep waiting (the 60 s time-out still applies).
+ */
 export function pollStatusCode(answer: { status?: unknown; data?: { status?: unknown } } | null | undefined): number | null {
   const pushed = answer?.data?.status;
   if (pushed === 1 || pushed === 2 || pushed === '1' || pushed === '2') return Number(pushed);
-  const status = typeof answer?.status === 'string' ? answer.status.trim().toUpperCase() : '';
-  if (status === 'PAYED') return 1;
-  if (isCancelledDepositStatus(status)) return 2;
-  return null;
+  const meaning = depositStatusMeaning(answer?.status);
+  return (meaning !== undefined ? FINAL_CODE[meaning] : undefined) ?? null;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { expect } from '@open-wc/testing';
 import {
   DEPOSIT_STATUS,
+  DEPOSIT_STATUS_WORDS,
+  depositStatusMeaning,
+  depositStatusWord,
   INITIAL_TRANSACTION_STATUS,
   TRANSACTION_STATUSES,
   isCancelledDepositStatus,
@@ -38,13 +41,30 @@ describe('domain/transaction-status', () => {
   });
 
   it('ENT-23/P2P-19: AUTO_CANCELED and CANCELED count as cancelled, PAYED does not', () => {
-    expect(DEPOSIT_STATUS).to.deep.equal({ AUTO_CANCELED: 'AUTO_CANCELED', CANCELED: 'CANCELED', PAYED: 'PAYED' });
+    expect(DEPOSIT_STATUS).to.deep.equal({
+      PENDING: 'PENDING', PAYED: 'PAYED', DECLINED: 'DECLINED', CANCELED: 'CANCELED', AUTO_CANCELED: 'AUTO_CANCELED',
+    });
     expect(isCancelledDepositStatus('AUTO_CANCELED')).to.equal(true);
     expect(isCancelledDepositStatus('CANCELED')).to.equal(true);
     expect(isCancelledDepositStatus(' canceled ')).to.equal(true);
     expect(isCancelledDepositStatus('PAYED')).to.equal(false);
+    expect(isCancelledDepositStatus('DECLINED')).to.equal(false);
+    expect(isCancelledDepositStatus('PENDING')).to.equal(false);
     expect(isCancelledDepositStatus('CANCELLED_BY_USER')).to.equal(false);
     expect(isCancelledDepositStatus('')).to.equal(false);
     expect(isCancelledDepositStatus(undefined as unknown as string)).to.equal(false);
+  });
+
+  it('ENT-23 STATUS-18: one table of deposit-status words: PENDING waits, PAYED processed, DECLINED/CANCELED/AUTO_CANCELED mistaked', () => {
+    const meanings = Object.fromEntries(Object.entries(DEPOSIT_STATUS_WORDS).map(([word, spec]) => [word, spec.meaning]));
+    expect(meanings).to.deep.equal({ PENDING: 'pending', PAYED: 'processed', DECLINED: 'mistaked', CANCELED: 'mistaked', AUTO_CANCELED: 'mistaked' });
+    expect(Object.keys(DEPOSIT_STATUS_WORDS).filter((w) => isCancelledDepositStatus(w))).to.deep.equal(['CANCELED', 'AUTO_CANCELED']);
+  });
+
+  it('ENT-23: words are matched case-insensitively, ignoring spaces; other values are not words', () => {
+    expect(depositStatusWord(' declined ')).to.equal('DECLINED');
+    expect(depositStatusMeaning('Payed')).to.equal('processed');
+    expect(depositStatusMeaning('pending')).to.equal('pending');
+    for (const v of ['PAID', 'NEW', '', 'toString', 1, null, undefined]) expect(depositStatusMeaning(v), String(v)).to.equal(undefined);
   });
 });

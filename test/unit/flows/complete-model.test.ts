@@ -129,6 +129,25 @@ describe('complete page status machine', () => {
     expect(pollStatusCode(null)).to.equal(null);
   });
 
+  it('ENT-23 STATUS-18: the poll reads the words table: DECLINED → mistaked, PENDING keeps waiting, case-insensitive', () => {
+    expect(pollStatusCode({ status: 'DECLINED' })).to.equal(2);
+    expect(pollStatusCode({ status: ' declined ' })).to.equal(2);
+    expect(pollStatusCode({ status: 'PENDING' })).to.equal(null);
+    expect(pollStatusCode({ status: 'payed' })).to.equal(1);
+    expect(pollStatusCode({ status: 'SOMETHING_NEW' })).to.equal(null);
+  });
+
+  it('ENT-23 STATUS-18: a deposit the backend answers DECLINED shows declined, not "accepted" after 60 s', async () => {
+    api.expectCall('deposit-status').andRespond({ status: 'DECLINED' });
+    start({ poll: true });
+    clock.tick(COMPLETE_STATUS_POLL_MS);
+    await flush();
+    expect($completeStatus.get()).to.equal('mistaked');
+    clock.tick(60_000);
+    expect($completeStatus.get()).to.equal('mistaked');
+    expect(api.callsTo('deposit-status').length).to.equal(1);
+  });
+
   it('STATUS-16/STATUS-17: back goes to `to`, else the group list when a group is chosen, else the redirect page', () => {
     expect(backTarget('onramp', false)).to.equal('/deposit/onramp');
     expect(backTarget('/deposit/redirect/pix', true)).to.equal('/deposit/redirect/pix');

@@ -5,6 +5,8 @@ import { $language, setLanguage, $reportedLanguage } from '../../../src/stores/l
 import { $isNative, isNativeContext, setNativeBridge } from '../../../src/stores/native.ts';
 import { setTransportChoice } from '../../../src/stores/debug-switches.ts';
 import { clearUser, setUser } from '../../../src/stores/user.ts';
+import { createClient } from '../../../src/transport/client.ts';
+import { fakeFetch, fakeIo, flush, header, json } from '../transport/fakes.ts';
 
 describe('stores/transport context', () => {
   beforeEach(() => {
@@ -42,9 +44,53 @@ describe('stores/transport context', () => {
     setUser({ lang: 'tr' });
     expect($language.get()).to.equal('tr');
     applyHandshake({ locale: 'de-DE' });
-    expect($language.get()).to.equal('de-DE');
+    expect($language.get()).to.equal('de');
     setLanguage('de');
     expect(buildTransportContext().language).to.equal('de');
+  });
+
+  it('I18N-08 I18N-05 SOCK-11: before any i18n report, the context carries the reduced language (de-DE → de, pt-BR → pt, ru-RU → ru)', () => {
+    for (const [locale, language] of [['de-DE', 'de'], ['pt_BR', 'pt'], ['ru-RU', 'ru'], ['EN-us', 'en']] as const) {
+      applyHandshake({ locale });
+      expect($reportedLanguage.get()).to.equal(undefined);
+      expect(buildTransportContext().language, locale).to.equal(language);
+    }
+    resetConfig();
+    setUser({ lang: 'uk-UA' });
+    expect(buildTransportContext().language).to.equal('uk');
+  });
+
+  it('I18N-08 I18N-04: kept-whole locales stay whole in the context (hi-IN, hi-Latn-IN, es-MX, es-ES)', () => {
+    for (const locale of ['hi-IN', 'hi-Latn-IN', 'es-MX', 'es-ES']) {
+      applyHandshake({ locale });
+      expect(buildTransportContext().language).to.equal(locale);
+    }
+    applyHandshake({ locale: 'es_mx' });
+    expect(buildTransportContext().language).to.equal('es-MX');
+  });
+
+  it('I18N-08 SOCK-07 HTTP-05: the first socket query `Language` and HTTP `Accept-Language` say `de` for locale de-DE', async () => {
+    applyHandshake({ locale: 'de-DE', transport: 'http' });
+    const server = fakeFetch(() => json({ methods: [] }));
+    const net = fakeIo();
+    const client = createClient({
+      getContext: buildTransportContext,
+      notifyHost: () => undefined,
+      onPush: () => undefined,
+      fetch: server.fetch,
+      io: net.io,
+      sleep: () => Promise.resolve(),
+    });
+    try {
+      await client.call('methods-country-selector-v2', {});
+      expect(header(server.calls[0]!.init, 'Accept-Language')).to.equal('de');
+      setTransportChoice('socket');
+      client.connect();
+      await flush();
+      expect((net.sockets[0]!.options.query as Record<string, string>).Language).to.equal('de');
+    } finally {
+      client.dispose();
+    }
   });
 
   it('HOST-07 HTTP-08: native when a bridge is found, isMobileApp is set, or the platform is android/ios', () => {

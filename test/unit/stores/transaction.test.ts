@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import {
   $transaction,
   applyDepositStatusPush,
+  matchLoneDeposit,
   resetTransaction,
   setTransactionStatus,
 } from '../../../src/stores/transaction.ts';
@@ -39,5 +40,15 @@ describe('stores/transaction', () => {
     expect($transaction.get().data?.depositId).to.equal(5);
     resetTransaction();
     expect($transaction.get()).to.deep.equal({ status: 'waiting' });
+  });
+
+  it('STATUS-18: an id-less push gets the lone watched non-crypto deposit\'s id; nothing else is changed', () => {
+    const watched = { depositId: 9, crypto: false };
+    expect(matchLoneDeposit({ status: 1 }, watched)).to.deep.equal({ status: 1, depositId: 9 });
+    expect(matchLoneDeposit({ status: 1, depositId: '' }, watched)).to.deep.equal({ status: 1, depositId: 9 });
+    expect(matchLoneDeposit({ status: 1, depositId: 8 }, watched)).to.deep.equal({ status: 1, depositId: 8 });
+    expect(matchLoneDeposit({ status: 1 }, null)).to.deep.equal({ status: 1 });
+    expect(matchLoneDeposit({ status: 1 }, { crypto: true, depositId: 9 })).to.deep.equal({ status: 1 });
+    expect(matchLoneDeposit({ status: 1 }, { crypto: false })).to.deep.equal({ status: 1 });
   });
 });

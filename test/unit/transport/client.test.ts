@@ -69,6 +69,14 @@ describe('transport/client', () => {
     ]);
   });
 
+  it('HOST-31 CREATE-28: a keepalive send is announced with onRequest { call, transport: "http" }, also in socket mode', async () => {
+    const t = mixedClient({ transport: 'socket', token: 'HOST' });
+    t.client.sendKeepalive('session-form-on-close-modal', { paymentMethod: 'visa', paymentMethodText: 'Visa', userId: '9' });
+    await flush();
+    expect(t.host.of('onRequest').map((n) => n.payload)).to.deep.equal([{ call: 'session-form-on-close-modal', transport: 'http' }]);
+    expect(t.net.sockets.length).to.equal(0);
+  });
+
   it('HTTP-01: without an injected fetch the global fetch is used', async () => {
     const original = globalThis.fetch;
     const seen: string[] = [];

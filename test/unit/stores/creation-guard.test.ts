@@ -13,7 +13,7 @@ import { clearUser, setUser } from '../../../src/stores/user.ts';
 
 const info = { paymentMethod: 'visa_card', paymentMethodText: 'Visa' };
 
-describe('stores/deposit-guard', () => {
+describe('stores/deposit/creation-guard', () => {
   let sent: CloseModalPayload[];
   let target: EventTarget;
   let uninstall: () => void;

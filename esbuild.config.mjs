@@ -4,7 +4,7 @@ import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { kernelEntry, kernelImports, lazyImports, preloadChunkDeps, staticChunkDeps, usedKernelExports } from './scripts/build/kernel.mjs';
+import { createKernelKeys, kernelEntry, kernelImports, lazyImports, preloadChunkDeps, staticChunkDeps, usedKernelExports } from './scripts/build/kernel.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -71,6 +71,7 @@ async function buildWidget(options) {
     plugins: [minifiedCssText, lazyImports(root, (file) => (lazy.add(file), `./chunks/${lazyName(file)}.js`))],
   });
   const entryModules = new Set(Object.keys(probe.metafile.inputs));
+  const keys = createKernelKeys(entryModules);
   const buildId = createHash('sha256').update(probe.outputFiles.map((f) => f.text).join('\n')).digest('hex').slice(0, 12);
   const lazyBuild = await build({
     ...options,
@@ -82,11 +83,11 @@ async function buildWidget(options) {
     minify: true,
     sourcemap: true,
     metafile: true,
-    plugins: [minifiedCssText, kernelImports(root, entryModules, options, buildId)],
+    plugins: [minifiedCssText, kernelImports(root, entryModules, options, buildId, keys)],
     write: false,
   });
   await Promise.all(lazyBuild.outputFiles.map(async (f) => (await mkdir(dirname(f.path), { recursive: true }), writeFile(f.path, f.contents))));
-  const used = usedKernelExports(lazyBuild.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text));
+  const used = usedKernelExports(lazyBuild.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text), keys);
   const lazyFiles = new Map(
     Object.entries(lazyBuild.metafile.outputs)
       .filter(([, o]) => o.entryPoint)
@@ -94,7 +95,7 @@ async function buildWidget(options) {
   );
   const entry = await build({
     ...options,
-    stdin: { contents: kernelEntry(root, ENTRY, used, buildId), resolveDir: root, sourcefile: 'payment-cashier.entry.js', loader: 'js' },
+    stdin: { contents: kernelEntry(root, ENTRY, used, buildId, keys), resolveDir: root, sourcefile: 'payment-cashier.entry.js', loader: 'js' },
     outfile: join(out, 'payment-cashier.js'),
     minify: true,
     sourcemap: true,

@@ -63,13 +63,36 @@ async function exportNames(root, file, options) {
 }
 
 /**
+ * Short registry keys (issue #9): every flow is a chunk now, so the registry lists more exports, and
+ * spelled out (`"src/stores/deposit/pending-deposit.ts": { setPendingDeposit: … }`) its keys cost the
+ * entry ~3 KB. A module is keyed by its index among the entry's modules and an export by its index
+ * among the module's exports, both base 36; `kernelKeys` maps them back when the entry is written.
+ */
+export function createKernelKeys(entryModules) {
+  const files = [...entryModules].sort();
+  const fileIds = new Map(files.map((file, i) => [file, i.toString(36)]));
+  /** file → its export names in a fixed order (filled as pass B reads them). */
+  const names = new Map();
+  return {
+    fileId: (file) => fileIds.get(file),
+    nameId: (file, name) => names.get(file).indexOf(name).toString(36),
+    setNames: (file, list) => names.set(file, list),
+    /** From the ids pass B wrote back to the file and export name. */
+    resolve(fileId, nameId) {
+      const file = files[parseInt(fileId, 36)];
+      return { file, name: names.get(file)?.[parseInt(nameId, 36)] };
+    },
+  };
+}
+
+/**
  * Resolves imports of lazy modules: a module that the entry already contains becomes a read from
  * the registry, one pure read per export. Each importer gets its own copy of these small read
  * modules and of the read function: shared, esbuild made a chunk of each combination of
  * importers — 13 files of 150–800 bytes behind the redirect screen, a second wave of requests
  * when a method opens (issue #4). Duplicated, they sit in the importer's chunk.
  */
-export function kernelImports(root, entryModules, options, buildId) {
+export function kernelImports(root, entryModules, options, buildId, keys = createKernelKeys(entryModules)) {
   const names = new Map();
   return {
     name: 'kernel-imports',
@@ -89,11 +112,14 @@ export function kernelImports(root, entryModules, options, buildId) {
       });
       b.onLoad({ filter: /.*/, namespace: 'kernel' }, async (args) => {
         const file = args.path.slice(0, args.path.indexOf(FROM));
-        if (!names.has(file)) names.set(file, await exportNames(root, file, options));
+        if (!names.has(file)) {
+          names.set(file, await exportNames(root, file, options));
+          keys.setNames(file, names.get(file));
+        }
         const all = names.get(file);
         // One pure read per export: esbuild drops the reads nobody uses, and the reads that stay
         // tell pass C exactly which exports the registry must carry (usedKernelExports).
-        const read = (name) => `/* @__PURE__ */ kernelRead(${JSON.stringify(MARK + file)}, ${JSON.stringify(name)})`;
+        const read = (name) => `/* @__PURE__ */ kernelRead(${JSON.stringify(MARK + keys.fileId(file))}, ${JSON.stringify(keys.nameId(file, name))})`;
         const lines = ["import { kernelRead } from 'kernel-runtime';"];
         if (all.includes('default')) lines.push(`export default ${read('default')};`);
         for (const name of all) if (name !== 'default' && IDENT.test(name)) lines.push(`export const ${name} = ${read(name)};`);
@@ -110,11 +136,13 @@ export function kernelImports(root, entryModules, options, buildId) {
 }
 
 /** Reads, from the built lazy chunks, which export of which entry module each chunk uses. */
-export function usedKernelExports(outputTexts) {
+export function usedKernelExports(outputTexts, keys) {
   const used = new Map();
   const pattern = new RegExp(`"${MARK}([^"]+)","([\\w$]+)"`, 'g');
   for (const text of outputTexts) {
-    for (const [, file, name] of text.matchAll(pattern)) {
+    for (const [, fileKey, nameKey] of text.matchAll(pattern)) {
+      const { file, name } = keys ? keys.resolve(fileKey, nameKey) : { file: fileKey, name: nameKey };
+      if (!file || !name) throw new Error(`kernel: unknown registry read ${fileKey}/${nameKey}`);
       if (!used.has(file)) used.set(file, new Set());
       used.get(file).add(name);
     }
@@ -123,13 +151,15 @@ export function usedKernelExports(outputTexts) {
 }
 
 /** The entry wrapper: the element's module, plus the registry of exactly the exports lazy chunks read. */
-export function kernelEntry(root, entryFile, used, buildId) {
+export function kernelEntry(root, entryFile, used, buildId, keys) {
   const files = [...used.keys()].sort();
   const imports = files.map((file, i) => {
     const specs = [...used.get(file)].sort().map((name) => (name === 'default' ? `default as m${i}_default` : `${name} as m${i}_${name}`));
     return `import { ${specs.join(', ')} } from ${JSON.stringify(resolve(root, file))};`;
   });
-  const table = files.map((file, i) => `  ${JSON.stringify(file)}: { ${[...used.get(file)].sort().map((n) => `${JSON.stringify(n)}: m${i}_${n}`).join(', ')} },`);
+  const fileKey = (file) => JSON.stringify(keys ? keys.fileId(file) : file);
+  const nameKey = (file, name) => JSON.stringify(keys ? keys.nameId(file, name) : name);
+  const table = files.map((file, i) => `  ${fileKey(file)}: { ${[...used.get(file)].sort().map((n) => `${nameKey(file, n)}: m${i}_${n}`).join(', ')} },`);
   return [
     `export * from ${JSON.stringify(resolve(root, entryFile))};`,
     ...imports,

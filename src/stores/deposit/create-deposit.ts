@@ -7,10 +7,8 @@
  * first await.
  */
 import type { RedirectRequest } from '../../domain/after-create.ts';
-import type { Limits } from '../../domain/amount-limits.ts';
 import { methodLabel } from '../../domain/method-text.ts';
-import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
-import type { DepositId, FieldValues } from '../../transport/wire-types.ts';
+import type { PaymentGroup } from '../../domain/payment-entities.ts';
 import { api } from '../api.ts';
 import { $assetsRoot } from '../assets.ts';
 import { $config } from '../config.ts';
@@ -24,7 +22,7 @@ import { awaitRenewedToken, clearTokenNotice, credentialsNow, isUnauthorized } f
 import { applyAfterCreate, POPUP_BLOCKED_KEY } from './after-create-steps.ts';
 import type { AfterCreateOutcome, PendingRedirect } from './after-create-steps.ts';
 import { runDepositCreation } from './creation.ts';
-import type { DepositDeps } from './creation.ts';
+import type { DepositDeps, DepositForm } from './creation.ts';
 import { depositEnv } from './deposit-env.ts';
 import { helperPageUrl } from './helper-window.ts';
 import { paymentSessionFor } from './payment-session.ts';
@@ -34,19 +32,9 @@ import { setPendingDeposit } from './pending-deposit.ts';
 export type { AfterCreateOutcome, PendingRedirect } from './after-create-steps.ts';
 
 /** What a page asks the engine to create. */
-export interface DepositRequest {
-  method: PaymentMethod | undefined;
+export interface DepositRequest extends DepositForm {
   /** The group the method was picked from (its name is the session's `pendingGroup`). */
   group?: PaymentGroup | undefined;
-  amount: number | null;
-  limits: Limits;
-  currency: string;
-  fields: FieldValues;
-  /** CREATE-01: the page's extra fields passed their checks. */
-  fieldsValid: boolean;
-  isFromChip: boolean;
-  /** A deposit being continued (after "fields required"). */
-  depositId?: DepositId;
   /** CREATE-26: the caller's route when the answer names no page (default the complete page). */
   fallbackNext?: string;
   /** False once the page's choice went away while creating (the cashier session ended). */

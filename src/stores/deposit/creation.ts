@@ -22,10 +22,9 @@ import { isCaptchaMethod, needsHelperWindow } from '../../domain/method-kinds.ts
 export const METRIC_CREATE = 'deposit.create';
 export const METRIC_FIRST_CLICK = 'deposit.firstClickDelay';
 
-/** What the page submits. */
-export interface DepositInput {
+/** What a page's form holds when the player presses Deposit. */
+export interface DepositForm {
   method: PaymentMethod | undefined;
-  methodText: string;
   amount: number | null;
   limits: Limits;
   currency: string;
@@ -35,6 +34,11 @@ export interface DepositInput {
   isFromChip: boolean;
   /** A deposit being continued (after "fields required"). */
   depositId?: DepositId;
+}
+
+/** What the run is given: the form, plus what the engine adds. */
+export interface DepositInput extends DepositForm {
+  methodText: string;
   /** The chosen group's name (the session's `pendingGroup`), or null. */
   pendingGroup: string | null;
   /** Sweepstake seam (CREATE-12): a selected box makes it deposit-create-sweepstake. */

@@ -1,7 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { ReactElement } from 'react';
 import { Snackbar } from '../../../src/ui/snackbar.tsx';
 import { HeaderBar } from '../../../src/ui/header-bar.tsx';
 import { ChoiceList } from '../../../src/ui/choice-list.tsx';
@@ -9,22 +7,8 @@ import { Spinner } from '../../../src/ui/spinner.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { StatusPanel } from '../../../src/ui/status-panel.tsx';
 import { STYLESHEETS } from '../../../src/app/stylesheets.ts';
+import { render } from './render.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-async function render(element: ReactElement): Promise<{ host: HTMLDivElement; done(): void }> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  await act(async () => root.render(element));
-  return {
-    host,
-    done: () => {
-      act(() => root.unmount());
-      host.remove();
-    },
-  };
-}
 
 describe('ui parts', () => {
   it('ERR-06: Snackbar is an alert with its title, message and a dismiss button', async () => {

@@ -5,6 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Router } from 'wouter';
+import { listenKeys } from 'nanostores';
+import { $config } from '../stores/config.ts';
 import { $navigationRequest, clearNavigationRequest, reportLocation } from '../stores/navigation.ts';
 import { I18nProvider } from '../i18n/react.tsx';
 import type { CashierI18n } from '../i18n/i18n.ts';
@@ -15,8 +17,8 @@ import type { MemoryHistory } from './memory-history.ts';
 
 export interface CashierAppProps {
   i18n: CashierI18n;
-  /** First path (default '/', which redirects to /deposit). Read once. */
-  initialPath?: string;
+  /** First path (default '/', which redirects to /deposit). Read once; `$config.route` changes navigate. */
+  initialPath?: string | undefined;
   /** A history made with `createAppHistory` (tests, or an element that keeps its own). */
   history?: MemoryHistory;
 }
@@ -35,7 +37,12 @@ export function CashierApp({ i18n, initialPath, history: given }: CashierAppProp
       clearNavigationRequest();
       history.navigate(request.to, { replace: request.replace, state: request.state });
     });
+    // The host opens another tree later (decision ROUTE-02): a new entry, so Back returns.
+    const stopRoute = listenKeys($config, ['route'], ({ route }) => {
+      if (route) history.navigate(route);
+    });
     return () => {
+      stopRoute();
       stopRequests();
       stopReporting();
       unregister();

@@ -33,6 +33,9 @@ export const SOCKET_BACKOFF_JITTER_MS = 1_000;
 export const CALL_RETRIES = 3;
 export const CALL_RETRY_DELAY_MS = 2_000;
 
+/** Decision ROUTE-02: the longest first-page path (`route`) the host may give. */
+export const ROUTE_MAX_LENGTH = 200;
+
 /** shell §4, §9: native web view waits for user data. */
 export const NATIVE_USER_WAIT_MS = 5_000;
 export const NATIVE_USER_POLL_MS = 10;

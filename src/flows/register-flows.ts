@@ -34,8 +34,12 @@ registerScreens({
 // issue #4: the methods request (and with it the socket connection) starts the moment the
 // handshake is in, in parallel with React's first render instead of after it. The list screen
 // finds the load under way and does not start a second one.
+// Only when the first page is the deposit list: a host that opens /withdrawal (`route`) gets no
+// deposit request, nor an error page from one.
+const opensOnList = (route = '/'): boolean => /^\/(deposit\/?)?(\?|$)/.test(route);
 $handshake.listen((state) => {
-  if (state !== 'ready' || $config.get().widgetViewType !== 'main' || $methods.get().status !== 'idle') return;
+  const { widgetViewType, route } = $config.get();
+  if (state !== 'ready' || widgetViewType !== 'main' || !opensOnList(route) || $methods.get().status !== 'idle') return;
   void loadDepositIndex();
   // The list's region card names the country through Intl, whose region data costs ~45 ms at 4×
   // CPU the first time: load it while the request is in flight, not inside the list's render.

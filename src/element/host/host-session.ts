@@ -14,7 +14,7 @@ import { createOriginGuard } from './origin-guard.ts';
 import { parseInboundMessage, type InboundMessage } from './inbound-message.ts';
 import { probeNativeChannel, waitForNativeUser } from './native.ts';
 import { isNativeContext, setNativeBridge } from '../../stores/native.ts';
-import { handleInbound } from './inbound-actions.ts';
+import { handleInbound, reportRejected } from './inbound-actions.ts';
 
 export interface HostSessionOptions {
   element: HTMLElement;
@@ -51,9 +51,10 @@ export function startHostSession({ element, win, onBack }: HostSessionOptions): 
   if ($handshake.get() !== 'ready') {
     if (isNativeContext()) {
       waitForNativeUser(win).then(
-        (user) => {
+        // The injected record may name the first page too (decision ROUTE-02); it is no user field.
+        ({ route, ...user }) => {
           setUser(user);
-          if (typeof user.token === 'string') applyHandshake({ token: user.token });
+          reportRejected(applyHandshake({ token: typeof user.token === 'string' ? user.token : undefined, route }));
           markHandshakeReady();
         },
         (error: Error) => {

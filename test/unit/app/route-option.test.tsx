@@ -1,0 +1,30 @@
+// issue #9 deliverable 5 (decision ROUTE-02): the app follows `$config.route` changes.
+import { expect } from '@open-wc/testing';
+import { act } from 'react';
+import { applyHandshake, resetConfigField } from '../../../src/stores/config.ts';
+import { mountApp, useAppSuite } from './render.tsx';
+
+describe('CashierApp and the host route', () => {
+  const suite = useAppSuite();
+
+  it('ROUTE-11: a later route change pushes a new entry, so Back returns to the page before', async () => {
+    suite.mounted = await mountApp('/cryptobalance');
+    const { history } = suite.mounted;
+    expect(history.href).to.equal('/cryptobalance/deposit');
+    await act(async () => void applyHandshake({ route: '/withdrawal' }));
+    expect(history.href).to.equal('/withdrawal');
+    expect(history.length).to.equal(2);
+    await act(async () => void history.back());
+    expect(history.href).to.equal('/cryptobalance/deposit');
+  });
+
+  it('ROUTE-03: an unknown route falls back like any unknown path; clearing the route does not move', async () => {
+    suite.mounted = await mountApp('/withdrawal');
+    const { history } = suite.mounted;
+    await act(async () => void applyHandshake({ route: '/cryptobalance/nowhere' }));
+    expect(history.href).to.equal('/cryptobalance/deposit');
+    await act(async () => resetConfigField('route'));
+    expect(history.href).to.equal('/cryptobalance/deposit');
+  });
+
+});

@@ -25,13 +25,22 @@ export interface CashierAppProps {
 
 /** The app root: i18n, router, shell. */
 export function CashierApp({ i18n, initialPath, history: given }: CashierAppProps) {
-  const [history] = useState(() => given ?? createAppHistory(initialPath));
+  const [history] = useState(() => {
+    const created = given ?? createAppHistory(initialPath);
+    // A request made before the app mounted (start-up failed: /error) is the first page, so the
+    // page it replaces never mounts (no onInit, no request from it).
+    const early = $navigationRequest.get();
+    if (early) {
+      clearNavigationRequest();
+      created.navigate(early.to, { replace: true, state: early.state });
+    }
+    return created;
+  });
 
   useEffect(() => {
     const unregister = setActiveHistory(history);
     reportLocation(history.href);
     const stopReporting = history.subscribe(() => reportLocation(history.href));
-    // subscribe() also delivers a request made before the app mounted (e.g. an early timeout).
     const stopRequests = $navigationRequest.subscribe((request) => {
       if (!request) return;
       clearNavigationRequest();

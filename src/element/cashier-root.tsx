@@ -36,7 +36,8 @@ export function CashierRoot() {
   const handshake = useStore($handshake);
   const { locale, route } = useStore($config);
   const [helper] = useState(() => isFormHelperWindow(window));
-  const started = handshake === 'ready' || helper;
+  // 'failed' starts too: the app (in English if need be) shows the error page.
+  const started = handshake !== 'waiting' || helper;
   // Made during render once the handshake is in, so a bundled language (English) renders the app
   // in the same commit: no booting frame and no effect round before the list. i18next's own chunk
   // is fetched once the list is on screen and the browser is idle (issue #4).

@@ -12,7 +12,7 @@ import { installDebugHelper } from '../stores/debug.ts';
 import { watchBreakpoint } from '../stores/breakpoint.ts';
 import { goBack } from '../app/back.ts';
 import { STYLESHEETS } from '../app/stylesheets.ts';
-import { CashierRoot } from './cashier-root.tsx';
+import { CashierRoot, isFormHelperWindow } from './cashier-root.tsx';
 import { ATTRIBUTE_TO_PROPERTY, BOOLEAN_PROPERTIES, OBJECT_PROPERTIES, SCALAR_PROPERTIES, type ScalarProperty } from './fields.ts';
 import { startHostSession } from './host/host-session.ts';
 import { reportRejected } from './host/inbound-actions.ts';
@@ -70,7 +70,7 @@ export class PaymentCashierElement extends R2wcBase {
   connectedCallback(): void {
     const win = this.ownerDocument.defaultView ?? window;
     this.#teardown.push(
-      startHostSession({ element: this, win, onBack: () => goBack() }),
+      startHostSession({ element: this, win, onBack: () => goBack(), awaitsHost: !isFormHelperWindow(win) }),
       installUnloadGuard(win),
       installDebugHelper(win),
       watchBreakpoint(this),

@@ -1,8 +1,10 @@
-// issue #9 deliverable 5 (decision ROUTE-02): the app follows `$config.route` changes.
+// issue #9 deliverable 5 (decision ROUTE-02): the app follows `$config.route` changes, and a
+// navigation asked for before it mounted (start-up failed) is its first page.
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import { applyHandshake, resetConfigField } from '../../../src/stores/config.ts';
-import { mountApp, useAppSuite } from './render.tsx';
+import { $navigationRequest, requestNavigation } from '../../../src/stores/navigation.ts';
+import { mountApp, useAppSuite, waitFor } from './render.tsx';
 
 describe('CashierApp and the host route', () => {
   const suite = useAppSuite();
@@ -27,4 +29,14 @@ describe('CashierApp and the host route', () => {
     expect(history.href).to.equal('/cryptobalance/deposit');
   });
 
+  it('HOST-24: a navigation requested before the app mounted is its first page (the page it replaces never shows)', async () => {
+    requestNavigation('/error', { replace: true, state: { message: 'No token' } });
+    suite.mounted = await mountApp('/withdrawal');
+    const { history, host } = suite.mounted;
+    expect(history.href).to.equal('/error');
+    expect(history.length).to.equal(1);
+    expect(history.state).to.deep.equal({ message: 'No token' });
+    expect($navigationRequest.get()).to.equal(null);
+    await waitFor(() => host.querySelector('.cashier-status__detail')?.textContent === 'No token', 'error page');
+  });
 });

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { createKernelKeys, kernelEntry, kernelImports, lazyImports, preloadChunkDeps, staticChunkDeps, usedKernelExports } from './scripts/build/kernel.mjs';
+import { websocketOnly } from './scripts/build/websocket-only.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -48,7 +49,7 @@ export const sharedOptions = {
   loader: { '.css': 'text' },
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'linked',
-  plugins: [minifiedCssText],
+  plugins: [minifiedCssText, websocketOnly],
 };
 
 const ENTRY = 'src/element/index.ts';
@@ -68,7 +69,7 @@ async function buildWidget(options) {
     write: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [minifiedCssText, lazyImports(root, (file) => (lazy.add(file), `./chunks/${lazyName(file)}.js`))],
+    plugins: [minifiedCssText, websocketOnly, lazyImports(root, (file) => (lazy.add(file), `./chunks/${lazyName(file)}.js`))],
   });
   const entryModules = new Set(Object.keys(probe.metafile.inputs));
   const keys = createKernelKeys(entryModules);
@@ -83,7 +84,7 @@ async function buildWidget(options) {
     minify: true,
     sourcemap: true,
     metafile: true,
-    plugins: [minifiedCssText, kernelImports(root, entryModules, options, buildId, keys)],
+    plugins: [minifiedCssText, websocketOnly, kernelImports(root, entryModules, options, buildId, keys)],
     write: false,
   });
   await Promise.all(lazyBuild.outputFiles.map(async (f) => (await mkdir(dirname(f.path), { recursive: true }), writeFile(f.path, f.contents))));
@@ -100,7 +101,7 @@ async function buildWidget(options) {
     minify: true,
     sourcemap: true,
     metafile: true,
-    plugins: [minifiedCssText, lazyImports(root, (file) => lazyFiles.get(file)), preloadChunkDeps(root, staticChunkDeps(lazyBuild.metafile))],
+    plugins: [minifiedCssText, websocketOnly, lazyImports(root, (file) => lazyFiles.get(file)), preloadChunkDeps(root, staticChunkDeps(lazyBuild.metafile))],
   });
   return { inputs: { ...lazyBuild.metafile.inputs, ...entry.metafile.inputs }, outputs: { ...lazyBuild.metafile.outputs, ...entry.metafile.outputs } };
 }

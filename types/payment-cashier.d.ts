@@ -47,6 +47,11 @@ export interface PaymentCashierProperties {
   assetsBase?: string;
   hostOrigin?: string;
   debug?: boolean;
+  /**
+   * The page shown first: an in-widget path such as `/deposit` (the default), `/withdrawal` or
+   * `/cryptobalance`. Setting it later navigates there; an unknown path falls back as the router does.
+   */
+  route?: string;
   schema?: CashierSchema;
   experiments?: Array<{ key: string; group: string }>;
   bonusList?: unknown[];

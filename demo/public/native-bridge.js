@@ -11,7 +11,7 @@
   const embedded = params.get('embedded') === '1' && window.parent !== window;
   const INJECT_DELAY_MS = 300;
   if (embedded) document.documentElement.classList.add('is-embedded');
-  const SETTINGS = ['locale', 'widgetViewType', 'transport', 'paymentGeo', 'currency', 'closingButton'];
+  const SETTINGS = ['locale', 'widgetViewType', 'transport', 'paymentGeo', 'currency', 'closingButton', 'route'];
   const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   const toPlayground = (message) => {
     if (embedded) window.parent.postMessage({ source: 'pc-native-app', ...message }, location.origin);

@@ -5,6 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Router } from 'wouter';
+import { listenKeys } from 'nanostores';
+import { $config } from '../stores/config.ts';
 import { $navigationRequest, clearNavigationRequest, reportLocation } from '../stores/navigation.ts';
 import { I18nProvider } from '../i18n/react.tsx';
 import type { CashierI18n } from '../i18n/i18n.ts';
@@ -15,27 +17,41 @@ import type { MemoryHistory } from './memory-history.ts';
 
 export interface CashierAppProps {
   i18n: CashierI18n;
-  /** First path (default '/', which redirects to /deposit). Read once. */
-  initialPath?: string;
+  /** First path (default '/', which redirects to /deposit). Read once; `$config.route` changes navigate. */
+  initialPath?: string | undefined;
   /** A history made with `createAppHistory` (tests, or an element that keeps its own). */
   history?: MemoryHistory;
 }
 
 /** The app root: i18n, router, shell. */
 export function CashierApp({ i18n, initialPath, history: given }: CashierAppProps) {
-  const [history] = useState(() => given ?? createAppHistory(initialPath));
+  const [history] = useState(() => {
+    const created = given ?? createAppHistory(initialPath);
+    // A request made before the app mounted (start-up failed: /error) is the first page, so the
+    // page it replaces never mounts (no onInit, no request from it).
+    const early = $navigationRequest.get();
+    if (early) {
+      clearNavigationRequest();
+      created.navigate(early.to, { replace: true, state: early.state });
+    }
+    return created;
+  });
 
   useEffect(() => {
     const unregister = setActiveHistory(history);
     reportLocation(history.href);
     const stopReporting = history.subscribe(() => reportLocation(history.href));
-    // subscribe() also delivers a request made before the app mounted (e.g. an early timeout).
     const stopRequests = $navigationRequest.subscribe((request) => {
       if (!request) return;
       clearNavigationRequest();
       history.navigate(request.to, { replace: request.replace, state: request.state });
     });
+    // The host opens another tree later (decision ROUTE-02): a new entry, so Back returns.
+    const stopRoute = listenKeys($config, ['route'], ({ route }) => {
+      if (route) history.navigate(route);
+    });
     return () => {
+      stopRoute();
       stopRequests();
       stopReporting();
       unregister();

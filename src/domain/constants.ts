@@ -33,6 +33,17 @@ export const SOCKET_BACKOFF_JITTER_MS = 1_000;
 export const CALL_RETRIES = 3;
 export const CALL_RETRY_DELAY_MS = 2_000;
 
+/**
+ * Decision HOST-16: how long a web embed waits for a token (or a user with one) or a `loaded`
+ * handshake before it reports onInitError and shows the error page — the request timeout of
+ * shell §9 ("Request timeout 30 s"), so no start-up wait outlasts a request's.
+ */
+export const HANDSHAKE_TIMEOUT_MS = 30_000;
+/** Decision HOST-16: when the one debug-mode warning about a missing handshake is logged. */
+export const HANDSHAKE_WARN_MS = 5_000;
+/** Decision ROUTE-02: the longest first-page path (`route`) the host may give. */
+export const ROUTE_MAX_LENGTH = 200;
+
 /** shell §4, §9: native web view waits for user data. */
 export const NATIVE_USER_WAIT_MS = 5_000;
 export const NATIVE_USER_POLL_MS = 10;

@@ -15,8 +15,8 @@ setWidgetBase(SCRIPT_FOLDER);
 
 /**
  * The deposit flow's helper window (decision CREATE-10) is this widget's iframe page opened with
- * `?route=/form` by a window that stays its opener: it starts on /form at once, since no host
- * handshake ever comes to a popup.
+ * `?route=/form` (the element's `route`) by a window that stays its opener: it starts at once,
+ * since no host handshake ever comes to a popup.
  */
 export function isFormHelperWindow(win: Pick<Window, 'location' | 'opener'>): boolean {
   try {
@@ -33,9 +33,10 @@ function Booting() {
 
 export function CashierRoot() {
   const handshake = useStore($handshake);
-  const { locale } = useStore($config);
+  const { locale, route } = useStore($config);
   const [helper] = useState(() => isFormHelperWindow(window));
-  const started = handshake === 'ready' || helper;
+  // 'failed' starts too: the app (in English if need be) shows the error page.
+  const started = handshake !== 'waiting' || helper;
   // Made during render once the handshake is in, so a bundled language (English) renders the app
   // in the same commit: no booting frame and no effect round before the list. i18next's own chunk
   // is fetched once the list is on screen and the browser is idle (issue #4).
@@ -58,5 +59,5 @@ export function CashierRoot() {
   }, [start, locale]);
 
   if (!start || !(start.readyNow || loaded)) return <Booting />;
-  return <CashierApp i18n={start.i18n} {...(helper ? { initialPath: '/form' } : {})} />;
+  return <CashierApp i18n={start.i18n} initialPath={route} />;
 }

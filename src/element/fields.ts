@@ -5,7 +5,7 @@
 import { OBJECT_FIELDS, SCALAR_FIELDS } from '../domain/handshake.ts';
 
 /** Element options that are not part of the spec's handshake but configure where things live. */
-export const OPTION_FIELDS = ['apiBase', 'apiPrefix', 'assetsBase', 'hostOrigin', 'debug'] as const;
+export const OPTION_FIELDS = ['apiBase', 'apiPrefix', 'assetsBase', 'hostOrigin', 'debug', 'route'] as const;
 
 export const SCALAR_PROPERTIES = [...(Object.keys(SCALAR_FIELDS) as Array<keyof typeof SCALAR_FIELDS>), ...OPTION_FIELDS];
 export type ScalarProperty = (typeof SCALAR_PROPERTIES)[number];

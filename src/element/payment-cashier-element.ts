@@ -12,9 +12,10 @@ import { watchBreakpoint } from '../stores/breakpoint.ts';
 import { goBack } from '../app/back.ts';
 import { startCashier } from '../app/start.ts';
 import { STYLESHEETS } from '../app/stylesheets.ts';
-import { CashierRoot } from './cashier-root.tsx';
+import { CashierRoot, isFormHelperWindow } from './cashier-root.tsx';
 import { ATTRIBUTE_TO_PROPERTY, BOOLEAN_PROPERTIES, OBJECT_PROPERTIES, SCALAR_PROPERTIES, type ScalarProperty } from './fields.ts';
 import { startHostSession } from './host/host-connection.ts';
+import { reportRejected } from './host/inbound-actions.ts';
 import { $isNative } from '../stores/native.ts';
 import { $flowStylesheets } from '../stores/stylesheets.ts';
 import { configureAssets } from './assets.ts';
@@ -22,6 +23,14 @@ import { watchDebugMode } from './debug-mode.ts';
 import { createSheet, registerSchemaFonts, schemaVariablesCss } from './styles.ts';
 
 const R2wcBase = r2wc(CashierRoot, { shadow: 'open', props: {} }) as unknown as { new (): HTMLElement & { container: ShadowRoot } };
+
+/** Values refused before any element could tell its host: reported once one connects (HOST-20). */
+const unreported: string[] = [];
+let sessions = 0;
+function apply(partial: Record<string, unknown>): void {
+  unreported.push(...applyHandshake(partial));
+  if (sessions) reportRejected(unreported.splice(0));
+}
 
 let baseSheets: CSSStyleSheet[] | undefined;
 /** One sheet per flow CSS text, shared by every element on the page. */
@@ -55,7 +64,7 @@ export class PaymentCashierElement extends R2wcBase {
     // Removing an attribute, or emptying a text one, restores the field's default; an empty
     // boolean attribute (`<payment-cashier pwa>`) means true.
     if (value === null || (value === '' && !BOOLEAN_PROPERTIES.has(property))) resetConfigField(property);
-    else applyHandshake({ [property]: value });
+    else apply({ [property]: value });
     if (property === 'token' && value) this.#scrubToken();
   }
 
@@ -63,14 +72,17 @@ export class PaymentCashierElement extends R2wcBase {
     const win = this.ownerDocument.defaultView ?? window;
     this.#teardown.push(
       startCashier(),
-      startHostSession({ element: this, win, onBack: () => goBack() }),
+      startHostSession({ element: this, win, onBack: () => goBack(), awaitsHost: !isFormHelperWindow(win) }),
       installUnloadGuard(win),
       watchDebugMode(win),
       watchBreakpoint(this),
       $config.subscribe((config) => this.#applyConfig(config)),
       $isNative.subscribe((native) => this.#applyTheme(native)),
       $flowStylesheets.subscribe(() => this.#adoptStyles()),
+      () => sessions--,
     );
+    sessions++;
+    reportRejected(unreported.splice(0));
     (R2wcBase.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
   }
 
@@ -121,7 +133,7 @@ function defineAccessors(): void {
       enumerable: true,
       get: () => $config.get()[name as ScalarProperty],
       set: (value: unknown) =>
-        value === undefined || value === null ? resetConfigField(name) : applyHandshake({ [name]: value }),
+        value === undefined || value === null ? resetConfigField(name) : apply({ [name]: value }),
     });
   }
   for (const name of OBJECT_PROPERTIES) {
@@ -133,7 +145,7 @@ function defineAccessors(): void {
         if (name === 'user') {
           if (value && typeof value === 'object') setUser(value as Record<string, unknown>);
         } else if (value === undefined || value === null) resetConfigField(name);
-        else applyHandshake({ [name]: value });
+        else apply({ [name]: value });
       },
     });
   }

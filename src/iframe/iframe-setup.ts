@@ -1,6 +1,7 @@
 /**
  * Reads the iframe page's query into element attributes. Only non-secret settings are taken
- * from the URL: a `token` query value is ignored on purpose.
+ * from the URL: a `token` query value is ignored on purpose. `route` (the first page) is
+ * checked by the element like the attribute, and reported there when refused.
  */
 const PASSED_THROUGH = [
   'locale',
@@ -16,6 +17,7 @@ const PASSED_THROUGH = [
   'api-base',
   'api-prefix',
   'assets-base',
+  'route',
 ] as const;
 
 export function embeddingOrigin(

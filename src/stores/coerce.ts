@@ -78,3 +78,13 @@ export function toBaseUrl(v: unknown): Coerced<string> {
   }
   return s.replace(/\/+$/, '');
 }
+
+// One leading '/', then non-empty segments of URL-safe characters (so no '//', no backslash and no
+// scheme), then an optional query.
+const ROUTE_PATH = /^\/(?:[\w.~-]+\/?)*(?:\?[^\s#\\]*)?$/;
+
+/** An in-widget path for the first page (`route`, decision ROUTE-02): `/withdrawal`, `/cryptobalance`. */
+export function toRoute(v: unknown, maxLength: number): Coerced<string> {
+  const s = toText(v);
+  return s !== INVALID && s.length <= maxLength && ROUTE_PATH.test(s) ? s : INVALID;
+}

@@ -4,6 +4,7 @@
  */
 import type { Experiment, HandshakeConfig, TransportKind, WidgetViewType } from '../domain/handshake.ts';
 import { normalizeCurrencyCode } from '../domain/currencies.ts';
+import { ROUTE_MAX_LENGTH } from '../domain/constants.ts';
 import {
   INVALID,
   toBaseUrl,
@@ -11,6 +12,7 @@ import {
   toOneOf,
   toOrigin,
   toPattern,
+  toRoute,
   toText,
 } from './coerce.ts';
 import type { Coerced } from './coerce.ts';
@@ -29,6 +31,11 @@ export interface WidgetOptions {
   hostOrigin?: string;
   /** Enables the debug helper (ENT-09); never on by default. */
   debug: boolean;
+  /**
+   * The page shown first, an in-widget path (`/withdrawal`, `/cryptobalance`); absent means `/`,
+   * which opens `/deposit`. A later change navigates there (decision ROUTE-02).
+   */
+  route?: string;
   /**
    * The `methods-payment-v5` answer the host already fetched server-side (as Adyen takes a
    * `paymentMethodsResponse`): the first method list shows without a data round trip.
@@ -93,6 +100,7 @@ export const FIELD_COERCERS: { readonly [K in ConfigField]-?: Coercer } = {
   assetsBase: toBaseUrl,
   hostOrigin: toOrigin,
   debug: toBoolean,
+  route: (v) => toRoute(v, ROUTE_MAX_LENGTH),
   methodsResponse: (v) => (isRecord(v) && (Array.isArray(v['methods']) || Array.isArray(v['groups'])) ? { ...v } : INVALID),
 };
 

@@ -29,8 +29,11 @@ export const INVALID_PAYLOAD = 'payload';
 /** The merged, validated configuration. Read with `useStore($config)` or `$config.get()`. */
 export const $config = map<CashierConfig>(freshDefaults());
 
-/** Handshake progress: 'waiting' until the host's `loaded` data (or its timeout) is applied. */
-export const $handshake = atom<'waiting' | 'ready'>('waiting');
+/**
+ * Handshake progress: 'waiting' until the host's data is in ('ready'), or until start-up gave up
+ * without it ('failed': the app mounts on the error page and loads nothing).
+ */
+export const $handshake = atom<'waiting' | 'ready' | 'failed'>('waiting');
 
 function freshDefaults(): CashierConfig {
   // Copy the list so a consumer mutating `experiments` cannot corrupt the defaults.
@@ -84,6 +87,11 @@ export function resetConfig(): void {
 /** Marks the handshake finished so the app can leave its loading state. */
 export function markHandshakeReady(): void {
   $handshake.set('ready');
+}
+
+/** Marks start-up as given up without the host's data (the error page shows; HOST-19, decision HOST-16). */
+export function markHandshakeFailed(): void {
+  $handshake.set('failed');
 }
 
 /** Returns to 'waiting' (a new host session, or tests). */

@@ -5,6 +5,7 @@
  * use a misspelled event. No browser APIs here: the sandbox server imports it in Node.
  */
 import type { TransactionData, User } from '../domain/payment-entities.ts';
+import { isRecord } from '../domain/is-record.ts';
 
 /** What each push carries. */
 export interface PushTypes {
@@ -19,9 +20,6 @@ export interface PushSpec<T> {
   /** The payload as the stores get it; `undefined` drops a payload that is not an object. */
   decode(raw: unknown): T | undefined;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Decision STATUS-18 / SOCK-14: a push is its payload object, or that object wrapped as

@@ -6,7 +6,7 @@
 export const OUTBOUND = ['Loaded', 'onInit', 'onClose', 'onShare', 'onChangedPaymentMethodsCurrency', 'onTokenExpired', 'onCreateTransaction', 'onExternalRedirectEvent', 'openExtBrowser', 'Error', 'onDisplayError', 'Metric', 'onRequest', 'onRequestRetry', 'onInvalidP2PResponse', 'onInitError'];
 
 /** Non-secret handshake fields that may travel as attributes or query values. */
-const SCALARS = ['locale', 'widgetViewType', 'transport', 'paymentGeo', 'currency', 'closingButton', 'isMobileApp'];
+const SCALARS = ['locale', 'widgetViewType', 'transport', 'paymentGeo', 'currency', 'closingButton', 'isMobileApp', 'route'];
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** Scalar settings as strings, skipping the empty ones (an absent field keeps its default). */

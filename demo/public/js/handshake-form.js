@@ -80,6 +80,8 @@ export function readHandshake() {
     currency: String(data.get('currency') || '') || undefined,
     closingButton: data.get('closingButton') === 'on',
     isMobileApp: data.get('isMobileApp') === 'on' ? true : undefined,
+    // The first page; "/deposit (default)" sends nothing.
+    route: String(data.get('route') || '') || undefined,
     experiments: experiments(),
     bonusList: selectedBonuses(),
   };

@@ -81,7 +81,7 @@ function remount() {
   document.body.dataset.mountId = Math.random().toString(36).slice(2, 10);
   // HOST-06: the native app gets the dark theme; the phone's status bar follows it.
   document.body.dataset.themeStage = m === 'native' || hs.isMobileApp ? 'dark' : 'light';
-  byId('stage-caption').textContent = `${byId('modes').querySelector('input:checked + span').textContent} · ${hs.transport} · ${hs.locale} · ${hs.paymentGeo}${hs.currency ? `/${hs.currency}` : ''} · ${hs.widgetViewType}`;
+  byId('stage-caption').textContent = `${byId('modes').querySelector('input:checked + span').textContent} · ${hs.transport} · ${hs.locale} · ${hs.paymentGeo}${hs.currency ? `/${hs.currency}` : ''} · ${hs.widgetViewType}${hs.route ? ` · ${hs.route}` : ''}`;
   updateSnippet();
 }
 

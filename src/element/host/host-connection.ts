@@ -1,11 +1,12 @@
 /**
  * One element's conversation with its host (shell §4 "Widget start"):
  * 1. say `Loaded` with the version; 2. wait for the handshake (a `loaded` message, or a token
- * given as attribute/property, or — in a native web view — the injected user data);
+ * given as attribute/property, or — in a native web view — the injected user data), for 30 s at
+ * most (handshake-timeout.ts);
  * 3. route every later host message. Returns a teardown for disconnect.
  */
 import { INBOUND_EVENT_PREFIX, INBOUND_MESSAGES } from '../../domain/host-messages.ts';
-import { $config, $handshake, applyHandshake, markHandshakeReady } from '../../stores/config.ts';
+import { $config, $handshake, applyHandshake, markHandshakeFailed, markHandshakeReady } from '../../stores/config.ts';
 import { $user, setUser } from '../../stores/user.ts';
 import { notifyHost, onHostMessage } from '../../stores/host-outbox.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
@@ -14,7 +15,8 @@ import { createOriginGuard } from './origin-guard.ts';
 import { parseInboundMessage, type InboundMessage } from './inbound-message.ts';
 import { probeNativeChannel, waitForNativeUser } from './native.ts';
 import { isNativeContext, setNativeBridge } from '../../stores/native.ts';
-import { handleInbound } from './inbound-actions.ts';
+import { handleInbound, reportRejected } from './inbound-actions.ts';
+import { watchHandshake } from './handshake-timeout.ts';
 import { ERROR_PATH } from '../../domain/paths.ts';
 
 export interface HostSessionOptions {
@@ -22,11 +24,13 @@ export interface HostSessionOptions {
   win: Window;
   /** Host back events go to the app router (HOST-26). */
   onBack(kind: 'onGoBack' | 'onSwipeBack'): void;
+  /** False where no host will ever answer (the deposit flow's helper window): no handshake time-out. */
+  awaitsHost?: boolean;
 }
 
 const hasCredentials = () => !!$config.get().token || !!$user.get()?.token;
 
-export function startHostSession({ element, win, onBack }: HostSessionOptions): () => void {
+export function startHostSession({ element, win, onBack, awaitsHost = true }: HostSessionOptions): () => void {
   const cleanups: Array<() => void> = [];
   cleanups.push(onHostMessage((message) => deliverToHost(element, message, win, $config.get().hostOrigin)));
 
@@ -49,18 +53,19 @@ export function startHostSession({ element, win, onBack }: HostSessionOptions): 
   setNativeBridge(probeNativeChannel(win));
   notifyHost('Loaded', {});
 
-  if ($handshake.get() !== 'ready') {
+  if ($handshake.get() === 'waiting') {
     if (isNativeContext()) {
       waitForNativeUser(win).then(
-        (user) => {
+        // The injected record may name the first page too (decision ROUTE-02); it is no user field.
+        ({ route, ...user }) => {
           setUser(user);
-          if (typeof user.token === 'string') applyHandshake({ token: user.token });
+          reportRejected(applyHandshake({ token: typeof user.token === 'string' ? user.token : undefined, route }));
           markHandshakeReady();
         },
         (error: Error) => {
           notifyHost('onInitError', { message: error.message });
           requestNavigation(ERROR_PATH, { replace: true, state: { message: error.message, stack: error.stack } });
-          markHandshakeReady();
+          markHandshakeFailed();
         },
       );
     } else if (hasCredentials()) {
@@ -71,6 +76,8 @@ export function startHostSession({ element, win, onBack }: HostSessionOptions): 
         if (hasCredentials()) markHandshakeReady();
       });
       cleanups.push(stop);
+      // Native web views have their own 5 s wait above (shell §4); this one is for web embeds.
+      if (awaitsHost) cleanups.push(watchHandshake());
     }
   }
   return () => cleanups.splice(0).forEach((fn) => fn());

@@ -11,6 +11,10 @@ import { isRecord } from '../../domain/is-record.ts';
 /** shell §4: a `loaded` without payload is "incorrect data from host". */
 export const INCORRECT_DATA_MESSAGE = 'Incorrect data from host';
 
+/** Decision HOST-20: refused host fields are reported as `Error`, by name (never by value). */
+export function reportRejected(fields: string[]): void {
+  if (fields.length) notifyHost('Error', { message: `${INCORRECT_DATA_MESSAGE}: ${fields.join(', ')}`, fields });
+}
 
 function applyLoaded(payload: unknown): void {
   if (!isRecord(payload) || Object.keys(payload).length === 0) {
@@ -21,8 +25,7 @@ function applyLoaded(payload: unknown): void {
   }
   const { user, ...handshake } = payload;
   if (isRecord(user)) setUser(user);
-  const rejected = applyHandshake(handshake);
-  if (rejected.length) notifyHost('Error', { message: `${INCORRECT_DATA_MESSAGE}: ${rejected.join(', ')}`, fields: rejected });
+  reportRejected(applyHandshake(handshake));
   markHandshakeReady();
 }
 

@@ -22,9 +22,13 @@ import { loadDepositIndex, resetDepositInit } from './model.ts';
  * The stop resets the once-per-session latches: a new element reports onInit(deposit) and times
  * the first click again.
  */
+/** Whether the first page is the deposit list: a host that opens /withdrawal (`route`) gets no deposit request, nor an error page from one. */
+const opensOnList = (route = '/'): boolean => /^\/(deposit\/?)?(\?|$)/.test(route);
+
 function start(): () => void {
   const stop = $handshake.subscribe((state) => {
-    if (state !== 'ready' || $config.get().widgetViewType !== 'main' || $methods.get().status !== 'idle') return;
+    const { widgetViewType, route } = $config.get();
+    if (state !== 'ready' || widgetViewType !== 'main' || !opensOnList(route) || $methods.get().status !== 'idle') return;
     void loadDepositIndex();
     // The list's region card names the country through Intl, whose region data costs ~45 ms at 4×
     // CPU the first time: load it while the request is in flight, not inside the list's render.

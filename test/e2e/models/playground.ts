@@ -65,13 +65,14 @@ export class Playground {
   }
 
   /** Picks handshake values in the form (not applied until `apply()`). */
-  async configure(options: { locale?: string; transport?: 'socket' | 'http'; viewType?: 'main' | 'sweep'; geo?: string; currency?: string }) {
+  async configure(options: { locale?: string; transport?: 'socket' | 'http'; viewType?: 'main' | 'sweep'; geo?: string; currency?: string; route?: string }) {
     await this.page.getByRole('tab', { name: 'Handshake' }).click();
     if (options.locale) await this.page.getByRole('combobox', { name: 'Locale' }).selectOption(options.locale);
     if (options.transport) await this.page.getByRole('combobox', { name: 'Transport' }).selectOption(options.transport);
     if (options.viewType) await this.page.getByRole('combobox', { name: 'View type' }).selectOption(options.viewType);
     if (options.geo) await this.page.getByRole('combobox', { name: 'Payment geo' }).selectOption(options.geo);
     if (options.currency !== undefined) await this.page.getByRole('combobox', { name: 'Currency' }).selectOption(options.currency);
+    if (options.route !== undefined) await this.page.getByRole('combobox', { name: 'First page (route)' }).selectOption(options.route);
   }
 
   /** Phone (390 × 780) or desktop (up to 1280 × 800) frame. */

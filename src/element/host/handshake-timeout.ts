@@ -1,0 +1,44 @@
+/**
+ * No token, no hang (decision HOST-16): a web embed that never gets a token or a `loaded`
+ * handshake logs one warning in debug mode, then — after the request timeout of shell §9 —
+ * reports `onInitError` and shows the error page instead of a spinner for ever.
+ */
+import { HANDSHAKE_TIMEOUT_MS, HANDSHAKE_WARN_MS } from '../../domain/constants.ts';
+import { realClock } from '../../stores/clock.ts';
+import type { Clock } from '../../stores/clock.ts';
+import { $handshake, markHandshakeFailed } from '../../stores/config.ts';
+import { notifyHost } from '../../stores/host-outbox.ts';
+import { requestNavigation } from '../../stores/navigation.ts';
+import { $verboseLogging } from '../../stores/debug-switches.ts';
+
+/** What is still missing after `ms`, and how the host supplies it. */
+export const handshakeMissing = (ms: number): string =>
+  `No token or loaded handshake received within ${ms / 1000} s: set the token property or post a loaded message`;
+
+let clock: Clock = realClock;
+
+/** Swaps the timer source (tests). */
+export function setHandshakeClock(next: Clock): void {
+  clock = next;
+}
+
+/** Starts the wait; it ends by itself when the handshake completes. Returns the stop (disconnect). */
+export function watchHandshake(): () => void {
+  const timers = [
+    clock.setTimeout(() => {
+      if ($verboseLogging.get()) console.warn(`[payment-cashier] ${handshakeMissing(HANDSHAKE_WARN_MS)}`);
+    }, HANDSHAKE_WARN_MS),
+    clock.setTimeout(() => {
+      const message = handshakeMissing(HANDSHAKE_TIMEOUT_MS);
+      notifyHost('onInitError', { message });
+      requestNavigation('/error', { replace: true, state: { message } });
+      markHandshakeFailed();
+    }, HANDSHAKE_TIMEOUT_MS),
+  ];
+  const stop = (): void => {
+    unlisten();
+    for (const id of timers) clock.clearTimeout(id);
+  };
+  const unlisten = $handshake.listen(stop);
+  return stop;
+}

@@ -1,0 +1,147 @@
+// issue #9 deliverable 5, decision HOST-16: no token, no hang. A web embed that never gets a token
+// or a `loaded` handshake warns once (debug only) and, at 30 s, reports onInitError and shows /error.
+import { expect, waitUntil } from '@open-wc/testing';
+import '../../../src/element/index.ts';
+import type { PaymentCashierElement } from '../../../src/element/index.ts';
+import { handshakeMissing, setHandshakeClock } from '../../../src/element/host/handshake-timeout.ts';
+import { startHostSession } from '../../../src/element/host/host-connection.ts';
+import { HANDSHAKE_TIMEOUT_MS, HANDSHAKE_WARN_MS } from '../../../src/domain/constants.ts';
+import { realClock } from '../../../src/stores/clock.ts';
+import { $handshake, resetConfig, resetHandshake } from '../../../src/stores/config.ts';
+import { onHostMessage } from '../../../src/stores/host-outbox.ts';
+import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
+import { clearUser } from '../../../src/stores/user.ts';
+import { setNativeBridge } from '../../../src/stores/native.ts';
+import { createFakeClock } from '../stores/fake-clock.ts';
+import type { FakeClock } from '../stores/fake-clock.ts';
+
+type CashierEl = PaymentCashierElement & Record<string, unknown>;
+
+const MESSAGE = 'No token or loaded handshake received within 30 s: set the token property or post a loaded message';
+
+function reset() {
+  resetConfig();
+  resetHandshake();
+  clearUser();
+  setNativeBridge(null);
+}
+
+function create(attrs: Record<string, string> = {}) {
+  const el = document.createElement('payment-cashier') as CashierEl;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return el;
+}
+
+describe('<payment-cashier> handshake time-out', () => {
+  const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let clock: FakeClock;
+  let sent: OutboundMessage[];
+  let stopRecording: () => void;
+  let warnings: unknown[][];
+  const originalWarn = console.warn;
+
+  before(async () => {
+    actEnv.IS_REACT_ACT_ENVIRONMENT = false;
+    await customElements.whenDefined('payment-cashier');
+  });
+  after(() => (actEnv.IS_REACT_ACT_ENVIRONMENT = true));
+  beforeEach(() => {
+    reset();
+    clock = createFakeClock();
+    setHandshakeClock(clock);
+    sent = [];
+    stopRecording = onHostMessage((m) => sent.push(m));
+    warnings = [];
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+  });
+  afterEach(() => {
+    console.warn = originalWarn;
+    stopRecording();
+    document.querySelectorAll('payment-cashier').forEach((el) => el.remove());
+    delete (window as unknown as Record<string, unknown>).paymentCashierUser;
+    setHandshakeClock(realClock);
+    reset();
+  });
+
+  const types = () => sent.map((m) => m.messageType);
+
+  it('RETRY-11: waits as long as the request timeout of shell §9 (30 s), and names what is missing', () => {
+    expect(HANDSHAKE_TIMEOUT_MS).to.equal(30_000);
+    expect(handshakeMissing(HANDSHAKE_TIMEOUT_MS)).to.equal(MESSAGE);
+  });
+
+  it('HOST-16, HOST-24: without a token or loaded within 30 s, reports onInitError and shows the error page (English, bundled)', async () => {
+    const el = create();
+    document.body.append(el);
+    await waitUntil(() => el.shadowRoot?.querySelector('[role="progressbar"]'), 'the booting spinner');
+    clock.tick(HANDSHAKE_TIMEOUT_MS - 1);
+    expect(types()).not.to.include('onInitError');
+    clock.tick(1);
+    expect(sent.find((m) => m.messageType === 'onInitError')?.payload).to.deep.equal({ message: MESSAGE });
+    expect($handshake.get()).to.equal('failed');
+    await waitUntil(() => el.shadowRoot?.querySelector('.cashier')?.getAttribute('data-route') === 'error', 'error page', { timeout: 3000 });
+    await waitUntil(() => el.shadowRoot?.querySelector('.cashier-status__detail')?.textContent === MESSAGE, 'the message on the error page', { timeout: 3000 });
+    expect(types()).not.to.include('onInit');
+    expect(clock.pending()).to.equal(0);
+  });
+
+  it('HOST-16: outside debug mode it logs nothing while it waits', () => {
+    document.body.append(create());
+    clock.tick(HANDSHAKE_TIMEOUT_MS);
+    expect(warnings).to.deep.equal([]);
+  });
+
+  it('HOST-16, ENT-10: in debug mode it logs exactly one warning after 5 s, naming what is missing', () => {
+    document.body.append(create({ debug: '' }));
+    clock.tick(HANDSHAKE_WARN_MS - 1);
+    expect(warnings.length).to.equal(0);
+    clock.tick(1);
+    expect(warnings.length).to.equal(1);
+    expect(String(warnings[0]![0])).to.equal(`[payment-cashier] ${handshakeMissing(HANDSHAKE_WARN_MS)}`);
+    expect(String(warnings[0]![0])).to.contain('No token or loaded handshake received within 5 s');
+    clock.tick(HANDSHAKE_TIMEOUT_MS);
+    expect(warnings.length).to.equal(1);
+  });
+
+  it('HOST-16: a token arriving in time clears both timers', () => {
+    const el = create({ debug: '' });
+    document.body.append(el);
+    clock.tick(10_000);
+    el.token = 'late';
+    expect($handshake.get()).to.equal('ready');
+    expect(clock.pending()).to.equal(0);
+    clock.tick(HANDSHAKE_TIMEOUT_MS);
+    expect(types()).not.to.include('onInitError');
+  });
+
+  it('HOST-08, HOST-16: a loaded message arriving in time clears the timers', () => {
+    const el = create();
+    document.body.append(el);
+    clock.tick(29_000);
+    el.dispatchEvent(new CustomEvent('host:loaded', { detail: { token: 't' } }));
+    expect(clock.pending()).to.equal(0);
+  });
+
+  it('HOST-16: removing the element clears the timers', () => {
+    const el = create();
+    document.body.append(el);
+    expect(clock.pending()).to.equal(2);
+    el.remove();
+    expect(clock.pending()).to.equal(0);
+    clock.tick(HANDSHAKE_TIMEOUT_MS);
+    expect(types()).not.to.include('onInitError');
+  });
+
+  it('HOST-18: a native web view keeps its own 5 s user wait and starts no second timer', async () => {
+    (window as unknown as Record<string, unknown>).paymentCashierUser = { token: 'n' };
+    document.body.append(create({ 'is-mobile-app': '' }));
+    expect(clock.pending()).to.equal(0);
+    await waitUntil(() => $handshake.get() === 'ready', 'native handshake', { timeout: 1000 });
+  });
+
+  it('CREATE-10: where no host will answer (the helper window) no time-out starts', () => {
+    const stop = startHostSession({ element: document.createElement('div'), win: window, onBack() {}, awaitsHost: false });
+    expect(clock.pending()).to.equal(0);
+    stop();
+  });
+});

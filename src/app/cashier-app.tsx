@@ -3,7 +3,7 @@
  * per-element memory history (guards installed), provides i18n and the wouter router, follows
  * navigation requests from stores (`$navigationRequest`) and reports the location back.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { listenKeys } from 'nanostores';
 import { $config } from '../stores/config.ts';
@@ -37,8 +37,11 @@ export function CashierApp({ i18n, initialPath, history: given }: CashierAppProp
     return created;
   });
 
+  // Registered in the commit that first shows the page (a layout effect, not a passive one): a host
+  // back event that arrives as soon as the header is on screen must find the history (HOST-25).
+  useLayoutEffect(() => setActiveHistory(history), [history]);
+
   useEffect(() => {
-    const unregister = setActiveHistory(history);
     reportLocation(history.href);
     const stopReporting = history.subscribe(() => reportLocation(history.href));
     const stopRequests = $navigationRequest.subscribe((request) => {
@@ -54,7 +57,6 @@ export function CashierApp({ i18n, initialPath, history: given }: CashierAppProp
       stopRoute();
       stopRequests();
       stopReporting();
-      unregister();
     };
   }, [history]);
 

@@ -2,8 +2,10 @@
 // loopback, measures bytes, time to method list, the socket and memory against the peers in one
 // run, prints one Markdown report and writes bench/results/latest.{md,json}. A script, not a
 // test. Options: BENCH_RUNS (default 10 interleaved runs per page and profile),
-// BENCH_SOCKET_RUNS (default 50), BENCH_SKIP=timing,socket,memory,taps to leave parts out,
-// BENCH_UPDATE_DOCS=1 to replace the figures between the bench markers in docs/performance.md.
+// BENCH_SOCKET_RUNS (default 50), BENCH_TAP_RUNS (default 3 per flow and kind of player),
+// BENCH_SKIP=timing,socket,memory,taps,peers to leave parts out (peers: no install or build of
+// bench/peers, no floor and Adyen pages; e.g. BENCH_SKIP=timing,socket,memory,peers runs only the
+// taps), BENCH_UPDATE_DOCS=1 to replace the figures between the bench markers in docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
@@ -18,11 +20,12 @@ import { renderReport, renderSummary } from '../bench/lib/report.mjs';
 import { startSandbox } from '../bench/lib/sandbox.mjs';
 import { DEMO_TOKEN, precompress, snapshotBuild, writeIcons, writePeerPages, writePrefetchPage, writeWidgetPages } from '../bench/lib/site.mjs';
 import { measureSocket } from '../bench/lib/socket.mjs';
+import { FLOW_SCENARIOS, FLOWS_FILE, registeredFlows } from '../bench/flows.mjs';
 import { measureTaps } from '../bench/lib/tap.mjs';
 import { CPU_THROTTLE, PAGES, PROFILES, timeOnce } from '../bench/lib/timing.mjs';
 import { summarizeRuns } from '../bench/lib/timing-summary.mjs';
 import { summarize } from '../bench/lib/stats.mjs';
-import { buildLayout, widgetBytes } from '../bench/lib/widget-bytes.mjs';
+import { buildLayout, flowChunks, widgetBytes } from '../bench/lib/widget-bytes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,9 +50,11 @@ const { main, distName } = buildLayout(root);
 await snapshotBuild(join(root, distName), siteDir);
 await writeWidgetPages(siteDir, main);
 
-step('peers: install when missing, build');
-const installError = ensurePeers(root);
-const peers = await measurePeers(root, installError);
+let peers = {};
+if (!skip.has('peers')) {
+  step('peers: install when missing, build');
+  peers = await measurePeers(root, ensurePeers(root));
+}
 
 const sandbox = await startSandbox(root, siteDir);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -60,7 +65,7 @@ try {
   const methods = await captureMethods(browser, `${sandbox.origin}${PAGES.widget.path}`);
   await writeIcons(sandbox.origin, siteDir, iconIds(methods));
   await writePrefetchPage(siteDir, main, methods);
-  const pages = await writePeerPages(root, siteDir, methods);
+  const pages = skip.has('peers') ? { floor: { error: 'skipped (BENCH_SKIP=peers)' }, adyen: { error: 'skipped (BENCH_SKIP=peers)' } } : await writePeerPages(root, siteDir, methods);
   await precompress(siteDir);
 
   const localeNames = widgetBytes(root, join(siteDir, 'widget')).locales.map((l) => l.file.split('/').pop());
@@ -104,8 +109,11 @@ try {
   }
   let taps = null;
   if (!skip.has('taps')) {
-    step('opening a method: tap → its page on slow 4G, at once and after looking at the list');
-    taps = await measureTaps(browser, `${sandbox.origin}${PAGES.widget.path}`);
+    const flows = registeredFlows(await readFile(join(root, FLOWS_FILE), 'utf8'));
+    step(`taps: tap → first screen on slow 4G per flow (${flows.join(', ')}), at once and after 4 s on the list`);
+    taps = await measureTaps(browser, `${sandbox.origin}${PAGES.widget.path}`, { log: (line) => step(`  ${line}`) });
+    taps.missing = flows.filter((flow) => !FLOW_SCENARIOS[flow]);
+    taps.chunks = flowChunks(root, join(siteDir, 'widget'), Object.keys(taps.flows));
   }
   let socket = null;
   if (!skip.has('socket')) {

@@ -101,13 +101,26 @@ function socketSection(socket) {
   ].join('\n');
 }
 
+/** The chunks a flow's screens load: own (and shared, started in parallel) gzip KB. */
+function chunkCell(chunks) {
+  if (!chunks) return dash;
+  if (!chunks.own.length) return 'in the entry';
+  const gzip = (list) => kb(list.reduce((n, c) => n + c.gzip, 0));
+  const own = `${gzip(chunks.own)}${chunks.own.length > 1 ? ` (${chunks.own.length} chunks)` : ''}`;
+  return chunks.shared.length ? `${own} + ${gzip(chunks.shared)} shared (${chunks.shared.length})` : own;
+}
+
 function tapSection(taps) {
   if (!taps) return 'Taps: not measured.';
-  const cell = (s) => `${ms(s.median)} (${ms(s.min)}–${ms(s.max)})`;
+  const cell = (s) => (s?.median == null ? dash : `${ms(s.median)} (${ms(s.min)}–${ms(s.max)})`);
+  const rows = Object.entries(taps.flows).map(([flow, r]) => [flow, r.tap, cell(r.atOnce), cell(r.afterLooking), chunkCell(taps.chunks?.[flow])]);
+  const failures = Object.entries(taps.flows).flatMap(([flow, r]) => r.errors.map((e) => `- ${flow}, ${e}`));
   return [
-    `From a tap on a method tile to its page, slow 4G and 4× CPU, ${taps.runs} runs each, ms median (min–max). The deposit flow's chunks load once the list is on screen and the browser is idle.`,
+    `Tap → first screen, per flow: from the tap (its pointerdown) to the flow's first screen visible, slow 4G and ${taps.cpuThrottle}× CPU, ${taps.runs} run(s) each, ms median (min–max). "After 4 s": the player looked at the method list for 4 s (the flows' \`prefetch\` screens load once it is idle), then did the steps and the tap at once. Windows the tap opens get the same network and CPU from their first request (${taps.popupsThrottled} popup(s)). Chunks: the flow's own lazy chunks and the shared chunks they import (fetched in parallel), gzip KB.`,
     '',
-    table(['tap', 'ms'], [['at once (the flow chunks still loading)', cell(taps.atOnce)], ['after 4 s on the list (chunks preloaded)', cell(taps.afterLooking)]]),
+    table(['flow', 'the tap → its first screen', 'at once', 'after 4 s on the list', 'chunks, gzip KB'], rows),
+    ...(taps.missing?.length ? ['', `Flows in src/app/flows.ts without a scenario in bench/flows.mjs: ${taps.missing.join(', ')}.`] : []),
+    ...(failures.length ? ['', 'Failed runs:', ...failures] : []),
   ].join('\n');
 }
 
@@ -172,7 +185,7 @@ export function renderReport(results) {
     '',
     socketSection(results.socket),
     '',
-    '## Opening a method',
+    '## Tap → first screen, per flow',
     '',
     tapSection(results.taps),
     '',

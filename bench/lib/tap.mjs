@@ -1,42 +1,149 @@
 /**
- * Opening a method: from a tap on a method tile to its page (the amount field), on slow 4G with
- * 4× CPU, for a player who taps at once and for one who looks at the list first. The flow's
- * chunks load when the list is on screen and the browser is idle (src/flows/register-flows.ts);
- * a tap before that pays for them. Driven as a player: a group tile, then its first method.
+ * Tap → first screen, for every flow (bench/flows.mjs): on slow 4G with 4× CPU, for a player who
+ * starts at once and for one who looked at the method list for 4 s first (the app fetches the
+ * flows' `prefetch` screens once the list is on screen and the browser is idle, src/app/start.ts).
+ * After the look, the scenario's steps and the tap follow at once.
+ *
+ * Timed on the browser's clocks, not around Playwright's calls: from the tap's `pointerdown`
+ * (`performance.timeOrigin + event.timeStamp`) to the first frame-checked moment the first-screen
+ * selector matches a visible element (the bench's probe, bench/lib/probe.mjs, in the page or in the
+ * popup the tap opens). The probe also charges WebSocket frames the latency the emulation leaves
+ * out, so a deposit's socket calls cost what they would over the network. Popups get the same
+ * network and CPU from their first request (bench/lib/popups.mjs). Playwright holds a new window
+ * until it has attached to it, which a real browser does not: that pause (tens of ms, more on a
+ * busy machine) is inside the popup rows.
  */
+import { FLOW_SCENARIOS } from '../flows.mjs';
+import { probe } from './probe.mjs';
+import { throttlePopups } from './popups.mjs';
 import { summarize } from './stats.mjs';
-import { phoneContext, throttle } from './timing.mjs';
+import { CPU_THROTTLE, PROFILES, phoneContext, throttle } from './timing.mjs';
 
-/** How long each kind of player looks at the list before tapping, ms. */
+/** How long each kind of player looks at the list before the steps and the tap, ms. */
 export const TAP_DELAYS = { atOnce: 0, afterLooking: 4000 };
 
-async function tapOnce(browser, url, lookMs) {
+const PROFILE = 'slow4g';
+const TIMEOUT_MS = 60_000;
+
+/**
+ * Page-side clocks (an init script, serialized by Playwright): the armed tap's `pointerdown`, and
+ * in a popup, the probe's first-screen moment handed to the opener (the popup may navigate away
+ * right after, as the helper window does once it has the redirect).
+ */
+function tapClock() {
+  let armed = false;
+  Object.defineProperty(window, '__benchArmTap', {
+    value: () => {
+      armed = true;
+      window.__benchTapAt = null;
+    },
+  });
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (!armed) return;
+      armed = false;
+      window.__benchTapAt = performance.timeOrigin + event.timeStamp;
+    },
+    true,
+  );
+  if (!window.opener) return;
+  const handOver = () => {
+    if (!window.__bench) return void setTimeout(handOver, 5);
+    window.__bench.done.then(() => {
+      try {
+        window.opener.__benchPopupScreenAt = performance.timeOrigin + window.__bench.list;
+      } catch {
+        // another origin: the run times out and says so
+      }
+    });
+  };
+  handOver();
+}
+
+/** One run of `scenario`: ms from the tap to its first screen. */
+async function tapOnce(browser, url, scenario, lookMs) {
   const context = await phoneContext(browser);
   try {
+    const profile = PROFILES[PROFILE];
+    await context.addInitScript(probe, { selector: scenario.firstScreen.selector, wsLatencyMs: profile.latency, wsDownloadBps: profile.downloadThroughput });
+    await context.addInitScript(tapClock);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await throttle(cdp, 'slow4g');
+    await throttle(cdp, PROFILE);
     await page.goto(url);
     const widget = page.locator('payment-cashier');
-    const group = widget.locator('.cashier-tile[data-group]').first();
-    await group.waitFor({ timeout: 60_000 });
-    await group.click();
-    const method = widget.locator('.cashier-tile[data-method]').first();
-    await method.waitFor({ timeout: 60_000 });
-    await page.waitForTimeout(lookMs);
-    const started = Date.now();
-    await method.click();
-    await widget.locator('.cashier-amount__input').waitFor({ timeout: 60_000 });
-    return Date.now() - started;
+    await widget.locator('.cashier-tile').first().waitFor({ timeout: TIMEOUT_MS });
+    if (lookMs) await page.waitForTimeout(lookMs);
+    const target = await scenario.before({ widget, page });
+    await target.waitFor({ timeout: TIMEOUT_MS });
+    await page.evaluate(() => window.__benchArmTap());
+    const popup = scenario.firstScreen.in === 'popup' ? page.waitForEvent('popup', { timeout: TIMEOUT_MS }) : null;
+    await target.click();
+    let shownAt;
+    if (popup) {
+      await popup;
+      // The opener may be hidden behind the popup (no animation frames): poll on a timer.
+      shownAt = await (await page.waitForFunction(() => window.__benchPopupScreenAt ?? null, null, { polling: 50, timeout: TIMEOUT_MS })).jsonValue();
+    } else {
+      shownAt = await page.evaluate(
+        (ms) =>
+          Promise.race([
+            window.__bench.done.then(() => performance.timeOrigin + window.__bench.list),
+            new Promise((_, reject) => setTimeout(() => reject(new Error('the first screen never became visible')), ms)),
+          ]),
+        TIMEOUT_MS,
+      );
+    }
+    const tapAt = await page.evaluate(() => window.__benchTapAt);
+    if (typeof tapAt !== 'number') throw new Error('the tap was not seen (no pointerdown)');
+    if (shownAt < tapAt) throw new Error(`the first screen (${scenario.firstScreen.selector}) was visible before the tap`);
+    return shownAt - tapAt;
   } finally {
     await context.close();
   }
 }
 
-/** Median (min–max) ms from the tap to the method's page, per kind of player. */
-export async function measureTaps(browser, url, { runs = 3 } = {}) {
-  const times = Object.fromEntries(Object.keys(TAP_DELAYS).map((k) => [k, []]));
-  for (let i = 0; i < runs; i++) for (const [kind, look] of Object.entries(TAP_DELAYS)) times[kind].push(await tapOnce(browser, url, look));
-  return { runs, ...Object.fromEntries(Object.entries(times).map(([k, v]) => [k, summarize(v)])) };
+/**
+ * Median (min–max) ms from the tap to the first screen, per flow and kind of player; runs are
+ * interleaved (run i of every flow and kind, then run i + 1). A failed run is reported, not retried.
+ * `popupsThrottled`: the windows opened during the runs that got the profile from their first request.
+ * @returns {Promise<{ runs: number, profile: string, cpuThrottle: number, popupsThrottled: number, flows: Record<string, { tap: string, atOnce: object, afterLooking: object, errors: string[] }> }>}
+ */
+export async function measureTaps(browser, url, { runs = Number(process.env.BENCH_TAP_RUNS ?? 3), scenarios = FLOW_SCENARIOS, log = () => undefined } = {}) {
+  const times = {};
+  const errors = {};
+  const popups = await throttlePopups(browser, PROFILE);
+  let popupsThrottled = 0;
+  try {
+    for (let i = 0; i < runs; i++)
+      for (const [flow, scenario] of Object.entries(scenarios))
+        for (const [kind, look] of Object.entries(TAP_DELAYS)) {
+          const run = `${flow}, ${kind}, run ${i + 1}/${runs}`;
+          try {
+            const ms = await tapOnce(browser, url, scenario, look);
+            ((times[flow] ??= {})[kind] ??= []).push(ms);
+            log(`${run}: ${Math.round(ms)} ms`);
+          } catch (error) {
+            const reason = String(error?.message ?? error).split('\n')[0];
+            (errors[flow] ??= []).push(`${kind}, run ${i + 1}: ${reason}`);
+            log(`${run}: failed (${reason})`);
+          }
+        }
+    popupsThrottled = await popups.throttled();
+  } finally {
+    await popups.stop();
+  }
+  const flows = Object.fromEntries(
+    Object.entries(scenarios).map(([flow, scenario]) => [
+      flow,
+      {
+        tap: scenario.tap,
+        ...Object.fromEntries(Object.keys(TAP_DELAYS).map((kind) => [kind, summarize(times[flow]?.[kind] ?? [])])),
+        errors: errors[flow] ?? [],
+      },
+    ]),
+  );
+  return { runs, profile: PROFILE, cpuThrottle: CPU_THROTTLE, popupsThrottled, flows };
 }

@@ -7,7 +7,7 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { biggestInputs, jsOutputs, reachable, staticClosure, staticWaves } from './metafile.mjs';
+import { biggestInputs, importTarget, jsOutputs, reachable, staticClosure, staticWaves } from './metafile.mjs';
 import { measure, sum } from './sizes.mjs';
 
 const walk = (dir) =>
@@ -55,4 +55,26 @@ export function widgetBytes(root, snapshot, requestedBeforeList = []) {
     otherEntries: jsOutputs(meta).filter((p) => meta.outputs[p].entryPoint && p !== main && !all.includes(p)),
     biggestInitial: biggestInputs(meta, initialFiles, 10),
   };
+}
+
+/**
+ * Each flow's lazy chunks, from the build's meta.json: `own` = the outputs whose entry point is
+ * under `src/flows/<flow>/` (its screens), `shared` = the chunks those import statically (the build
+ * starts them in parallel with the screen, docs/build.md). A flow with no such output is in the entry.
+ * @param {string} root repository root
+ * @param {string} snapshot the copy of the build folder
+ * @param {string[]} flows flow names (src/app/flows.ts FLOWS)
+ * @returns {Record<string, { own: Array<{ file: string, min: number, gzip: number, brotli: number }>, shared: Array<{ file: string, min: number, gzip: number, brotli: number }> }>}
+ */
+export function flowChunks(root, snapshot, flows) {
+  const { distName } = buildLayout(root);
+  const meta = JSON.parse(readFileSync(join(snapshot, 'meta.json'), 'utf8'));
+  const size = (file) => ({ file, ...measure(readFileSync(join(snapshot, relative(distName, file)))) });
+  return Object.fromEntries(
+    flows.map((flow) => {
+      const own = jsOutputs(meta).filter((p) => meta.outputs[p].entryPoint?.startsWith(`src/flows/${flow}/`));
+      const shared = [...new Set(own.flatMap((p) => meta.outputs[p].imports.filter((i) => i.kind === 'import-statement').map((i) => importTarget(meta, p, i))))].filter((p) => p && !own.includes(p));
+      return [flow, { own: own.map(size), shared: shared.map(size) }];
+    }),
+  );
 }

@@ -1,0 +1,92 @@
+/**
+ * "Tap → first screen", one scenario per flow of src/app/flows.ts (`FLOWS`): what a player does to
+ * get to the moment before the tap, what the tap is, and what "its first screen is on screen" means.
+ * bench/lib/tap.mjs runs each on slow 4G with 4× CPU, for a player who starts at once and for one who
+ * looked at the method list for 4 s first (the app fetches the flows' `prefetch` screens once the
+ * list is idle); test/scripts/bench-flows.test.mjs fails when a flow has no scenario here.
+ *
+ * Adding a flow: one entry below, keyed by its name in `FLOWS`.
+ * - `tap`: what the tap is, as the report's row says it;
+ * - `before({ widget, page })`: the steps after the list is on screen (the widget page
+ *   `/bench/widget.html`: token `sandbox-player-1`, country RU, see bench/lib/site.mjs and
+ *   demo/server/fixtures), acting as a player: the tiles' `data-group` / `data-method`, roles,
+ *   visible texts. Resolves with the locator of the element the player taps next;
+ * - `firstScreen`: a CSS selector (searched in the document and every shadow root) whose first
+ *   visible match ends the measurement, and `in`: `'page'` (the widget's page) or `'popup'` (the
+ *   window the tap opens).
+ *
+ * The deposit button scenarios use `multi_card` ("Any bank card", group `card_method`): the widget
+ * asks for methods in the answer's initial currency (USD) before the user record is in, then creates
+ * deposits in the user's RUB, and of the GET-redirect methods in that list none accepts RUB
+ * (apple_google_pay answers 400 currencyNotSupported). multi_card accepts both; its answer is a POST
+ * redirect, which the helper window carries out while the widget moves to /deposit/complete just as
+ * after a GET (src/stores/deposit/after-create-steps.ts).
+ */
+
+/** The file that lists the flows, relative to the repository root. */
+export const FLOWS_FILE = 'src/app/flows.ts';
+
+const tile = (widget, kind, name) => widget.locator(`.cashier-tile[data-${kind}="${name}"]`);
+
+/** Opens the "Bank cards" group and then `method`; resolves once the method's amount field is shown. */
+async function openCardMethod(widget, method) {
+  await tile(widget, 'group', 'card_method').click();
+  await tile(widget, 'method', method).click();
+  const amount = widget.locator('.cashier-amount__input');
+  await amount.waitFor({ timeout: 60_000 });
+  return amount;
+}
+
+/** On the redirect page of multi_card with an amount chosen (the first amount chip): the Deposit button. */
+async function readyToDeposit(widget) {
+  await openCardMethod(widget, 'multi_card');
+  await widget.locator('.cashier-chip').first().click();
+  return widget.getByRole('button', { name: 'Deposit', exact: true });
+}
+
+/** @type {Record<string, { tap: string, before(ctx: { widget: import('playwright').Locator, page: import('playwright').Page }): Promise<import('playwright').Locator>, firstScreen: { selector: string, in: 'page' | 'popup' } }>} */
+export const FLOW_SCENARIOS = {
+  'deposit-list': {
+    tap: 'group tile "Bank cards" → the group list\'s search field',
+    before: async ({ widget }) => tile(widget, 'group', 'card_method'),
+    firstScreen: { selector: '.cashier-group-list .cashier-search__input', in: 'page' },
+  },
+  redirect: {
+    tap: 'method tile "Visa / Mastercard" (in its group) → the amount field',
+    before: async ({ widget }) => {
+      await tile(widget, 'group', 'card_method').click();
+      return tile(widget, 'method', 'visa_mastercard');
+    },
+    firstScreen: { selector: '.cashier-amount__input', in: 'page' },
+  },
+  complete: {
+    tap: 'Deposit (multi_card, first amount chip) → the complete page, after the helper window is ready and deposit-create answered',
+    before: async ({ widget }) => readyToDeposit(widget),
+    firstScreen: { selector: '.cashier-complete', in: 'page' },
+  },
+  form: {
+    tap: 'Deposit (multi_card) → the helper window shows its /form page',
+    before: async ({ widget }) => readyToDeposit(widget),
+    firstScreen: { selector: '.cashier-form-helper', in: 'popup' },
+  },
+};
+
+/**
+ * The flow names of `FLOWS` in the text of src/app/flows.ts: the keys of its object literal
+ * (`'deposit-list': depositList,` or the shorthand `redirect,`). Read as text, so the bench and
+ * its test need no TypeScript.
+ */
+export function registeredFlows(source) {
+  const literal = /export\s+const\s+FLOWS\s*=\s*\{([^}]*)\}/.exec(source);
+  if (!literal) throw new Error(`${FLOWS_FILE}: no \`export const FLOWS = { … }\` object literal`);
+  const body = literal[1].replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  return body
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const key = /^(?:'([^']+)'|"([^"]+)"|([A-Za-z_$][\w$]*))\s*(?::|$)/.exec(entry);
+      if (!key) throw new Error(`${FLOWS_FILE}: cannot read the FLOWS entry \`${entry}\``);
+      return key[1] ?? key[2] ?? key[3];
+    });
+}

@@ -1,0 +1,46 @@
+// The bench measures every flow (issue #9): each flow listed in src/app/flows.ts `FLOWS` has a
+// "tap → first screen" scenario in bench/flows.mjs, so a new flow shows its cost in the bench's
+// per-flow table by adding one entry there.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { FLOW_SCENARIOS, FLOWS_FILE, registeredFlows } from '../../bench/flows.mjs';
+
+const source = readFileSync(new URL(`../../${FLOWS_FILE}`, import.meta.url), 'utf8');
+
+test('every flow in FLOWS has a bench scenario', () => {
+  const flows = registeredFlows(source);
+  assert.ok(flows.includes('deposit-list'), `read ${flows.join(', ')} from ${FLOWS_FILE}`);
+  const missing = flows.filter((flow) => !Object.hasOwn(FLOW_SCENARIOS, flow));
+  assert.deepEqual(missing, [], `flows without a scenario in bench/flows.mjs: ${missing.join(', ')}`);
+});
+
+test('every bench scenario belongs to a flow in FLOWS', () => {
+  const flows = registeredFlows(source);
+  const stale = Object.keys(FLOW_SCENARIOS).filter((flow) => !flows.includes(flow));
+  assert.deepEqual(stale, [], `scenarios for flows that ${FLOWS_FILE} no longer lists: ${stale.join(', ')}`);
+});
+
+test('each scenario says what the tap is, how to get there and what its first screen is', () => {
+  for (const [flow, s] of Object.entries(FLOW_SCENARIOS)) {
+    assert.equal(typeof s.tap, 'string', flow);
+    assert.ok(s.tap.length > 0, flow);
+    assert.equal(typeof s.before, 'function', flow);
+    assert.equal(typeof s.firstScreen?.selector, 'string', flow);
+    assert.ok(['page', 'popup'].includes(s.firstScreen.in), `${flow}: firstScreen.in is 'page' or 'popup'`);
+  }
+});
+
+test('the FLOWS keys are read from the object literal: quoted, shorthand, comments', () => {
+  const text = `import x from './x.ts';
+export const FLOWS = {
+  'deposit-list': depositList,
+  // a comment, with a comma
+  redirect,
+  "crypto": crypto, /* block, comment */
+  p2p: peerToPeer
+} satisfies Record<string, FlowIndex>;
+export const OTHER = { nope: 1 };`;
+  assert.deepEqual(registeredFlows(text), ['deposit-list', 'redirect', 'crypto', 'p2p']);
+  assert.throws(() => registeredFlows('export const OTHER = {};'), /no `export const FLOWS/);
+});

@@ -1,40 +1,21 @@
 import { expect, oneEvent, aTimeout, waitUntil } from '@open-wc/testing';
 import '../../../src/element/index.ts';
 import { PaymentCashierElement } from '../../../src/element/index.ts';
-import { $config, $handshake, resetConfig, resetHandshake } from '../../../src/stores/config.ts';
-import { clearUser } from '../../../src/stores/user.ts';
-import { setNativeBridge } from '../../../src/stores/native.ts';
+import { $config, $handshake } from '../../../src/stores/config.ts';
 import { adoptFlowStyles } from '../../../src/stores/stylesheets.ts';
 import { $methods, setMethods } from '../../../src/stores/methods.ts';
 import { beginDepositCreation, endDepositCreation, installUnloadGuard } from '../../../src/stores/deposit/creation-guard.ts';
 
-type CashierEl = PaymentCashierElement & Record<string, unknown>;
-
-function reset() {
-  resetConfig();
-  resetHandshake();
-  clearUser();
-  setNativeBridge(null);
-}
+import { clearPage, create, resetElementStores, useOutsideAct, type CashierEl } from './element-env.ts';
 
 /** Mocha hooks for a suite of element tests: clean stores, no elements left behind. */
 function useElementEnvironment() {
-  // The element renders on its own schedule, as in a page: these tests observe it from outside act().
-  const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  before(() => (actEnv.IS_REACT_ACT_ENVIRONMENT = false));
-  after(() => (actEnv.IS_REACT_ACT_ENVIRONMENT = true));
-  beforeEach(reset);
+  useOutsideAct();
+  beforeEach(resetElementStores);
   afterEach(() => {
-    document.querySelectorAll('payment-cashier').forEach((el) => el.remove());
-    reset();
+    clearPage();
+    resetElementStores();
   });
-}
-
-/** Creates the element detached, so listeners can be attached before it connects. */
-function create(attrs: Record<string, string> = {}) {
-  const el = document.createElement('payment-cashier') as CashierEl;
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  return el;
 }
 
 describe('<payment-cashier>', () => {

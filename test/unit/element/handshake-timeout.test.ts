@@ -2,51 +2,30 @@
 // or a `loaded` handshake warns once (debug only) and, at 30 s, reports onInitError and shows /error.
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../../src/element/index.ts';
-import type { PaymentCashierElement } from '../../../src/element/index.ts';
 import { handshakeMissing, setHandshakeClock } from '../../../src/element/host/handshake-timeout.ts';
 import { startHostSession } from '../../../src/element/host/host-connection.ts';
 import { HANDSHAKE_TIMEOUT_MS, HANDSHAKE_WARN_MS } from '../../../src/domain/constants.ts';
 import { realClock } from '../../../src/stores/clock.ts';
-import { $handshake, resetConfig, resetHandshake } from '../../../src/stores/config.ts';
+import { $handshake } from '../../../src/stores/config.ts';
 import { onHostMessage } from '../../../src/stores/host-outbox.ts';
 import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
-import { clearUser } from '../../../src/stores/user.ts';
-import { setNativeBridge } from '../../../src/stores/native.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import type { FakeClock } from '../stores/fake-clock.ts';
-
-type CashierEl = PaymentCashierElement & Record<string, unknown>;
+import { clearPage, create, resetElementStores, useOutsideAct } from './element-env.ts';
 
 const MESSAGE = 'No token or loaded handshake received within 30 s: set the token property or post a loaded message';
 
-function reset() {
-  resetConfig();
-  resetHandshake();
-  clearUser();
-  setNativeBridge(null);
-}
-
-function create(attrs: Record<string, string> = {}) {
-  const el = document.createElement('payment-cashier') as CashierEl;
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  return el;
-}
 
 describe('<payment-cashier> handshake time-out', () => {
-  const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   let clock: FakeClock;
   let sent: OutboundMessage[];
   let stopRecording: () => void;
   let warnings: unknown[][];
   const originalWarn = console.warn;
 
-  before(async () => {
-    actEnv.IS_REACT_ACT_ENVIRONMENT = false;
-    await customElements.whenDefined('payment-cashier');
-  });
-  after(() => (actEnv.IS_REACT_ACT_ENVIRONMENT = true));
+  useOutsideAct();
   beforeEach(() => {
-    reset();
+    resetElementStores();
     clock = createFakeClock();
     setHandshakeClock(clock);
     sent = [];
@@ -57,10 +36,9 @@ describe('<payment-cashier> handshake time-out', () => {
   afterEach(() => {
     console.warn = originalWarn;
     stopRecording();
-    document.querySelectorAll('payment-cashier').forEach((el) => el.remove());
-    delete (window as unknown as Record<string, unknown>).paymentCashierUser;
+    clearPage();
     setHandshakeClock(realClock);
-    reset();
+    resetElementStores();
   });
 
   const types = () => sent.map((m) => m.messageType);

@@ -2,27 +2,11 @@
 // page's query, the `loaded` payload and the native record); decision ROUTE-02.
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../src/element/index.ts';
-import type { PaymentCashierElement } from '../../../src/element/index.ts';
 import { isFormHelperWindow } from '../../../src/element/cashier-root.tsx';
 import { iframeSetup } from '../../../src/iframe/iframe-setup.ts';
-import { $config, resetConfig, resetHandshake } from '../../../src/stores/config.ts';
-import { $user, clearUser } from '../../../src/stores/user.ts';
-import { setNativeBridge } from '../../../src/stores/native.ts';
-
-type CashierEl = PaymentCashierElement & Record<string, unknown>;
-
-function reset() {
-  resetConfig();
-  resetHandshake();
-  clearUser();
-  setNativeBridge(null);
-}
-
-function create(attrs: Record<string, string> = {}) {
-  const el = document.createElement('payment-cashier') as CashierEl;
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  return el;
-}
+import { $config } from '../../../src/stores/config.ts';
+import { $user } from '../../../src/stores/user.ts';
+import { clearPage, create, resetElementStores, useOutsideAct } from './element-env.ts';
 
 /** The route name the app shows (`data-route` on the shell's `.cashier` div). */
 const shown = (el: Element) => el.shadowRoot?.querySelector('.cashier')?.getAttribute('data-route') ?? null;
@@ -32,17 +16,11 @@ async function expectShown(el: Element, name: string) {
 }
 
 describe('<payment-cashier> route (first page)', () => {
-  const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  before(async () => {
-    actEnv.IS_REACT_ACT_ENVIRONMENT = false;
-    await customElements.whenDefined('payment-cashier');
-  });
-  after(() => (actEnv.IS_REACT_ACT_ENVIRONMENT = true));
-  beforeEach(reset);
+  useOutsideAct();
+  beforeEach(resetElementStores);
   afterEach(() => {
-    document.querySelectorAll('payment-cashier').forEach((el) => el.remove());
-    delete (window as unknown as Record<string, unknown>).paymentCashierUser;
-    reset();
+    clearPage();
+    resetElementStores();
   });
 
   it('ROUTE-11: the route attribute opens the withdrawal tree at /withdrawal', async () => {

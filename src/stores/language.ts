@@ -6,26 +6,15 @@
  * not import src/i18n (ARCHITECTURE §2), so the rule comes from src/domain/locale.ts, the same
  * one i18n applies.
  */
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
 import { DEFAULT_LOCALE } from '../domain/constants.ts';
 import { localeToLanguage } from '../domain/locale.ts';
 import { $config } from './config.ts';
 import { $user } from './user.ts';
 
-/** Set by the app from `i18n.language` on start and after every `changeLocale`. */
-export const $reportedLanguage = atom<string | undefined>(undefined);
-
-/** Records the language i18n settled on. */
-export function setLanguage(language: string): void {
-  $reportedLanguage.set(language);
-}
-
 /**
- * The language for requests: i18n's answer, else the handshake locale, else the user's `lang`,
- * else `en-US` (ENT-02, I18N-06) — each reduced by `localeToLanguage` (I18N-04/05), which leaves
- * an already reduced language as it is.
+ * The language for requests: the handshake locale, else the user's `lang`, else `en-US` (ENT-02,
+ * I18N-06), reduced by `localeToLanguage` (I18N-04/05). It is the player's language even when its
+ * locale file fails to load and English is shown (I18N-09): the server answers in what they asked for.
  */
-export const $language = computed(
-  [$reportedLanguage, $config, $user],
-  (reported, config, user): string => localeToLanguage(reported ?? config.locale ?? user.lang ?? DEFAULT_LOCALE),
-);
+export const $language = computed([$config, $user], (config, user): string => localeToLanguage(config.locale ?? user.lang ?? DEFAULT_LOCALE));

@@ -6,7 +6,7 @@
 import DepositListScreen from './deposit-list.screen.tsx';
 import GroupListScreen from './group-list.screen.tsx';
 import { IDLE_WAIT_MS } from '../../domain/constants.ts';
-import { localeToLanguage } from '../../i18n/locale.ts';
+import { localeToLanguage } from '../../domain/locale.ts';
 import { warmRegionNames } from '../../domain/region-names.ts';
 import { whenIdle } from '../../stores/clock.ts';
 import { $config, $handshake } from '../../stores/config.ts';

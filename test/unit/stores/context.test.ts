@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { buildTransportContext } from '../../../src/stores/api-context.ts';
 import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
-import { $language, setLanguage, $reportedLanguage } from '../../../src/stores/language.ts';
+import { $language } from '../../../src/stores/language.ts';
 import { $isNative, isNativeContext, setNativeBridge } from '../../../src/stores/native.ts';
 import { setTransportChoice } from '../../../src/stores/debug-switches.ts';
 import { clearUser, setUser } from '../../../src/stores/user.ts';
@@ -14,7 +14,6 @@ describe('stores/transport context', () => {
     clearUser();
     setNativeBridge(null);
     setTransportChoice(undefined);
-    $reportedLanguage.set(undefined);
   });
 
   it('SOCK-01 HTTP-02 ENT-02: defaults give socket, BANKING prefix, same origin, redesign, en', () => {
@@ -40,19 +39,17 @@ describe('stores/transport context', () => {
     expect(c.transport).to.equal('socket');
   });
 
-  it('ENT-02 SOCK-07: language is i18n\'s answer, else the handshake locale, else the user lang', () => {
+  it('ENT-02 SOCK-07: language is the handshake locale, else the user lang', () => {
     setUser({ lang: 'tr' });
     expect($language.get()).to.equal('tr');
     applyHandshake({ locale: 'de-DE' });
     expect($language.get()).to.equal('de');
-    setLanguage('de');
     expect(buildTransportContext().language).to.equal('de');
   });
 
-  it('I18N-08 I18N-05 SOCK-11: before any i18n report, the context carries the reduced language (de-DE → de, pt-BR → pt, ru-RU → ru)', () => {
+  it('I18N-08 I18N-05 SOCK-11: from the first request, the context carries the reduced language (de-DE → de, pt-BR → pt, ru-RU → ru)', () => {
     for (const [locale, language] of [['de-DE', 'de'], ['pt_BR', 'pt'], ['ru-RU', 'ru'], ['EN-us', 'en']] as const) {
       applyHandshake({ locale });
-      expect($reportedLanguage.get()).to.equal(undefined);
       expect(buildTransportContext().language, locale).to.equal(language);
     }
     resetConfig();

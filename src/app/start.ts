@@ -6,15 +6,21 @@
 import { IDLE_WAIT_MS } from '../domain/constants.ts';
 import { whenIdle } from '../stores/clock.ts';
 import { $methodsShownAt } from '../stores/methods-shown.ts';
+import { setBuiltPages } from '../stores/pages.ts';
 import { FLOWS } from './flows.ts';
 import type { FlowIndex } from './flows.ts';
-import { preloadScreens, registerScreens } from './screen-registry.ts';
+import { MAIN_ROUTES, SWEEP_ROUTES } from './routes.ts';
+import { hasScreen, preloadScreens, registerScreens } from './screen-registry.ts';
 
 const flows: readonly FlowIndex[] = Object.values(FLOWS);
 
-/** Every flow's screens in the registry (idempotent; also used by tests that render the app). */
+/**
+ * Every flow's screens in the registry, and the pages that therefore exist for the list's tiles
+ * (idempotent; also used by tests that render the app).
+ */
 export function registerFlowScreens(): void {
   for (const flow of flows) registerScreens(flow.screens);
+  setBuiltPages([...MAIN_ROUTES, ...SWEEP_ROUTES].filter((route) => hasScreen(route.screen)).map((route) => route.path));
 }
 
 /** The screens flows ask to fetch once the first screen is idle. */

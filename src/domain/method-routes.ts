@@ -1,6 +1,9 @@
 /**
  * Where choosing a tile leads (flows §2 "Deposit list"; LIST-17..20, decision LIST-19).
- * Paths come from the one paths module (src/domain/paths.ts).
+ * Paths come from the one paths module (src/domain/paths.ts). `hasPage` says which pages exist in
+ * this build: a tile whose own page is not built yet (crypto, p2p, India, on-ramp, cash: issues
+ * #12–#13) opens the redirect page — or a group the group list — so no tile leads to an empty page
+ * (issue #10), and each tile moves to its own page the day that page registers its screen.
  */
 import { CARD_VIEW_TYPE, cardViewTypeName } from './card-view-types.ts';
 import { GROUP_KEYS } from './group-keys.ts';
@@ -19,7 +22,14 @@ export function isCryptoMethod(method: PaymentMethod): boolean {
  * creation (CREATE-24/25). India, p2p, on-ramp and cash have their own entry pages.
  * A method chosen inside a group uses the group's redirect route.
  */
-export function methodPath(method: PaymentMethod, inGroup: boolean): string {
+export function methodPath(method: PaymentMethod, inGroup: boolean, hasPage: (path: string) => boolean = everyPage): string {
+  const redirect = inGroup ? DEPOSIT_GROUP_REDIRECT : DEPOSIT_REDIRECT;
+  const own = ownPage(method);
+  return own && hasPage(own) ? own : redirect;
+}
+
+/** The page of its own a method's kind names, if any (the rest start on the redirect page). */
+function ownPage(method: PaymentMethod): string | undefined {
   if (isCryptoMethod(method)) return DEPOSIT_CRYPTO_ADDRESS;
   switch (CARD_VIEW_TYPE[cardViewTypeName(method.cardViewType)]) {
     case CARD_VIEW_TYPE.INDIA:
@@ -31,17 +41,24 @@ export function methodPath(method: PaymentMethod, inGroup: boolean): string {
     case CARD_VIEW_TYPE.CASH:
       return DEPOSIT_CASH;
     default:
-      return inGroup ? DEPOSIT_GROUP_REDIRECT : DEPOSIT_REDIRECT;
+      return undefined;
   }
 }
+
+/** Every page exists (the spec's routing, for the domain's own tests). */
+const everyPage = (): boolean => true;
 
 /**
  * LIST-17/19: a group goes to its group page, by default the group list. The crypto group is
  * the crypto list; a group made only of p2p methods is the peer-to-peer list.
  */
-export function groupPath(group: PaymentGroup): string {
-  if (group.name === GROUP_KEYS.CRYPTO) return DEPOSIT_CRYPTO_LIST;
+export function groupPath(group: PaymentGroup, hasPage: (path: string) => boolean = everyPage): string {
   const methods = group.paymentMethods;
-  if (methods.length > 0 && methods.every((m) => cardViewTypeName(m.cardViewType) === 'P2P')) return DEPOSIT_P2P_LIST;
-  return DEPOSIT_GROUP_LIST;
+  const own =
+    group.name === GROUP_KEYS.CRYPTO
+      ? DEPOSIT_CRYPTO_LIST
+      : methods.length > 0 && methods.every((m) => cardViewTypeName(m.cardViewType) === 'P2P')
+        ? DEPOSIT_P2P_LIST
+        : undefined;
+  return own && hasPage(own) ? own : DEPOSIT_GROUP_LIST;
 }

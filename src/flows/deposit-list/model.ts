@@ -17,6 +17,7 @@ import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { $methods, loadMethods } from '../../stores/methods.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
+import { hasPage } from '../../stores/pages.ts';
 import { selectGroup, selectMethod } from '../../stores/selection.ts';
 import { api } from '../../stores/api.ts';
 import { groupPath, methodPath } from '../../domain/method-routes.ts';
@@ -109,11 +110,11 @@ export function resetDepositInit(): void {
 /** LIST-18..20: selects the method (with its group when picked inside one) and opens its page. */
 export function chooseMethod(method: PaymentMethod, group?: PaymentGroup): void {
   selectMethod(method, group);
-  requestNavigation(methodPath(method, group !== undefined));
+  requestNavigation(methodPath(method, group !== undefined, hasPage));
 }
 
 /** LIST-17: selects the group and opens its page. */
 export function chooseGroup(group: PaymentGroup): void {
   selectGroup(group);
-  requestNavigation(groupPath(group));
+  requestNavigation(groupPath(group, hasPage));
 }

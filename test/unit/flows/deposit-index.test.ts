@@ -4,6 +4,8 @@ import { $currencies } from '../../../src/stores/currencies.ts';
 import { $methods } from '../../../src/stores/methods.ts';
 import { $navigationRequest } from '../../../src/stores/navigation.ts';
 import { $selection } from '../../../src/stores/selection.ts';
+import { setBuiltPages } from '../../../src/stores/pages.ts';
+import { MAIN_ROUTES } from '../../../src/app/routes.ts';
 import { setUser } from '../../../src/stores/user.ts';
 import { CashierError } from '../../../src/transport/errors.ts';
 import {
@@ -126,7 +128,8 @@ describe('deposit index model', () => {
     expect(seen).to.deep.equal([{ messageType: 'onInit', payload: { page: 'deposit' } }]);
   });
 
-  it('LIST-18/LIST-19: a method opens the page of its card view type (default and unknown: redirect)', () => {
+  it('LIST-18/LIST-19: a method opens the page of its card view type (default and unknown: redirect), once every page is built', () => {
+    setBuiltPages(MAIN_ROUTES.map((route) => route.path));
     const cases: Array<[typeof visa, string]> = [
       [visa, '/deposit/redirect'],
       [{ ...visa, cardViewType: 99 }, '/deposit/redirect'],
@@ -145,7 +148,8 @@ describe('deposit index model', () => {
     }
   });
 
-  it('LIST-20: a crypto method opens the crypto address page', () => {
+  it('LIST-20: a crypto method opens the crypto address page, once it is built', () => {
+    setBuiltPages(MAIN_ROUTES.map((route) => route.path));
     chooseMethod(usdt);
     expect(nav()?.to).to.equal('/deposit/crypto/address');
   });
@@ -159,7 +163,8 @@ describe('deposit index model', () => {
     expect($selection.get()).to.deep.equal({ kind: 'method', method: skrill, group: banks });
   });
 
-  it('LIST-19: the crypto group opens the crypto list, an all-p2p group the peer-to-peer list', () => {
+  it('LIST-19: the crypto group opens the crypto list, an all-p2p group the peer-to-peer list, once they are built', () => {
+    setBuiltPages(MAIN_ROUTES.map((route) => route.path));
     chooseGroup({ name: 'crypto', paymentMethods: [usdt] });
     expect(nav()?.to).to.equal('/deposit/crypto');
     chooseGroup({ name: 'kyrgyzstan-p2p-grouped', paymentMethods: [p2pMethod] });

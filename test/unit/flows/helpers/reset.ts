@@ -5,6 +5,7 @@ import { endDepositCreation } from '../../../../src/stores/deposit/creation-guar
 import { resetMethodsShown } from '../../../../src/stores/methods-shown.ts';
 import { setPendingDeposit } from '../../../../src/stores/deposit/pending-deposit.ts';
 import { resetMethods } from '../../../../src/stores/methods.ts';
+import { setBuiltPages } from '../../../../src/stores/pages.ts';
 import { clearNavigationRequest } from '../../../../src/stores/navigation.ts';
 import { clearSelection } from '../../../../src/stores/selection.ts';
 import { setTransportChoice } from '../../../../src/stores/debug-switches.ts';
@@ -22,6 +23,7 @@ export function resetFlowStores(): void {
   resetConfig();
   resetCurrencies();
   resetMethods();
+  setBuiltPages([]);
   clearSelection();
   clearNavigationRequest();
   resetTransaction();

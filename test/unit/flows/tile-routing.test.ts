@@ -1,0 +1,53 @@
+// Issue #10 deliverable 1 (first part): no tile leads to an empty page. A tile whose own page is not
+// built yet opens the redirect page (a group: the group list), and moves to its own page the day
+// that page registers its screen. This test lists which kinds still fall back: update it as pages land.
+import { expect } from '@open-wc/testing';
+import { registerFlowScreens } from '../../../src/app/start.ts';
+import { resolvePath } from '../../../src/app/routes.ts';
+import { hasScreen } from '../../../src/app/screen-registry.ts';
+import { CARD_VIEW_TYPE } from '../../../src/domain/card-view-types.ts';
+import { groupPath, methodPath } from '../../../src/domain/method-routes.ts';
+import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
+import { hasPage } from '../../../src/stores/pages.ts';
+import { banks, cashMethod, indiaMethod, onrampMethod, p2pMethod, usdt, visa } from './helpers/fixtures.ts';
+
+/** The screen a path shows, after redirects. */
+function screenAt(path: string): string {
+  let at = path;
+  for (let hop = 0; hop < 5; hop++) {
+    const r = resolvePath(at, 'main');
+    if (r.kind === 'route') return r.route.screen;
+    at = r.to;
+  }
+  throw new Error(`${path} does not resolve`);
+}
+
+describe('tiles lead to built pages (issue #10)', () => {
+  before(registerFlowScreens);
+
+  it('LIST-18, LIST-19, LIST-20: every card view type code, unknown codes, crypto and every group kind open a page that has a screen', () => {
+    const codes = [...Object.values(CARD_VIEW_TYPE), 99];
+    const methods: PaymentMethod[] = [...codes.map((code) => ({ ...visa, cardViewType: code })), usdt];
+    for (const method of methods) {
+      for (const inGroup of [false, true]) {
+        const path = methodPath(method, inGroup, hasPage);
+        expect(hasScreen(screenAt(path)), `${method.name}/${String(method.cardViewType)} → ${path}`).to.equal(true);
+      }
+    }
+    for (const group of [banks, { name: 'crypto', paymentMethods: [usdt] }, { name: 'kyrgyzstan-p2p-grouped', paymentMethods: [p2pMethod] }]) {
+      const path = groupPath(group, hasPage);
+      expect(hasScreen(screenAt(path)), `${group.name} → ${path}`).to.equal(true);
+    }
+  });
+
+  it('LIST-19: the kinds whose own page is not built yet open the redirect page (India, p2p, on-ramp, cash, crypto)', () => {
+    const fallBack = [indiaMethod, p2pMethod, onrampMethod, cashMethod, usdt].filter((m) => methodPath(m, false, hasPage) === '/deposit/redirect');
+    expect(fallBack.map((m) => m.name)).to.deep.equal(['upi_invoice', 'sber_p2p', 'moonpay', 'cash_agent', 'usdt_trc20']);
+    expect(methodPath(indiaMethod, true, hasPage)).to.equal('/deposit/group/redirect');
+  });
+
+  it('LIST-19: the crypto group and an all-p2p group open the group list until their own lists are built', () => {
+    expect(groupPath({ name: 'crypto', paymentMethods: [usdt] }, hasPage)).to.equal('/deposit/group');
+    expect(groupPath({ name: 'kyrgyzstan-p2p-grouped', paymentMethods: [p2pMethod] }, hasPage)).to.equal('/deposit/group');
+  });
+});

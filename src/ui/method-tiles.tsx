@@ -16,13 +16,16 @@ export interface TileContext {
   countLabel(count: number): string;
 }
 
-/** LIST-23: icon, localized label and badge. */
+/**
+ * LIST-23: icon, localized label and badge. The name comes from the content ("Visa, Popular"), so it
+ * always holds the visible words (WCAG 2.5.3); the icon is decoration beside the label.
+ */
 export function MethodTileView({ method, ctx, onChoose }: { method: PaymentMethod; ctx: TileContext; onChoose(): void }) {
   const label = methodLabel(method, ctx.language);
   const badge = methodBadge(method, ctx.language);
   return (
-    <button type="button" className="cashier-tile" data-method={method.name} aria-label={badge ? `${label}, ${badge}` : label} onClick={onChoose}>
-      <MethodIcon iconId={method.iconIds?.[0]} iconBase={ctx.iconBase} alt={label} label={label} />
+    <button type="button" className="cashier-tile" data-method={method.name} onClick={onChoose}>
+      <MethodIcon iconId={method.iconIds?.[0]} iconBase={ctx.iconBase} alt="" label={label} />
       <TileText label={label} badge={badge} />
     </button>
   );
@@ -36,21 +39,28 @@ function TileText({ label, badge }: { label: string; badge: string | undefined }
         {label}
       </span>
       {badge ? (
-        <span className="cashier-badge" dir="auto">
-          {badge}
-        </span>
+        <>
+          {/* read as "Bank cards, Popular" where the name comes from the content */}
+          <span className="cashier-visually-hidden">, </span>
+          <span className="cashier-badge" dir="auto">
+            {badge}
+          </span>
+        </>
       ) : null}
     </>
   );
 }
 
-/** LIST-21: badge, up to 3 method icons and the count of the rest. */
+/**
+ * LIST-21: badge, up to 3 method icons and the count of the rest. Its accessible name comes from its
+ * content ("Bank cards, Popular, Methods: 3": label, badge, a hidden count), not an aria-label, so
+ * the name always contains the visible words (WCAG 2.5.3 label in name); the icons are decoration.
+ */
 export function GroupTileView({ tile, ctx, onChoose }: { tile: Extract<Tile, { kind: 'group' }>; ctx: TileContext; onChoose(): void }) {
   const label = groupLabel(tile.group, ctx.language);
   const badge = groupBadge(tile.methods, ctx.language);
-  const name = [label, badge, ctx.countLabel(tile.methods.length)].filter(Boolean).join(', ');
   return (
-    <button type="button" className="cashier-tile cashier-tile--group" data-group={tile.group.name} aria-label={name} onClick={onChoose}>
+    <button type="button" className="cashier-tile cashier-tile--group" data-group={tile.group.name} onClick={onChoose}>
       <span className="cashier-tile__icons" aria-hidden="true">
         {tile.iconMethods.map((m) => (
           <MethodIcon key={m.name} iconId={m.iconIds?.[0]} iconBase={ctx.iconBase} alt="" label={methodLabel(m, ctx.language)} size="sm" />
@@ -63,6 +73,7 @@ export function GroupTileView({ tile, ctx, onChoose }: { tile: Extract<Tile, { k
         ) : null}
       </span>
       <TileText label={label} badge={badge} />
+      <span className="cashier-visually-hidden">, {ctx.countLabel(tile.methods.length)}</span>
     </button>
   );
 }

@@ -26,12 +26,15 @@ describe('deposit list and group list screens', () => {
     expect(textsOf(m.host, '.cashier-tiles .cashier-tile__label')).to.deep.equal(['Skrill', 'Visa', 'Online banks']);
     expect(buttonByText(m.host, 'Visa, Popular')?.querySelector('.cashier-badge')?.textContent).to.equal('Popular');
     const visaIcon = m.host.querySelector('[data-method="visa"] img');
-    expect(visaIcon?.getAttribute('alt')).to.equal('Visa');
+    expect(visaIcon?.getAttribute('alt'), 'decorative: the label beside it names the tile').to.equal('');
     expect(visaIcon?.getAttribute('src')).to.equal(iconUrl);
     const group = m.host.querySelector('[data-group="online-thailand-banks-grouped"]');
     expect(group?.querySelectorAll('.cashier-tile__icons .cashier-method-icon').length).to.equal(3);
     expect(textOf(group!, '.cashier-tile__more')).to.equal('+2');
-    expect(group?.getAttribute('aria-label')).to.equal('Online banks, new, Methods: 5');
+    // WCAG 2.5.3: the name comes from the content (label, badge, hidden count), the icons are aria-hidden.
+    expect(group?.hasAttribute('aria-label')).to.equal(false);
+    const spoken = [...group!.childNodes].filter((n) => !(n instanceof Element && n.getAttribute('aria-hidden') === 'true')).map((n) => n.textContent).join('');
+    expect(spoken).to.equal('Online banks, new, Methods: 5');
     expect($methodsShownAt.get()).to.be.a('number');
   });
 

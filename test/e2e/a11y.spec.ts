@@ -1,0 +1,58 @@
+// Quality bar: the pages a player reaches pass axe-core (WCAG 2.0/2.1/2.2 A and AA) with no serious or
+// critical violation, at phone and desktop width. axe runs inside the widget's open shadow root.
+import { expect, test, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { Playground } from './models/playground.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// The playground's CSP forbids injected scripts (as it should); the check bypasses it in its own browser context.
+test.use({ bypassCSP: true });
+
+/** Serious and critical violations inside <payment-cashier>, as "rule: html" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Element, opts: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ html: string }> }> }> } }).axe;
+    const element = document.querySelector('payment-cashier');
+    if (!element) return ['no payment-cashier on the page'];
+    const result = await axe.run(element, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html.slice(0, 120)}`));
+  });
+}
+
+for (const frame of ['Phone', 'Desktop'] as const) {
+  test(`the method list, a group list and the redirect page pass axe (${frame})`, async ({ page }) => {
+    const pg = new Playground(page);
+    await pg.open();
+    await pg.useFrame(frame);
+    const widget = pg.widget();
+    await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+    await expect(widget.getByRole('button', { name: /SBP \(Faster Payments\)/ })).toBeVisible();
+    expect(await seriousViolations(page), 'method list').toEqual([]);
+    await widget.getByRole('button', { name: /^Bank cards/ }).click();
+    await expect(widget.getByRole('searchbox')).toBeVisible();
+    expect(await seriousViolations(page), 'group list').toEqual([]);
+    await widget.getByRole('button', { name: /Visa/ }).first().click();
+    await expect(widget.getByRole('textbox', { name: 'Amount' })).toBeVisible();
+    expect(await seriousViolations(page), 'redirect page').toEqual([]);
+  });
+}
+
+test('the complete page after a successful payment, and the empty page, pass axe', async ({ page }) => {
+  const pg = new Playground(page);
+  await pg.open();
+  const widget = pg.widget();
+  await widget.getByRole('button', { name: /SBP \(Faster Payments\)/ }).click();
+  await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
+  const popup = page.waitForEvent('popup');
+  await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await (await popup).getByRole('button', { name: 'Pay' }).click();
+  await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+  expect(await seriousViolations(page), 'complete page').toEqual([]);
+  await pg.setScenario({ emptyMethods: true });
+  await pg.apply();
+  await expect(pg.widget().getByText('No payment methods available for this region')).toBeVisible();
+  expect(await seriousViolations(page), 'empty page').toEqual([]);
+});

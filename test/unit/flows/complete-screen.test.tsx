@@ -6,7 +6,7 @@ import { $transaction, applyDepositStatusPush } from '../../../src/stores/transa
 import { onrampMethod, visa, banks } from './helpers/fixtures.ts';
 import { click, mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
-import { buttonByText, textOf } from './helpers/dom.ts';
+import { buttonByText, textOf, clickButton } from './helpers/dom.ts';
 import { resetFlowStores } from './helpers/reset.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import { mountStyled } from './helpers/styled.tsx';
@@ -89,14 +89,14 @@ describe('complete page and form page screens', () => {
     expect(textOf(m.host, '.cashier-status__title')).to.equal('Payment declined');
     expect(m.history.href).to.equal('/deposit/complete?to=onramp');
     expect(buttonByText(m.host.querySelector('main')!, 'Close') === undefined).to.equal(true);
-    await click(buttonByText(m.host, 'Try again'));
+    await clickButton(m.host, 'Try again');
     expect(m.history.href).to.equal('/deposit/onramp');
   });
 
   it('STATUS-17: without `to`, Back goes to the group list when the method came from a group', async () => {
     selectMethod(visa, banks);
     const m = await open('/deposit/complete?status=accepted');
-    await click(buttonByText(m.host, 'Back'));
+    await clickButton(m.host, 'Back');
     expect(m.history.href).to.equal('/deposit/group');
   });
 
@@ -104,7 +104,7 @@ describe('complete page and form page screens', () => {
     selectMethod(visa);
     const m = await open('/deposit/complete?status=accepted');
     applyDepositStatusPush({ depositId: 1, status: 1 });
-    await click(buttonByText(m.host, 'Back'));
+    await clickButton(m.host, 'Back');
     expect(m.history.href).to.equal('/deposit/redirect');
     await waitFor(() => m.host.querySelector('.cashier-complete') === null, 'complete page gone');
     expect($transaction.get()).to.deep.equal({ status: 'waiting' });

@@ -6,7 +6,7 @@ import { goBack } from '../../../src/app/back.ts';
 import { click, mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { banks, skrill, visa } from './helpers/fixtures.ts';
-import { buttonByText, textOf, textsOf, typeInto } from './helpers/dom.ts';
+import { buttonByText, textOf, textsOf, typeInto, clickButton } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
 describe('deposit list and group list screens', () => {
@@ -45,7 +45,7 @@ describe('deposit list and group list screens', () => {
     expect(buttonByText(m.host, 'Change') === undefined).to.equal(true);
     suite.restart();
     m = await openList({ methods: [visa], geoSelectorEnabled: true });
-    await click(buttonByText(m.host, 'Change'));
+    await clickButton(m.host, 'Change');
     expect(m.history.href).to.equal('/deposit/region');
   });
 
@@ -62,7 +62,7 @@ describe('deposit list and group list screens', () => {
   it('LIST-11: onInit(deposit) is posted once even when the list is shown again', async () => {
     const rec = recordHost();
     const m = await openList({ methods: [visa] });
-    await click(buttonByText(m.host, 'Visa, Popular'));
+    await clickButton(m.host, 'Visa, Popular');
     await waitFor(() => m.history.href === '/deposit/redirect', 'redirect page');
     m.history.back();
     await waitFor(() => m.host.querySelector('.cashier-tiles') !== null, 'list again');
@@ -72,7 +72,7 @@ describe('deposit list and group list screens', () => {
 
   it('LIST-18: choosing a method opens its page with the method selected', async () => {
     const m = await openList({ methods: [visa] });
-    await click(buttonByText(m.host, 'Visa, Popular'));
+    await clickButton(m.host, 'Visa, Popular');
     await waitFor(() => m.history.href === '/deposit/redirect', 'redirect page');
     expect($selection.get()).to.deep.equal({ kind: 'method', method: visa });
   });
@@ -90,7 +90,7 @@ describe('deposit list and group list screens', () => {
     await typeInto(m.host.querySelector('input[type="search"]'), 'zzz');
     expect(textOf(m.host, '.cashier-empty-search')).to.equal('No payment method found');
     await typeInto(m.host.querySelector('input[type="search"]'), 'krung');
-    await click(buttonByText(m.host, 'Krungthai'));
+    await clickButton(m.host, 'Krungthai');
     expect(m.history.href).to.equal('/deposit/group/redirect');
     expect($selection.get()).to.deep.equal({ kind: 'method', method: banks.paymentMethods[3], group: banks });
   });

@@ -11,7 +11,7 @@ import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { click, mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { visa } from './helpers/fixtures.ts';
-import { blur, buttonByText, textOf, textsOf, typeInto } from './helpers/dom.ts';
+import { blur, buttonByText, textOf, textsOf, typeInto, clickButton } from './helpers/dom.ts';
 import { fakeOpener } from './helpers/fake-helper.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
@@ -80,7 +80,7 @@ describe('redirect page screen', () => {
   it('DOM-31/DOM-32: five chips from the scale inside the limits; a chip sets the amount and is pressed', async () => {
     const m = await open();
     expect(textsOf(m.host, '.cashier-chip')).to.deep.equal(['$10.00', '$25.00', '$50.00', '$75.00', '$100.00']);
-    await click(buttonByText(m.host, '$75.00'));
+    await clickButton(m.host, '$75.00');
     expect(input(m).value).to.equal('75');
     expect(buttonByText(m.host, '$75.00')?.getAttribute('aria-pressed')).to.equal('true');
     expect(error(m)).to.equal('');
@@ -100,7 +100,7 @@ describe('redirect page screen', () => {
     configureDepositEnv({ openHelper: opener.open });
     const m = await open();
     suite.api.expectCall('deposit-create').andRespond({ depositId: 900, apiResponse: { source: 'https://psp.test/pay' } });
-    await click(buttonByText(m.host, 'Deposit'));
+    await clickButton(m.host, 'Deposit');
     await waitFor(() => m.history.href === '/deposit/complete', 'complete page');
     expect(opener.opened[0]?.redirects[0]?.url).to.equal('https://psp.test/pay');
     await waitFor(() => textOf(m.host, '.cashier-complete') !== '', 'complete content');
@@ -117,7 +117,7 @@ describe('redirect page screen', () => {
   it('CREATE-01: an invalid amount sends nothing; the Deposit click shows the error', async () => {
     const m = await open();
     await typeInto(input(m), '1');
-    await click(buttonByText(m.host, 'Deposit'));
+    await clickButton(m.host, 'Deposit');
     expect(suite.api.callsTo('deposit-create')).to.deep.equal([]);
     expect(error(m)).to.equal('Minimum amount: $10.00');
   });
@@ -126,7 +126,7 @@ describe('redirect page screen', () => {
     configureDepositEnv({ openHelper: fakeOpener('ready').open });
     const m = await open();
     suite.api.expectCall('deposit-create').andRespond({ depositId: 1, apiResponse: { isFieldsRequired: true }, fields: [{ name: 'iban', type: 'text', placeholder_text: { en: 'IBAN' } }] });
-    await click(buttonByText(m.host, 'Deposit'));
+    await clickButton(m.host, 'Deposit');
     await waitFor(() => m.host.querySelector('.cashier-extra-fields') !== null, 'extra fields');
     expect(m.history.href).to.equal('/deposit/redirect');
     expect(textOf(m.host, '.cashier-extra-fields label')).to.equal('IBAN');
@@ -140,7 +140,7 @@ describe('redirect page screen', () => {
     const m = await open();
     await typeInto(input(m), '150');
     suite.api.expectCall('deposit-create').andFail(new CashierError('unauthorized', { status: 401, serverCode: 'auth.unauthorized', message: 'Unauthorized' }));
-    await click(buttonByText(m.host, 'Deposit'));
+    await clickButton(m.host, 'Deposit');
     await waitFor(() => m.host.querySelector('[data-session]') !== null, 'session notice');
     expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
     expect(textOf(m.host, '[data-session="expired"]')).to.equal('Your session has expired, so the deposit was not made');

@@ -1,6 +1,7 @@
 /** DOM helpers for screen tests: typing into React inputs and reading texts. */
 import { act } from 'react';
 import { registerFlowScreens } from '../../../../src/app/start.ts';
+import { click, waitFor } from '../../app/render.tsx';
 
 registerFlowScreens();
 
@@ -29,4 +30,13 @@ export const textsOf = (scope: ParentNode, selector: string): string[] =>
 /** The first button whose text (or aria-label) is `label`. */
 export function buttonByText(scope: ParentNode, label: string): HTMLButtonElement | undefined {
   return [...scope.querySelectorAll('button')].find((b) => (b.textContent ?? '').trim() === label || b.getAttribute('aria-label') === label);
+}
+
+/**
+ * Waits until the button named `label` is shown, then clicks it. A screen may render its
+ * frame before its content (lazy parts, the language settling), so a bare lookup is racy.
+ */
+export async function clickButton(scope: ParentNode, label: string): Promise<void> {
+  await waitFor(() => buttonByText(scope, label) !== undefined, `button "${label}"`);
+  await click(buttonByText(scope, label));
 }

@@ -4,6 +4,7 @@
  * integer limits are kept whole; a 0 max means "no upper limit".
  */
 import { decimalsOf, normalizeCurrencyCode } from './currencies.ts';
+import { RUSSIA_COUNTRY_CODE } from './constants.ts';
 
 /** Limits in the currency's units (ENT-25). */
 export interface Limits {
@@ -59,17 +60,32 @@ const finiteOrZero = (v: unknown): number => (typeof v === 'number' && Number.is
  * DOM-17: the method's limits for the user's currency from amount_rules, rounded (DOM-16/18).
  * Missing rules, a missing currency entry, or missing/invalid min/max give 0 (so 0/0 by default).
  * The currency key is matched as given and then normalised (e.g. 'usd' or legacy 'QGC').
+ * Decision ENT-14 "amounts": `minNonRus` is the minimum for players outside Russia; it replaces
+ * min when the player's `country` is known and is not RU.
  */
 export function methodLimits(
   method: { amount_rules?: Record<string, AmountRule | undefined> } | null | undefined,
   currency: string,
+  country?: string | null,
 ): Limits {
+  const rule = methodRule(method, currency);
+  const outsideRussia = typeof country === 'string' && country.trim() !== '' && country.trim().toUpperCase() !== RUSSIA_COUNTRY_CODE;
+  const nonRus = finiteOrZero(rule?.minNonRus);
+  const min = outsideRussia && nonRus > 0 ? nonRus : finiteOrZero(rule?.min);
+  return roundLimits({ min, max: finiteOrZero(rule?.max) }, currency);
+}
+
+/** The method's amount_rules entry for the currency (as given, then normalised), if it has one. */
+export function methodRule(
+  method: { amount_rules?: Record<string, AmountRule | undefined> } | null | undefined,
+  currency: string,
+): AmountRule | undefined {
   const rules = method?.amount_rules;
-  if (!rules || typeof rules !== 'object') return { min: 0, max: 0 };
+  if (!rules || typeof rules !== 'object') return undefined;
   const own = (key: string): AmountRule | undefined =>
     Object.prototype.hasOwnProperty.call(rules, key) ? rules[key] : undefined;
   const rule = own(currency) ?? own(normalizeCurrencyCode(currency));
-  return roundLimits({ min: finiteOrZero(rule?.min), max: finiteOrZero(rule?.max) }, currency);
+  return rule && typeof rule === 'object' ? rule : undefined;
 }
 
 /** DOM-18: a max of 0 means the method sets no upper limit. */

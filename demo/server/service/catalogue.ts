@@ -21,7 +21,8 @@ const isCrypto = (f: MethodFixture): boolean => f.method.category === 'crypto';
 export function isOffered(f: MethodFixture, q: CatalogueQuery): boolean {
   if (q.kind === 'crypto') return isCrypto(f);
   const inCountry = q.country === undefined || f.countries === 'all' || f.countries.includes(q.country);
-  return inCountry && (isCrypto(f) || Object.prototype.hasOwnProperty.call(f.method.amount_rules ?? {}, q.currency));
+  const has = (table: object | undefined): boolean => Object.prototype.hasOwnProperty.call(table ?? {}, q.currency);
+  return inCountry && (isCrypto(f) || has(f.method.amount_rules) || has(f.limitsOnRequest));
 }
 
 const byPosition = (a: { position?: number }, b: { position?: number }): number => (a.position ?? 0) - (b.position ?? 0);

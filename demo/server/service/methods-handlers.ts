@@ -25,8 +25,9 @@ export const methodsHandlers: MethodsHandlers = {
   'deposit-limits': ({ currency, paymentMethod }) => {
     const fixture = findMethod(paymentMethod);
     if (!fixture) throw unknownMethod(paymentMethod);
-    // flows §5: limits default to 0/0 when the method has no rule for the currency.
-    const rule = fixture.method.amount_rules?.[up(currency)];
+    // flows §5: limits default to 0/0 when the method has no rule for the currency. Some methods
+    // carry no rule in the list and are answered here only (fixtures' limitsOnRequest).
+    const rule = fixture.method.amount_rules?.[up(currency)] ?? fixture.limitsOnRequest?.[up(currency)];
     return { min: rule?.min ?? 0, max: rule?.max ?? 0 };
   },
 

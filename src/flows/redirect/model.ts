@@ -3,12 +3,15 @@
  * "fields required" answer, and a redirect the browser blocked. Creating the deposit and what
  * follows it are the deposit engine's (src/stores/deposit/); this file keeps only the page's state.
  */
-import { methodLimits } from '../../domain/amount-limits.ts';
+import { usesRandomAmount } from '../../domain/amount-start.ts';
 import type { Limits } from '../../domain/amount-limits.ts';
 import { fieldValues, fieldsValid, mergeFields } from '../../domain/form-fields.ts';
 import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
-import { $amount, amountValue, pickChip, resetAmount, typeAmount } from '../../stores/deposit/amount.ts';
+import { $amount, amountForPress, amountValue, pickChip, resetAmount, restartUneditedAmount, typeAmount } from '../../stores/deposit/amount.ts';
+import { $methodLimits, loadMethodLimits, resetMethodLimits } from '../../stores/deposit/method-limits.ts';
+import { $config } from '../../stores/config.ts';
+import { $user } from '../../stores/user.ts';
 import { continueToPayment as continueRedirect, createDeposit } from '../../stores/deposit/create-deposit.ts';
 import type { DepositOutcome } from '../../stores/deposit/create-deposit.ts';
 import { cancelPaymentSession, resetPaymentSession, schedulePaymentSession } from '../../stores/deposit/payment-session.ts';
@@ -25,8 +28,11 @@ export function currentChoice(): { method?: PaymentMethod; group?: PaymentGroup 
   return s.kind === 'method' ? { method: s.method, ...(s.group ? { group: s.group } : {}) } : {};
 }
 
-/** DOM-17: the method's limits in the deposit currency. */
-export const currentLimits = (): Limits => methodLimits(currentChoice().method, $depositCurrency.get());
+/** DOM-17: the method's limits in the deposit currency (amount_rules, or deposit-limits when it has none). */
+export const currentLimits = (): Limits => $methodLimits.get().limits;
+
+/** The language's decimal separator the page was opened with (the amount text uses it). */
+let separator = '.';
 
 function scheduleSession(): void {
   const { method, group } = currentChoice();
@@ -39,13 +45,26 @@ export function openRedirectPage(decimalSeparator: string): void {
   $redirectPage.set(initialPageState());
   clearTokenNotice();
   resetPaymentSession();
-  resetAmount(currentLimits(), $depositCurrency.get(), decimalSeparator);
+  separator = decimalSeparator;
+  const { method } = currentChoice();
+  const currency = $depositCurrency.get();
+  if (method) {
+    void loadMethodLimits(method, currency, playerCountry(), (limits) => {
+      restartUneditedAmount(limits, currency, decimalSeparator, method.prefilledAmount);
+      scheduleSession();
+    });
+  }
+  resetAmount(currentLimits(), currency, decimalSeparator, method?.prefilledAmount);
   scheduleSession();
 }
+
+/** The player's country for minNonRus (decision ENT-14): the user's, else the handshake paymentGeo. */
+const playerCountry = (): string | undefined => $user.get().country ?? $config.get().paymentGeo;
 
 /** Page exit: no session start may fire later, and no token watch outlives the page. */
 export function closeRedirectPage(): void {
   cancelPaymentSession();
+  resetMethodLimits();
   stopTokenWatch();
 }
 
@@ -75,15 +94,19 @@ export async function submitDeposit(): Promise<DepositOutcome['kind'] | 'busy'> 
   const state = $redirectPage.get();
   if (state.phase === 'creating') return 'busy';
   const { method, group } = currentChoice();
+  const limits = currentLimits();
+  const currency = $depositCurrency.get();
+  // DOM-29: an untouched minimum may become a random amount; read the flag after that.
+  const sent = amountForPress({ limits, currency, decimalSeparator: separator, randomForMethod: usesRandomAmount(method) });
   const amount = $amount.get();
   const fields = state.extraFields;
   const outcome = await createDeposit(
     {
       method,
       group,
-      amount: amountValue(amount.text),
-      limits: currentLimits(),
-      currency: $depositCurrency.get(),
+      amount: sent,
+      limits,
+      currency,
       fields: fieldValues(fields, state.fieldValues),
       fieldsValid: fieldsValid(fields, state.fieldValues),
       isFromChip: amount.fromChip,

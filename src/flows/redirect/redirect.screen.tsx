@@ -6,7 +6,6 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { methodLimits } from '../../domain/amount-limits.ts';
 import { quickAmountChips } from '../../domain/amount-chips.ts';
 import { numberSeparators } from '../../domain/number-format.ts';
 import { useT } from '../../i18n/react.tsx';
@@ -21,6 +20,7 @@ import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { AmountChips, AmountField } from '../../ui/amount-field.tsx';
 import { $amount, amountRange, amountValue, checkAmountText, touchAmount } from '../../stores/deposit/amount.ts';
+import { $methodLimits } from '../../stores/deposit/method-limits.ts';
 import { FormFields } from '../../ui/form-fields.tsx';
 import { methodLabel } from '../../domain/method-text.ts';
 import { $redirectPage, changeAmount, chooseChip, closeRedirectPage, continueToPayment, openRedirectPage, setFieldValue, submitDeposit } from './model.ts';
@@ -35,6 +35,7 @@ export default function RedirectScreen() {
   const amount = useStore($amount);
   const page = useStore($redirectPage);
   const tokenNotice = useStore($tokenNotice);
+  const { limits } = useStore($methodLimits);
   const user = useStore($user);
   const { paymentGeo } = useStore($config, { keys: ['paymentGeo'] });
   const separator = numberSeparators(language).decimal;
@@ -47,7 +48,6 @@ export default function RedirectScreen() {
 
   if (!method) return null; // the route guard sends a missing choice back to the list
   const label = methodLabel(method, language);
-  const limits = methodLimits(method, currency);
   const check = checkAmountText(amount.text, limits);
   const showError = (amount.touched || page.submitted) && !check.ok;
   const error = !showError || check.ok
@@ -90,6 +90,12 @@ export default function RedirectScreen() {
           onChange={(raw) => changeAmount(raw, separator)}
           onBlur={touchAmount}
         />
+        {/* DOM-29: the press replaced the untouched minimum; the player sees the amount that is sent. */}
+        {amount.randomized ? (
+          <p className="cashier-redirect__notice" role="status">
+            {t('redirect.randomAmount', { amount: formatAmount(amountValue(amount.text) ?? 0, currency) })}
+          </p>
+        ) : null}
         <AmountChips label={t('redirect.chips')} chips={chips} current={amount.fromChip ? amountValue(amount.text) : null} onPick={(v) => chooseChip(v, separator)} />
         <FormFields
           title={t('redirect.fields')}

@@ -6,7 +6,8 @@
 import { atom } from 'nanostores';
 import { sanitizeAmountInput } from '../../domain/amount-input.ts';
 import type { Limits } from '../../domain/amount-limits.ts';
-import { amountRange, checkAmount, defaultAmount } from '../../domain/amount-validation.ts';
+import { amountRange, checkAmount } from '../../domain/amount-validation.ts';
+import { amountToSend, startAmount } from '../../domain/amount-start.ts';
 import type { AmountCheck } from '../../domain/amount-validation.ts';
 import { decimalsOf } from '../../domain/currencies.ts';
 import { parseAmount } from '../../domain/number-parse.ts';
@@ -17,6 +18,10 @@ export interface AmountState {
   touched: boolean;
   /** DOM-31/34: the amount was set by a chip and not edited since. */
   fromChip: boolean;
+  /** The player typed or picked the amount (a blur alone does not count): DOM-29 leaves it as is. */
+  edited?: boolean;
+  /** DOM-29: the press replaced the untouched minimum with this random amount (the page says so). */
+  randomized?: boolean;
 }
 
 /** The amount field state. */
@@ -28,21 +33,48 @@ export function amountToText(value: number, currency: string, decimalSeparator: 
   return String(fixed).replace('.', decimalSeparator);
 }
 
-/** DOM-28: starts at the minimum limit (empty without one). */
-export function resetAmount(limits: Limits, currency: string, decimalSeparator: string): void {
-  const start = defaultAmount(limits);
+/** DOM-28: starts at the method's prefilledAmount inside the limits, else the minimum (empty without one). */
+export function resetAmount(limits: Limits, currency: string, decimalSeparator: string, prefilledAmount?: unknown): void {
+  const start = startAmount(limits, prefilledAmount);
   $amount.set({ text: start === null ? '' : amountToText(start, currency, decimalSeparator), touched: false, fromChip: false });
+}
+
+/** New limits arrived (deposit-limits): an amount the player has not edited moves to the new start. */
+export function restartUneditedAmount(limits: Limits, currency: string, decimalSeparator: string, prefilledAmount?: unknown): void {
+  if (!$amount.get().edited) resetAmount(limits, currency, decimalSeparator, prefilledAmount);
+}
+
+/**
+ * DOM-29: the amount a press sends. For a method that uses random amounts (decision DOM-30) an
+ * untouched minimum becomes a random amount a little above it; the field then shows that amount
+ * and `randomized` tells the page to say so, so the player sees what is sent.
+ */
+export function amountForPress(input: { limits: Limits; currency: string; decimalSeparator: string; randomForMethod: boolean; random?: () => number }): number | null {
+  const state = $amount.get();
+  const shown = amountValue(state.text);
+  const sent = amountToSend({
+    amount: shown,
+    limits: input.limits,
+    currency: input.currency,
+    chosenByPlayer: state.edited === true || state.fromChip,
+    randomForMethod: input.randomForMethod,
+    ...(input.random ? { random: input.random } : {}),
+  });
+  if (sent !== null && sent !== shown) {
+    $amount.set({ text: amountToText(sent, input.currency, input.decimalSeparator), touched: true, fromChip: false, edited: true, randomized: true });
+  }
+  return sent;
 }
 
 /** DOM-23..27: what the user typed, cleaned. */
 export function typeAmount(raw: string, opts: { currency: string; decimalSeparator: string; limits: Limits }): void {
   const text = sanitizeAmountInput(raw, { decimalSeparator: opts.decimalSeparator, decimals: decimalsOf(opts.currency), max: opts.limits.max });
-  $amount.set({ text, touched: true, fromChip: false });
+  $amount.set({ text, touched: true, fromChip: false, edited: true });
 }
 
 /** DOM-31: a chip sets the amount (it is always inside the limits, so valid). */
 export function pickChip(value: number, currency: string, decimalSeparator: string): void {
-  $amount.set({ text: amountToText(value, currency, decimalSeparator), touched: true, fromChip: true });
+  $amount.set({ text: amountToText(value, currency, decimalSeparator), touched: true, fromChip: true, edited: true });
 }
 
 /** Blur marks the field touched so its error shows. */

@@ -18,6 +18,7 @@ import { clearTokenNotice } from '../../../../src/stores/token-renewal.ts';
 import { configureDepositEnv } from '../../../../src/stores/deposit/deposit-env.ts';
 import { $formHelper } from '../../../../src/flows/form/form-helper.ts';
 import { $localRedirect } from '../../../../src/stores/deposit/local-redirect.ts';
+import { resetMethodLimits } from '../../../../src/stores/deposit/method-limits.ts';
 
 export function resetFlowStores(): void {
   resetConfig();
@@ -40,4 +41,5 @@ export function resetFlowStores(): void {
   clearTokenNotice();
   $localRedirect.set(null);
   $formHelper.set('waiting');
+  resetMethodLimits();
 }

@@ -1,0 +1,54 @@
+import { expect } from '@open-wc/testing';
+import { applyHandshake } from '../../../src/stores/config.ts';
+import { selectMethod } from '../../../src/stores/selection.ts';
+import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts';
+import { CashierError } from '../../../src/transport/errors.ts';
+import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
+import { mountApp, waitFor } from '../app/render.tsx';
+import type { Mounted } from '../app/render.tsx';
+import { clickButton, textOf } from './helpers/dom.ts';
+import { fakeOpener } from './helpers/fake-helper.ts';
+import { createFakeClock } from '../stores/fake-clock.ts';
+import { useFlowScreenSuite } from './helpers/suite.ts';
+
+const bankTransfer: PaymentMethod = { name: 'spei', cardViewType: 9, text: { en: 'SPEI' }, amount_rules: { USD: { min: 100, max: 1000 } } };
+const noRule: PaymentMethod = { name: 'paysafecard', cardViewType: 0, text: { en: 'Paysafecard' } };
+
+describe('redirect page screen: amounts', () => {
+  const suite = useFlowScreenSuite();
+  beforeEach(() => {
+    suite.api.always('session-start', null);
+    applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
+  });
+  afterEach(() => configureDepositEnv(null));
+
+  async function open(method: PaymentMethod): Promise<Mounted> {
+    selectMethod(method);
+    suite.mounted = await mountApp('/deposit/redirect');
+    const m = suite.mounted;
+    await waitFor(() => m.host.querySelector('.cashier-amount__input') !== null, 'redirect page');
+    return m;
+  }
+  const input = (m: Mounted) => m.host.querySelector<HTMLInputElement>('.cashier-amount__input')!;
+
+  it('LIST-02 (decision): the hint and the start follow the deposit-limits answer', async () => {
+    suite.api.expectCall('deposit-limits').andRespond({ min: 20, max: 2000 });
+    const m = await open(noRule);
+    await waitFor(() => input(m).value === '20', 'server minimum');
+    expect(textOf(m.host, '.cashier-amount .cashier-field__hint')).to.equal('From $20.00 to $2,000.00');
+  });
+
+  it('DOM-29: the field shows the random amount that was sent, and a status line says why (the player is still here after a failure)', async () => {
+    configureDepositEnv({ clock: createFakeClock(), openHelper: fakeOpener('ready').open, now: () => 0, documentUrl: () => 'https://casino.test/c', openerOrigin: () => 'https://casino.test' });
+    suite.api.expectCall('deposit-create').andFail(new CashierError('http', { status: 400, serverCode: 'banking.merchantClientError', message: 'Declined by bank' }));
+    const m = await open(bankTransfer);
+    expect(input(m).value).to.equal('100');
+    await clickButton(m.host, 'Deposit');
+    await waitFor(() => suite.api.callsTo('deposit-create').length === 1, 'deposit-create');
+    const sent = (suite.api.callsTo('deposit-create')[0] as { amount: number }).amount;
+    await waitFor(() => textOf(m.host, '.cashier-redirect__notice') !== '', 'random amount notice');
+    expect(input(m).value).to.equal(String(sent));
+    expect(textOf(m.host, '.cashier-redirect__notice')).to.equal(`We set the amount to $${sent}.00 so your transfer can be matched to your account`);
+    expect(m.host.querySelector('.cashier-redirect__notice')?.getAttribute('role')).to.equal('status');
+  });
+});

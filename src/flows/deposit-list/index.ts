@@ -12,7 +12,8 @@ import { whenIdle } from '../../stores/clock.ts';
 import { $config, $handshake } from '../../stores/config.ts';
 import { $methods } from '../../stores/methods.ts';
 import { resetMethodsShown } from '../../stores/methods-shown.ts';
-import { loadDepositIndex, resetDepositInit } from './model.ts';
+import { loadDepositIndex, reloadForCurrency, resetDepositInit } from './model.ts';
+import { $depositCurrency } from '../../stores/deposit-currency.ts';
 
 
 /**
@@ -34,8 +35,10 @@ function start(): () => void {
     // CPU the first time: load it while the request is in flight, not inside the list's render.
     whenIdle(() => warmRegionNames(localeToLanguage($config.get().locale)), IDLE_WAIT_MS);
   });
+  const stopCurrency = $depositCurrency.listen((currency) => reloadForCurrency(currency));
   return () => {
     stop();
+    stopCurrency();
     resetDepositInit();
     resetMethodsShown();
   };

@@ -86,11 +86,33 @@ function takePrefetchedMethods(): CallResponse<'methods-payment-v5'> | undefined
   return prefetched as unknown as CallResponse<'methods-payment-v5'>;
 }
 
+/** The deposit currency the current list was asked for (undefined before the first load). */
+let listedCurrency: string | undefined;
+
 async function fetchMethods() {
-  const response = takePrefetchedMethods() ?? (await api.call('methods-payment-v5', methodsPayload()));
+  const payload = methodsPayload();
+  listedCurrency = payload.currency.code;
+  const prefetched = takePrefetchedMethods();
+  const response = prefetched ?? (await api.call('methods-payment-v5', payload));
   setInitCurrencies(response?.initCurrencies);
+  // The host's prefetched answer is for the currency it names (its initCurrencies): no reload for it.
+  if (prefetched) listedCurrency = $depositCurrency.get();
   $geoSelectorEnabled.set(response?.geoSelectorEnabled === true);
   return { listing: filterListing(response?.methods, response?.groups), directGeo: response?.directGeo === true };
+}
+
+/**
+ * The deposit currency changed after the list was asked for (say the host gave only a token, and
+ * the user record with the player's RUB arrived after the USD request): the list is for the wrong
+ * currency, so it is loaded again and the host is told the methods' currency changed (decision
+ * HOST-31 "onChangedPaymentMethodsCurrency"). Returns whether a reload started.
+ */
+export function reloadForCurrency(currency: string): boolean {
+  if (listedCurrency === undefined || currency === listedCurrency || currency === '') return false;
+  listedCurrency = currency;
+  notifyHost('onChangedPaymentMethodsCurrency', { currency });
+  void loadDepositIndex();
+  return true;
 }
 
 let initReported = false;
@@ -105,6 +127,7 @@ export function reportDepositInit(): void {
 /** Lets the next reportDepositInit send again (a new cashier session, or a test). */
 export function resetDepositInit(): void {
   initReported = false;
+  listedCurrency = undefined;
 }
 
 /** LIST-18..20: selects the method (with its group when picked inside one) and opens its page. */

@@ -6,9 +6,10 @@
  *
  * Decision AN-05, the batching policy: a batch goes when it holds ANALYTICS_BATCH_SIZE events or
  * ANALYTICS_FLUSH_MS after its first event; when the page is hidden or left, and when the cashier
- * session ends, what is queued goes at once with `keepalive` (HTTP, it outlives the page). A
- * failed send is dropped: no retry, no `error` event about it, so a broken analytics endpoint can
- * never cause a storm. The queue keeps at most ANALYTICS_QUEUE_CAP events (oldest dropped).
+ * session ends, what is queued goes at once with `keepalive` (HTTP, it outlives the page). At most
+ * one send is in flight: events that arrive meanwhile wait for it to settle, so a burst of events
+ * is a few calls, never a storm. A failed send is dropped: no retry, and no `error` event about
+ * it. The queue keeps at most ANALYTICS_QUEUE_CAP events (the oldest are dropped).
  *
  * Nothing is queued until a cashier session has started it (`startAnalytics`, from startCashier):
  * a store or model used on its own (unit tests) sends no stray `events` call.
@@ -65,6 +66,7 @@ let env: AnalyticsEnv | null = null;
 let sessions = 0;
 let queue: AnalyticsEvent[] = [];
 let timer: TimerId | undefined;
+let inFlight = false;
 let detach: Array<() => void> = [];
 
 /** The facts of one event beyond the five fields of AN-02. */
@@ -97,7 +99,16 @@ export function trackEvent(name: AnalyticsEventName, options: TrackOptions = {})
   queue.push({ key: name, timestamp: env.now(), value });
   if (queue.length > ANALYTICS_QUEUE_CAP) queue.splice(0, queue.length - ANALYTICS_QUEUE_CAP);
   if (queue.length >= ANALYTICS_BATCH_SIZE) flushAnalytics();
-  else timer ??= env.clock.setTimeout(() => flushAnalytics(), ANALYTICS_FLUSH_MS);
+  else armTimer();
+}
+
+/** Sends the queue ANALYTICS_FLUSH_MS from now, unless that is already planned. */
+function armTimer(): void {
+  if (!env || timer !== undefined) return;
+  timer = env.clock.setTimeout(() => {
+    timer = undefined;
+    flushAnalytics();
+  }, ANALYTICS_FLUSH_MS);
 }
 
 /** The method list is on screen (`deposit_methods_shown` / `withdrawal_methods_shown`, by the route). */
@@ -135,11 +146,20 @@ function takeQueue(): AnalyticsEvent[] {
   return batch;
 }
 
-/** Sends what is queued now, through the `events` call; a failure drops the batch (AN-05). */
+/** Sends what is queued now through the `events` call, unless a send is in flight (it sends the rest when it settles). */
 export function flushAnalytics(): void {
-  const events = takeQueue();
-  if (!env || events.length === 0) return;
-  env.send({ events }).catch(() => undefined);
+  if (!env || inFlight || queue.length === 0) return;
+  const sending = env;
+  inFlight = true;
+  sending
+    .send({ events: takeQueue() })
+    .catch(() => undefined) // AN-05: dropped, never retried
+    .finally(() => {
+      inFlight = false;
+      if (env !== sending || queue.length === 0) return;
+      if (queue.length >= ANALYTICS_BATCH_SIZE) flushAnalytics();
+      else armTimer();
+    });
 }
 
 /** Sends what is queued with keepalive (the page is going away). */
@@ -184,5 +204,6 @@ export function startAnalytics(overrides: Partial<AnalyticsEnv> = {}): () => voi
     flushKeepalive();
     for (const fn of detach.splice(0)) fn();
     env = null;
+    inFlight = false;
   };
 }

@@ -16,6 +16,7 @@ import { resolveOptions, type SandboxOptions } from './options.ts';
 import { registerIcons } from './sandbox/icons.ts';
 import { registerProviderPages } from './sandbox/provider-pages.ts';
 import { registerTestApi } from './sandbox/test-api.ts';
+import { AnalyticsLog } from './state/analytics-log.ts';
 import { DepositStore } from './state/deposits.ts';
 import { PlayerRegistry } from './state/players.ts';
 import { SessionStore } from './state/sessions.ts';
@@ -100,12 +101,13 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
   const route: { push?: SocketApi['pushDeposit'] } = {};
   const deposits = new DepositStore((playerId, data) => route.push?.(playerId, data), now);
   const log = new CallLog(now);
-  const runner = createRunner({ sessions, deposits, now, outcomeDelayMs: options.outcomeDelayMs }, log, sleep);
+  const analytics = new AnalyticsLog(now);
+  const runner = createRunner({ sessions, deposits, now, outcomeDelayMs: options.outcomeDelayMs, analytics }, log, sleep);
   const sockets = attachSocketApi(app.server, runner, sessions);
   route.push = sockets.pushDeposit;
 
   registerHttpApi(app, runner, options.apiPrefix);
-  registerTestApi(app, { sessions, deposits, log, now, pushLogin: (id, user) => sockets.pushLogin(id, user) });
+  registerTestApi(app, { sessions, deposits, log, analytics, now, pushLogin: (id, user) => sockets.pushLogin(id, user) });
   registerProviderPages(app, deposits);
   registerIcons(app);
 

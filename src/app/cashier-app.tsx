@@ -11,6 +11,7 @@ import { $navigationRequest, clearNavigationRequest, reportLocation } from '../s
 import { I18nProvider } from '../i18n/react.tsx';
 import type { CashierI18n } from '../i18n/i18n.ts';
 import { createAppHistory } from './app-history.ts';
+import { transactionOfPath } from './header-model.ts';
 import { AppShell } from './app-shell.tsx';
 import { setActiveHistory } from './back.ts';
 import type { MemoryHistory } from './memory-history.ts';
@@ -42,8 +43,10 @@ export function CashierApp({ i18n, initialPath, history: given }: CashierAppProp
   useLayoutEffect(() => setActiveHistory(history), [history]);
 
   useEffect(() => {
-    reportLocation(history.href);
-    const stopReporting = history.subscribe(() => reportLocation(history.href));
+    // The route's transaction kind goes with the path: analytics reads it (AN-01).
+    const report = () => reportLocation(history.href, transactionOfPath(history.href, $config.get().widgetViewType === 'sweep' ? 'sweep' : 'main'));
+    report();
+    const stopReporting = history.subscribe(report);
     const stopRequests = $navigationRequest.subscribe((request) => {
       if (!request) return;
       clearNavigationRequest();

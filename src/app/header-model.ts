@@ -2,6 +2,7 @@
  * What the header shows for a route (ROUTE-31..36), as a pure function of the route, the
  * host's `closingButton` and the query.
  */
+import { resolvePath, splitPath } from './routes.ts';
 import type { RouteDef, RouteMode, TransactionKind } from './routes.ts';
 
 export interface HeaderModel {
@@ -19,6 +20,18 @@ export interface HeaderModel {
 export function transactionFromSearch(search: string): TransactionKind | undefined {
   const value = new URLSearchParams(search).get('transaction');
   return value === 'deposit' || value === 'withdrawal' ? value : undefined;
+}
+
+/**
+ * The transaction kind of the page at `path` (shell §2 route meta; /empty honours its `transaction`
+ * query, as its title does): it decides which analytics events are sent (AN-01). Undefined for a
+ * path that only redirects (the guards move on from it at once).
+ */
+export function transactionOfPath(path: string, mode: RouteMode): TransactionKind | undefined {
+  const resolution = resolvePath(path, mode);
+  if (resolution.kind !== 'route') return undefined;
+  const { meta } = resolution.route;
+  return (meta.transactionFromQuery ? transactionFromSearch(splitPath(path).search) : undefined) ?? meta.transaction;
 }
 
 /** The title key of a route, honouring the `transaction` query on /empty (decision ROUTE-36). */

@@ -4,6 +4,7 @@
  * once the first screen is idle (issue #4). Returns the teardown for disconnect.
  */
 import { IDLE_WAIT_MS } from '../domain/constants.ts';
+import { startAnalytics } from '../stores/analytics.ts';
 import { whenIdle } from '../stores/clock.ts';
 import { $methodsShownAt } from '../stores/methods-shown.ts';
 import { setBuiltPages } from '../stores/pages.ts';
@@ -29,7 +30,7 @@ export const PREFETCH_SCREENS: readonly string[] = flows.flatMap((flow) => flow.
 /** Starts the cashier's flows for one element; the returned function stops them. */
 export function startCashier(): () => void {
   registerFlowScreens();
-  const stops = flows.map((flow) => flow.start?.() ?? (() => undefined));
+  const stops = [startAnalytics(), ...flows.map((flow) => flow.start?.() ?? (() => undefined))];
   // issue #4: once the list is on screen and the browser is idle, the next screens' chunks load,
   // so a tap on a method opens its page without a round trip for its chunk.
   const stopWatchingList = $methodsShownAt.subscribe((at) => {

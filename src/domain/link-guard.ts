@@ -101,6 +101,12 @@ function resolveRelative(relative: string, base: string | undefined): URL {
   return resolved;
 }
 
+/**
+ * The scheme a link names (`javascript`, `https`), lower case, or '' — all a rejected link may be
+ * reported by (decision DOM-36: the full URL may carry tokens).
+ */
+export const linkScheme = (url: string): string => /^\s*([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase() ?? '';
+
 /** True when safeLink accepts the link. */
 export function isSafeLink(url: string, options?: SafeLinkOptions): boolean {
   return safeLink(url, options) !== null;

@@ -52,7 +52,11 @@ export function setApiTimeoutHandler(fn: TimeoutHandler | null): void {
   timeoutHandler = fn ?? goToTimeoutError;
 }
 
-/** Passed to the client as `onRequestTimeout`. */
+/**
+ * Passed to the client as `onRequestTimeout`. Analytics (`events`) is background traffic: its
+ * time-out never takes the player away from the page (decision AN-05).
+ */
 export function runTimeoutHandler(call: CallName): void {
+  if (call === 'events') return;
   timeoutHandler(call);
 }

@@ -45,9 +45,26 @@ function getClient(): CashierClient {
   return client;
 }
 
+type CallFailureListener = (call: CallName, error: unknown) => void;
+const failureListeners = new Set<CallFailureListener>();
+
+/** Listens to every failed call (analytics sends an `error` event for each, AN-03); returns the detach function. */
+export function onCallFailure(listener: CallFailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+/** Tells the failure listeners about a rejected call, and rejects as before. */
+function watchFailure<T>(name: CallName, pending: Promise<T>): Promise<T> {
+  return pending.catch((error: unknown) => {
+    for (const listener of [...failureListeners]) listener(name, error);
+    throw error;
+  });
+}
+
 /** The shared client. Created lazily, so importing this module opens no connection. */
 export const api: CashierClient = {
-  call: <N extends CallName>(name: N, payload: CallPayload<N>) => (callHandler ?? getClient()).call(name, payload),
+  call: <N extends CallName>(name: N, payload: CallPayload<N>) => watchFailure(name, (callHandler ?? getClient()).call(name, payload)),
   sendKeepalive: <N extends CallName>(name: N, payload: CallPayload<N>) => getClient().sendKeepalive(name, payload),
   connect: () => getClient().connect(),
   dispose: () => {

@@ -34,7 +34,11 @@ export function clearNavigationRequest(): void {
   $navigationRequest.set(null);
 }
 
-/** Called by the router on every location change. */
-export function reportLocation(path: string): void {
+/** The transaction kind (route meta `transaction`) of the page shown; it decides which analytics events are sent (AN-01). */
+export const $routeTransaction = atom<'deposit' | 'withdrawal'>('deposit');
+
+/** Called by the router on every location change, with the route's transaction kind when it has one. */
+export function reportLocation(path: string, transaction?: 'deposit' | 'withdrawal'): void {
+  if (transaction) $routeTransaction.set(transaction);
   $currentPath.set(path);
 }

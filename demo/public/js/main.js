@@ -7,7 +7,7 @@ import { addEntry, clearLog, setSecrets, setUpLog } from './event-log.js';
 import { addExperimentRow, fillBonuses, fillCountries, fillLocales, readHandshake, selectedBonuses } from './handshake-form.js';
 import { restore, saveForReload, takeSaved } from './persist.js';
 import { maskToken } from './redact.js';
-import { getBonuses, getCountries, getScenario, issueToken, onSandboxCall, putScenario, refreshToken, resetScenario } from './sandbox-api.js';
+import { getBonuses, getCountries, getEvents, getScenario, issueToken, onSandboxCall, putScenario, refreshToken, resetScenario } from './sandbox-api.js';
 import { PRESETS, readScenario, renderSummary, setUpScenarioForm, writeScenario } from './scenario-form.js';
 import { copyText, snippetFor } from './snippet.js';
 import { setUpTabs } from './tabs.js';
@@ -47,9 +47,26 @@ function refreshSummarySoon() {
   summaryTimer = setTimeout(() => state.token && getScenario(state.token).then(showScenario).catch(() => {}), 400);
 }
 
+let lastEventSeq = 0;
+/** Logs the analytics events the sandbox received since the last look (docs/analytics.md). */
+async function showNewEvents() {
+  if (!state.token) return;
+  for (const event of await getEvents(state.token, lastEventSeq)) {
+    if (event.seq <= lastEventSeq) continue; // an overlapping read logged it already
+    lastEventSeq = event.seq;
+    addEntry('sandbox', `analytics ${event.key}`, event.value, 'analytics');
+  }
+}
+
+/** The widget announced an `events` call (onRequest): read what arrived, soon and once more later (latency switches). */
+function showEventsSoon() {
+  for (const ms of [400, 2000]) setTimeout(() => showNewEvents().catch(() => {}), ms);
+}
+
 function onOut(type, payload, channel) {
   addEntry('out', type, payload, channel);
   refreshSummarySoon();
+  if (type === 'onRequest' && payload?.call === 'events') showEventsSoon();
   if (type === 'onTokenExpired' && byId('auto-refresh').checked) doRefresh().catch(fail);
 }
 const onIn = (type, payload, channel) => addEntry('in', type, payload, channel);

@@ -29,6 +29,8 @@ export const getScenario = (token) => call('GET', '/sandbox/scenario', { token }
 export const putScenario = (token, switches) => call('PUT', '/sandbox/scenario', { token, body: switches });
 /** DELETE /sandbox/scenario: back to the defaults. */
 export const resetScenario = (token) => call('DELETE', '/sandbox/scenario', { token });
+/** GET /sandbox/events: the analytics events the sandbox received for the token's player, after sequence number `after`. */
+export const getEvents = (token, after = 0) => call('GET', `/sandbox/events?after=${after}`, { token });
 /** GET /sandbox/countries: `[{ code, name: {en, ru}, currency, lang }]`. */
 export const getCountries = () => call('GET', '/sandbox/countries');
 /** GET /sandbox/bonuses: the host bonusList fixture. */

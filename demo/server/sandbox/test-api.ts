@@ -8,6 +8,7 @@ import { bonusList } from '../fixtures/bonuses.ts';
 import { COUNTRIES } from '../fixtures/countries.ts';
 import { bearerToken } from '../adapters/http-api.ts';
 import type { CallLog } from '../adapters/call-log.ts';
+import type { AnalyticsLog } from '../state/analytics-log.ts';
 import { applyPatch, defaultScenario, SCENARIO_SCHEMA, type ScenarioPatch } from '../state/scenario.ts';
 import type { DepositStore } from '../state/deposits.ts';
 import type { Session, SessionStore } from '../state/sessions.ts';
@@ -17,6 +18,7 @@ export interface TestApiDeps {
   sessions: SessionStore;
   deposits: DepositStore;
   log: CallLog;
+  analytics: AnalyticsLog;
   now(): number;
   pushLogin(playerId: number, user: Partial<User>): void;
 }
@@ -45,6 +47,12 @@ const SETTLE_SCHEMA = {
   additionalProperties: false,
   required: ['outcome'],
   properties: { outcome: { enum: ['processed', 'mistaked', 'canceled'] } },
+} as const;
+
+const EVENTS_QUERY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { after: { type: 'integer', minimum: 0 } },
 } as const;
 
 const describe = (session: Session, sessions: SessionStore) => ({
@@ -116,6 +124,14 @@ export function registerTestApi(app: FastifyInstance, deps: TestApiDeps): void {
   app.get('/sandbox/calls', async (request, reply) => {
     const session = authed(request, reply);
     return session ? reply.send(deps.log.list(session.player.id)) : reply;
+  });
+
+  // docs/analytics.md: what the player's widget sent through the `events` call.
+  app.get('/sandbox/events', { schema: { querystring: EVENTS_QUERY_SCHEMA } }, async (request, reply) => {
+    const session = authed(request, reply);
+    if (!session) return reply;
+    const { after } = request.query as { after?: number };
+    return reply.send(deps.analytics.list(session.player.id, after ?? 0));
   });
 
   // Handshake data that no banking call returns: the host's bonusList, and the countries.

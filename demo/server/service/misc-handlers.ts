@@ -45,5 +45,9 @@ export const miscHandlers: MiscHandlers = {
     data: { status: 'ok', amount: round2(balanceOf(ctx.session.player.balances, currency ?? 'QSC') * UNPLAYED_SHARE) },
   }),
 
-  events: () => ({}),
+  // docs/analytics.md: kept per player for GET /sandbox/events and the playground's log.
+  events: ({ events }, ctx) => {
+    ctx.deps.analytics.record(ctx.session.player.id, events, ctx.transport);
+    return {};
+  },
 };

@@ -3,6 +3,7 @@
  * missing (or misspelt) call a compile error, and both adapters (HTTP, socket) call it.
  */
 import type { CallName, CallPayload, CallResponse } from '../../../src/transport/calls.ts';
+import type { AnalyticsLog } from '../state/analytics-log.ts';
 import type { DepositStore } from '../state/deposits.ts';
 import type { Session, SessionStore } from '../state/sessions.ts';
 
@@ -15,6 +16,8 @@ export interface ServiceDeps {
   now(): number;
   /** Default outcome delay when the scenario sets none. */
   outcomeDelayMs: number;
+  /** The analytics events received per player (GET /sandbox/events). */
+  analytics: AnalyticsLog;
 }
 
 /** What a handler knows about the request besides its payload. */

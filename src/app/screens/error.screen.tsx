@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { notifyHost } from '../../stores/host-outbox.ts';
+import { reportDisplayedError } from '../../stores/display-errors.ts';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from '../../ui/button.tsx';
 import { AlertIcon, RefreshIcon } from '../../ui/icons.tsx';
@@ -27,7 +28,8 @@ export default function ErrorScreen() {
     if (reported.current) return;
     reported.current = true;
     notifyHost('Error', { message: info.message ?? 'Unknown error', stack: info.stack ?? '' });
-  }, [info.message, info.stack]);
+    reportDisplayedError({ kind: 'page', message, key: info.messageKey ?? (info.message === undefined ? 'error.page.unknown' : undefined) });
+  }, [info.message, info.stack]); // once per visit
 
   return (
     <Page className="cashier-page--centered">

@@ -8,6 +8,7 @@ import { COMPLETE_STATUS_POLL_MS, COMPLETE_WAITING_TIMEOUT_MS, COMPLETE_WAITING_
 import { depositStatusMeaning, normalizeStatus } from '../../domain/transaction-status.ts';
 import type { DepositStatusMeaning, TransactionStatus } from '../../domain/transaction-status.ts';
 import { DEPOSIT_GROUP_LIST, DEPOSIT_GROUP_REDIRECT, DEPOSIT_LIST, DEPOSIT_ONRAMP, DEPOSIT_REDIRECT } from '../../domain/paths.ts';
+import { trackEvent } from '../../stores/analytics.ts';
 import { realClock } from '../../stores/clock.ts';
 import type { Clock, TimerId } from '../../stores/clock.ts';
 import type { PendingDeposit } from '../../stores/deposit/pending-deposit.ts';
@@ -74,6 +75,8 @@ export function startCompletePage(options: CompleteOptions): () => void {
   if (options.statusQuery !== null) initial = normalizeStatus(options.statusQuery);
   else if (options.transaction === 'withdrawal') initial = 'accepted';
   $completeStatus.set(initial);
+  // Every status the page shows, once each, is a `deposit_status` event (decision AN-05).
+  const stopTracking = $completeStatus.subscribe((status) => trackEvent('deposit_status', { amount: pending?.amount, extra: { status } }));
 
   const unsubscribe = $transaction.subscribe((state) => {
     if (followsTransaction(state, pending)) $completeStatus.set(state.status);
@@ -108,6 +111,7 @@ export function startCompletePage(options: CompleteOptions): () => void {
 
   return () => {
     stopped = true;
+    stopTracking();
     unsubscribe();
     for (const t of timers) clock.clearTimeout(t);
     resetTransaction(); // STATUS-15: leaving resets data and status to waiting

@@ -14,6 +14,7 @@ import { $config } from '../../stores/config.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { $methodIconBase } from '../../stores/assets.ts';
 import { markMethodsShown } from '../../stores/methods-shown.ts';
+import { trackMethodsShown } from '../../stores/analytics.ts';
 import { $methods } from '../../stores/methods.ts';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -57,7 +58,9 @@ export default function DepositListScreen() {
 
   const ok = state.status === 'ok' && !refetch;
   useEffect(() => {
-    if (ok) markMethodsShown(Date.now());
+    if (!ok) return;
+    markMethodsShown(Date.now());
+    trackMethodsShown();
   }, [ok]);
 
   const tiles = useMemo(() => (state.status === 'ok' ? buildTiles(state.data.methods, state.data.groups) : []), [state]);

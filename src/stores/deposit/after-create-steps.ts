@@ -13,6 +13,7 @@ import type { DepositId } from '../../transport/wire-types.ts';
 import { notifyHost } from '../host-outbox.ts';
 import { $isNative } from '../native.ts';
 import { requestNavigation } from '../navigation.ts';
+import { reportRejectedLinkScheme } from '../rejected-link.ts';
 import { showSnackbar } from '../snackbar.ts';
 import type { HelperWindow } from './helper-window.ts';
 import { $localRedirect } from './local-redirect.ts';
@@ -69,8 +70,7 @@ export function applyAfterCreate(created: CreatedDeposit): AfterCreateOutcome {
   if (!redirect) helper?.close();
   else if (redirect.kind === 'rejected') {
     helper?.close();
-    // DOM-36: a rejected link is not opened; the host learns the scheme only (the URL may carry tokens).
-    notifyHost('Error', { message: 'Rejected payment link', scheme: redirect.scheme });
+    reportRejectedLinkScheme(redirect.scheme); // DOM-36: not opened; the host learns the scheme only
     showSnackbar({ message: { key: 'payment.error.generic' } });
     return { kind: 'rejected' };
   } else if (redirect.kind === 'external') {

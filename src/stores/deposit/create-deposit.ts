@@ -9,6 +9,7 @@
 import type { RedirectRequest } from '../../domain/after-create.ts';
 import { methodLabel } from '../../domain/method-text.ts';
 import type { PaymentGroup } from '../../domain/payment-entities.ts';
+import { trackDepositOutcome, trackEvent } from '../analytics.ts';
 import { api } from '../api.ts';
 import { $assetsRoot } from '../assets.ts';
 import { $config } from '../config.ts';
@@ -75,6 +76,7 @@ export function depositDeps(): DepositDeps {
  */
 export async function createDeposit(request: DepositRequest, onStarted: () => void = () => undefined): Promise<DepositOutcome> {
   const { method } = request;
+  trackEvent('deposit_submit', { method, amount: request.amount }); // AN-05: every press
   const credentials = credentialsNow();
   const running = runDepositCreation(
     {
@@ -98,17 +100,20 @@ export async function createDeposit(request: DepositRequest, onStarted: () => vo
     result = await running;
   } catch (error: unknown) {
     // ERR-18 'No payment-method' and other thrown flow errors reach the common handler too.
+    trackDepositOutcome(request, { error });
     showSnackbar({ message: depositErrorMessage(error) });
     return { kind: 'failed', unauthorized: false };
   }
   if (result.kind === 'invalid') return result;
   if (result.kind === 'failed') {
     setPendingDeposit(null); // CREATE-14: the response is cleared (the run closed the window)
+    trackDepositOutcome(request, { error: result.error });
     showSnackbar({ message: depositErrorMessage(result.error) }); // ERR-29
     const unauthorized = isUnauthorized(result.error);
     if (unauthorized) awaitRenewedToken(credentials);
     return { kind: 'failed', unauthorized };
   }
+  trackDepositOutcome(request);
   if (!method || request.amount === null || request.stillCurrent?.() === false) {
     // The choice went away while creating (the session ended): nothing left to redirect.
     result.helper?.close();

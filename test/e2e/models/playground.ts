@@ -184,6 +184,21 @@ export class Playground {
     return parts.join('\n');
   }
 
+  /**
+   * A player's SBP deposit in the custom element: picks SBP, enters `amount`, presses Deposit.
+   * `pay` also pays in the provider window and waits for the success page.
+   */
+  async depositSbp(amount: string, options: { pay?: boolean } = {}) {
+    const widget = this.widget();
+    await widget.getByRole('button', { name: /SBP \(Faster Payments\)/ }).click();
+    await widget.getByRole('textbox', { name: 'Amount' }).fill(amount);
+    if (!options.pay) return widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+    const popup = this.page.waitForEvent('popup');
+    await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await (await popup).getByRole('button', { name: 'Pay' }).click();
+    await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+  }
+
   /** The widget's own UI: in the page for the element, inside the frame for the iframe and native modes. */
   widget(mode: 'element' | 'iframe' | 'native' | EmbedMode = 'element'): Locator {
     const key = mode in MODE_KEYS ? MODE_KEYS[mode as EmbedMode] : (mode as 'element' | 'iframe' | 'native');

@@ -35,6 +35,12 @@ describe('stores/api-events', () => {
     expect(req?.state).to.deep.equal({ message: 'Request timeout', messageKey: 'request.timeout' });
   });
 
+  it('AN-05: a timed-out analytics events call never takes the player to /error', () => {
+    reportLocation('/deposit/redirect');
+    runTimeoutHandler('events');
+    expect($navigationRequest.get()).to.equal(null);
+  });
+
   it('RETRY-12 ERR-12: without a usable current page the back route is /deposit', () => {
     goToTimeoutError();
     expect($navigationRequest.get()?.to).to.equal('/error?backRoute=%2Fdeposit');

@@ -3,7 +3,7 @@
  * extra fields (stay), else the redirect, then the next screen. Decisions CREATE-21 and CREATE-27.
  */
 import { cardViewTypeName } from './card-view-types.ts';
-import { safeLink } from './link-guard.ts';
+import { linkScheme, safeLink } from './link-guard.ts';
 import type { ApiResponseData, DepositCreateResponse, FormField, PaymentMethod } from './payment-entities.ts';
 import { isWalletAppMethod } from './method-kinds.ts';
 import { DEPOSIT_COMPLETE, DEPOSIT_HOST_TO_HOST, DEPOSIT_ONRAMP_OFFER_LIST, DEPOSIT_REDIRECT_EAZYPE, DEPOSIT_REDIRECT_PIX, DEPOSIT_REDIRECT_UNIFIED_FORM } from './paths.ts';
@@ -73,11 +73,9 @@ export function buildGetUrl(source: string, fields: Record<string, string>): str
   return url.href;
 }
 
-const schemeOf = (url: string): string => /^\s*([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase() ?? '';
-
 function planRedirect(source: string, method: string | undefined, data: ApiResponseData | undefined, wallet: boolean): RedirectPlan {
   const safe = safeLink(source);
-  if (!safe) return { kind: 'rejected', scheme: schemeOf(source) };
+  if (!safe) return { kind: 'rejected', scheme: linkScheme(source) };
   const isHttp = /^https?:/i.test(safe);
   const post = typeof method === 'string' && method.trim().toUpperCase() === 'POST';
   const fields = post ? redirectFields(data) : {};

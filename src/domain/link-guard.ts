@@ -101,6 +101,9 @@ function resolveRelative(relative: string, base: string | undefined): URL {
   return resolved;
 }
 
+/** The scheme a link names (`javascript`), lower case, or '' — what a report of a rejected link may carry (DOM-36). */
+export const linkScheme = (url: unknown): string => (typeof url === 'string' ? /^\s*([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase() ?? '' : '');
+
 /** True when safeLink accepts the link. */
 export function isSafeLink(url: string, options?: SafeLinkOptions): boolean {
   return safeLink(url, options) !== null;

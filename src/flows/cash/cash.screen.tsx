@@ -18,9 +18,12 @@ import { $selectedMethod } from '../../stores/selection.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { Page } from '../../ui/page.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
+import { ServerTitle } from '../../ui/server-title.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import flowStyles from '../../../styles/cash.css';
+import uiParts from '../../../styles/ui-parts.css';
 
+adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
 
 export default function CashScreen() {
@@ -48,10 +51,7 @@ export default function CashScreen() {
 
   return (
     <Page className="cashier-cash">
-      {/* The method label is a server text in any script (dir="auto"), so not Page's plain title. */}
-      <h2 className="cashier-page__title" dir="auto">
-        {label}
-      </h2>
+      <ServerTitle>{label}</ServerTitle>
       {usable.length > 0 ? (
         <>
           <p className="cashier-cash__hint">{t('redirect.cash.hint')}</p>

@@ -22,6 +22,7 @@ import { CopyButton } from '../../ui/copy-button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
+import { ServerTitle } from '../../ui/server-title.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import flowStyles from '../../../styles/pay-page.css';
 import uiParts from '../../../styles/ui-parts.css';
@@ -57,10 +58,7 @@ export default function PayPageScreen() {
   const copied = t('redirect.pay.copied');
   return (
     <Page className="cashier-pay">
-      {/* The method label is a server text in any script (dir="auto"), so not Page's plain title. */}
-      <h2 className="cashier-page__title" dir="auto">
-        {methodLabel(method, language)}
-      </h2>
+      <ServerTitle>{methodLabel(method, language)}</ServerTitle>
       <p className="cashier-pay__amount">{formatAmount(pending.amount, pending.currency)}</p>
       <p className="cashier-pay__hint">{t(data.qrCode !== null ? 'redirect.pay.qrHint' : 'redirect.pay.linkHint')}</p>
       {data.qrCode !== null ? (

@@ -23,6 +23,8 @@
  * after a GET (src/stores/deposit/after-create-steps.ts).
  */
 
+import { DEMO_TOKEN } from './lib/site.mjs';
+
 /** The file that lists the flows, relative to the repository root. */
 export const FLOWS_FILE = 'src/app/flows.ts';
 
@@ -42,6 +44,25 @@ async function readyToDeposit(widget) {
   await openCardMethod(widget, 'multi_card');
   await widget.locator('.cashier-chip').first().click();
   return widget.getByRole('button', { name: 'Deposit', exact: true });
+}
+
+/**
+ * Replaces the widget by one embedded for another region (`payment-geo`, `currency`), as a host
+ * there would, with the same demo player; resolves once its list is on screen. The bench player is
+ * Russian, and the eazype and cash methods live in India and Mexico (demo/server/fixtures).
+ */
+async function remountIn({ widget, page }, geo, currency) {
+  await page.evaluate(
+    ([paymentGeo, code, token]) => {
+      const next = document.createElement('payment-cashier');
+      next.setAttribute('payment-geo', paymentGeo);
+      next.setAttribute('currency', code);
+      next.setAttribute('token', token);
+      document.querySelector('payment-cashier')?.replaceWith(next);
+    },
+    [geo, currency, DEMO_TOKEN],
+  );
+  await widget.locator('.cashier-tile').first().waitFor({ timeout: 60_000 });
 }
 
 /** @type {Record<string, { tap: string, before(ctx: { widget: import('playwright').Locator, page: import('playwright').Page }): Promise<import('playwright').Locator>, firstScreen: { selector: string, in: 'page' | 'popup' } }>} */
@@ -68,6 +89,33 @@ export const FLOW_SCENARIOS = {
     tap: 'Deposit (multi_card) → the helper window shows its /form page',
     before: async ({ widget }) => readyToDeposit(widget),
     firstScreen: { selector: '.cashier-form-helper', in: 'popup' },
+  },
+  'redirect-guides': {
+    tap: '"Visual instruction" on the Visa / Mastercard redirect page → the carousel\'s first slide',
+    before: async ({ widget }) => {
+      await openCardMethod(widget, 'visa_mastercard');
+      return widget.locator('.cashier-guide-buttons button').first();
+    },
+    firstScreen: { selector: '.cashier-carousel__viewport', in: 'page' },
+  },
+  'pay-page': {
+    tap: 'Deposit (eazype_upi, India, 500 INR) → the eazype page, once deposit-create answered',
+    before: async (ctx) => {
+      await remountIn(ctx, 'IN', 'INR');
+      await tile(ctx.widget, 'method', 'eazype_upi').click();
+      await ctx.widget.locator('.cashier-amount__input').fill('500');
+      return ctx.widget.getByRole('button', { name: 'Deposit', exact: true });
+    },
+    firstScreen: { selector: '.cashier-pay', in: 'page' },
+  },
+  cash: {
+    tap: 'method tile "OXXO cash" (Mexico, in its group) → the agents\' messenger links',
+    before: async (ctx) => {
+      await remountIn(ctx, 'MX', 'MXN');
+      await tile(ctx.widget, 'group', 'cash_methods').click();
+      return tile(ctx.widget, 'method', 'oxxo');
+    },
+    firstScreen: { selector: '.cashier-cash__agents', in: 'page' },
   },
 };
 

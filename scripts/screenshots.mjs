@@ -5,7 +5,8 @@
 //   playground-*.png                      the playground itself (desktop width, plus its modes)
 //   <en|ar>-<screen>-<phone|desktop>.png  each widget screen at 390×844 and 1280×800
 // The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
-// Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted").
+// Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
+// --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages).
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,6 +17,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'screenshots');
 const args = new Set(process.argv.slice(2));
 const only = [...args].find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const jobFilter = [...args].find((a) => a.startsWith('--jobs='))?.slice('--jobs='.length).split(',');
 const LOCALES = [{ prefix: 'en' }, { prefix: 'ar' }].filter((l) => !only || l.prefix === only);
 const WORK = { width: 1440, height: 900 };
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
@@ -191,6 +193,54 @@ async function widgetScreens(pg) {
   await page.getByRole('checkbox', { name: 'Native app (isMobileApp)' }).uncheck();
 }
 
+/** Picks the playground's payment geo and currency, then reloads the widget. */
+async function useRegion(pg, geo, currency) {
+  await pg.tab('Handshake');
+  await pg.page.getByRole('combobox', { name: 'Payment geo' }).selectOption(geo);
+  await pg.page.getByRole('combobox', { name: 'Currency' }).selectOption(currency);
+  await pg.reload();
+  await pg.widget('[data-method]').first().waitFor();
+}
+
+/** The redirect sub-pages (issue #10): guide buttons, instruction carousel, video guide, cash, eazype. */
+async function redirectPages(pg) {
+  const { widget, capture, page } = pg;
+  const back = () => page.getByRole('button', { name: 'Send onGoBack', exact: true }).click();
+  await pg.open();
+  await widget('[data-group="card_method"]').click();
+  await widget('[data-method="visa_mastercard"]').click();
+  await widget('.cashier-guide-buttons').waitFor();
+  await capture('redirect-guides');
+  await widget('.cashier-guide-buttons button').first().click();
+  await widget('.cashier-carousel__image').waitFor();
+  await widget('.cashier-carousel__controls .cashier-button--primary').click();
+  await page.waitForTimeout(200);
+  await capture('instruction');
+  await back();
+  await widget('.cashier-guide-buttons button').nth(1).click();
+  await widget('.cashier-video iframe').waitFor();
+  await page.waitForTimeout(500);
+  await capture('video');
+
+  await useRegion(pg, 'MX', 'MXN');
+  await widget('[data-group="cash_methods"]').click();
+  await widget('[data-method="seven_eleven_mx"]').click();
+  await widget('.cashier-cash__rejected').waitFor();
+  await capture('cash');
+
+  await useRegion(pg, 'IN', 'INR');
+  for (const [method, name] of [['eazype_upi', 'eazype'], ['eazype_paylink', 'eazype-link']]) {
+    await widget(`[data-method="${method}"]`).click();
+    await widget('.cashier-amount__input').fill('500');
+    await widget('.cashier-redirect__form button[type="submit"]').click();
+    await widget('.cashier-pay').waitFor({ timeout: 15_000 });
+    if (method === 'eazype_upi') await widget('svg.cashier-qr').waitFor();
+    await capture(name);
+    await pg.reload();
+    await widget('[data-method]').first().waitFor();
+  }
+}
+
 /** A deposit left waiting: after 60 s the complete page says "accepted". */
 async function acceptedScreen(pg) {
   await pg.open();
@@ -258,6 +308,7 @@ async function main() {
     // Locales run side by side; the 60 s "accepted" waits overlap with everything else.
     // A failing flow leaves a full-page picture of where it stopped: failed-<flow>.png.
     const run = async (name, flow, page) => {
+      if (jobFilter && !jobFilter.some((job) => name === job || name.endsWith(`-${job}`))) return page.context().close();
       try {
         await flow(page);
       } catch (error) {
@@ -269,6 +320,7 @@ async function main() {
     for (const { prefix } of LOCALES) {
       jobs.push(run(`${prefix}-screens`, (page) => widgetScreens(playground(page, base, prefix)), await newPage()));
       if (!args.has('--skip-accepted')) jobs.push(run(`${prefix}-accepted`, (page) => acceptedScreen(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-redirect-pages`, (page) => redirectPages(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

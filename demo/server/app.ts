@@ -15,6 +15,7 @@ import { coercingAjv, describeErrors, strictAjv } from './adapters/validator.ts'
 import { resolveOptions, type SandboxOptions } from './options.ts';
 import { registerIcons } from './sandbox/icons.ts';
 import { registerProviderPages } from './sandbox/provider-pages.ts';
+import { registerSlides } from './sandbox/slides.ts';
 import { registerTestApi } from './sandbox/test-api.ts';
 import { AnalyticsLog } from './state/analytics-log.ts';
 import { DepositStore } from './state/deposits.ts';
@@ -110,6 +111,7 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
   registerTestApi(app, { sessions, deposits, log, analytics, now, pushLogin: (id, user) => sockets.pushLogin(id, user) });
   registerProviderPages(app, deposits);
   registerIcons(app);
+  registerSlides(app);
 
   app.addHook('preClose', async () => {
     await sockets.close();

@@ -9,6 +9,9 @@ import { flow as complete } from '../flows/complete/index.ts';
 import { flow as depositList } from '../flows/deposit-list/index.ts';
 import { flow as form } from '../flows/form/index.ts';
 import { flow as redirect } from '../flows/redirect/index.ts';
+import { flow as redirectGuides } from '../flows/redirect-guides/index.ts';
+import { flow as payPage } from '../flows/pay-page/index.ts';
+import { flow as cash } from '../flows/cash/index.ts';
 
 /** What a flow's index.ts exports. */
 export interface FlowIndex {
@@ -26,6 +29,9 @@ export const FLOWS = {
   redirect,
   complete,
   form,
+  'redirect-guides': redirectGuides,
+  'pay-page': payPage,
+  cash,
 } satisfies Record<string, FlowIndex>;
 
 export type FlowName = keyof typeof FLOWS;

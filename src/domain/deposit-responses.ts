@@ -59,6 +59,9 @@ export interface ApiResponseData {
   depositAddress?: string;
   minDepositValue?: number;
   cryptoName?: string;
+  /** Decision REDIR-09: the eazype/pix page's QR content and pay link (our naming, docs/protocol.md). */
+  qrCode?: string;
+  payLink?: string;
   [key: string]: unknown;
 }
 

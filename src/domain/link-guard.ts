@@ -105,7 +105,7 @@ function resolveRelative(relative: string, base: string | undefined): URL {
  * The scheme a link names (`javascript`, `https`), lower case, or '' — all a rejected link may be
  * reported by (decision DOM-36: the full URL may carry tokens).
  */
-export const linkScheme = (url: string): string => /^\s*([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase() ?? '';
+export const linkScheme = (url: unknown): string => (typeof url === 'string' ? /^\s*([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase() ?? '' : '');
 
 /** True when safeLink accepts the link. */
 export function isSafeLink(url: string, options?: SafeLinkOptions): boolean {

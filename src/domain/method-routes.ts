@@ -1,7 +1,7 @@
 /**
  * Where choosing a tile leads (flows §2 "Deposit list"; LIST-17..20, decision LIST-19).
  * Paths come from the one paths module (src/domain/paths.ts). `hasPage` says which pages exist in
- * this build: a tile whose own page is not built yet (crypto, p2p, India, on-ramp, cash: issues
+ * this build: a tile whose own page is not built yet (crypto, p2p, India, on-ramp: issues
  * #12–#13) opens the redirect page — or a group the group list — so no tile leads to an empty page
  * (issue #10), and each tile moves to its own page the day that page registers its screen.
  */

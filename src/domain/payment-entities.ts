@@ -23,6 +23,24 @@ export interface BadgeConfig {
   [key: string]: unknown;
 }
 
+/** Decision REDIR-09: one slide of a method's visual instruction. */
+export interface InstructionSlide {
+  /** The picture: an http(s) URL, or a path on the banking API's origin; passes the link guard. */
+  image?: string;
+  /** The picture's text alternative per language (empty: the picture is decorative). */
+  alt?: LocalizedText;
+  /** The slide's words per language: HTML, sanitised before it is shown. */
+  text: LocalizedText;
+}
+
+/** Decision REDIR-08: one way to reach a cash agent. */
+export interface MessengerLink {
+  /** Which messenger: names the button ("WhatsApp", "Telegram", "Viber"); unknown kinds show the link's host. */
+  kind: string;
+  /** The chat link (https://wa.me/…, tg://…); passes the link guard before it is shown. */
+  url: string;
+}
+
 /** ENT-11..13: a payment method as returned by the methods calls. */
 export interface PaymentMethod {
   name: string;
@@ -44,6 +62,10 @@ export interface PaymentMethod {
   badgeType?: string;
   /** ENT-13: keyed by `lang_country`, plus a `redesign` key. */
   video_guide_url?: Record<string, string | undefined>;
+  /** Decision REDIR-09: the visual instruction's slides (our addition, docs/protocol.md). */
+  instruction_slides?: InstructionSlide[];
+  /** Decision REDIR-08: how a cash agent (cardViewType 20) is reached (our addition, docs/protocol.md). */
+  messengers?: MessengerLink[];
   checkLuhn?: boolean;
   isPopular?: boolean;
   isPreparationRequired?: boolean;

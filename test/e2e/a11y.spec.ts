@@ -56,3 +56,38 @@ test('the complete page after a successful payment, and the empty page, pass axe
   await expect(pg.widget().getByText('No payment methods available for this region')).toBeVisible();
   expect(await seriousViolations(page), 'empty page').toEqual([]);
 });
+
+for (const frame of ['Phone', 'Desktop'] as const) {
+  test(`the redirect sub-pages pass axe: visual instruction, video guide, cash, eazype (${frame})`, async ({ page }) => {
+    const pg = new Playground(page);
+    await pg.open();
+    await pg.useFrame(frame);
+    let widget = pg.widget();
+    await widget.getByRole('button', { name: /^Bank cards/ }).click();
+    await widget.getByRole('button', { name: /Visa \/ Mastercard/ }).first().click();
+    await widget.getByRole('button', { name: 'Visual instruction' }).click();
+    await expect(widget.getByRole('img', { name: 'The amount field with 100 entered' })).toBeVisible();
+    expect(await seriousViolations(page), 'instruction page').toEqual([]);
+    await widget.getByRole('button', { name: 'Back', exact: true }).click();
+    await widget.getByRole('button', { name: 'Video guide' }).click();
+    await expect(widget.getByRole('link', { name: 'Open the video in a new tab' })).toBeVisible();
+    expect(await seriousViolations(page), 'video page').toEqual([]);
+
+    await pg.configure({ geo: 'MX', currency: 'MXN' });
+    await pg.apply();
+    widget = pg.widget();
+    await widget.getByRole('button', { name: /^Cash/ }).click();
+    await widget.getByRole('button', { name: /7-Eleven cash/ }).click();
+    await expect(widget.getByRole('alert')).toBeVisible();
+    expect(await seriousViolations(page), 'cash page with a refused link').toEqual([]);
+
+    await pg.configure({ geo: 'IN', currency: 'INR' });
+    await pg.apply();
+    widget = pg.widget();
+    await widget.getByRole('button', { name: /EazyPe UPI QR/ }).click();
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('500');
+    await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(widget.getByRole('img', { name: 'QR code to pay' })).toBeVisible({ timeout: 15_000 });
+    expect(await seriousViolations(page), 'eazype page').toEqual([]);
+  });
+}

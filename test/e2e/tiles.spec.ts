@@ -1,9 +1,9 @@
-// Issue #10 (first part): no tile leads to an empty page. Cash agents (card view type 20) have no
-// page of their own yet, so an OXXO tile opens the redirect page, where the player can deposit.
+// Issue #10: no tile leads to an empty page. A cash agent tile (card view type 20) opens the cash
+// page, with the agents' messenger links (REDIR-07).
 import { expect, test } from '@playwright/test';
 import { Playground } from './models/playground.ts';
 
-test('LIST-18, LIST-19: a cash tile whose page is not built yet opens a real page with an amount and a Deposit button', async ({ page }) => {
+test('LIST-18, REDIR-07: a cash tile opens the cash page, with a messenger link per agent', async ({ page }) => {
   const pg = new Playground(page);
   await pg.open();
   await pg.configure({ geo: 'MX', currency: 'MXN' });
@@ -12,6 +12,5 @@ test('LIST-18, LIST-19: a cash tile whose page is not built yet opens a real pag
   await widget.getByRole('button', { name: /^Cash/ }).click();
   await widget.getByRole('button', { name: /OXXO cash/ }).click();
   await expect(widget.getByRole('heading', { name: 'OXXO cash' })).toBeVisible();
-  await expect(widget.getByRole('textbox', { name: 'Amount' })).toBeVisible();
-  await expect(widget.getByRole('button', { name: 'Deposit', exact: true })).toBeEnabled();
+  await expect(widget.getByRole('link', { name: /^Write to an agent on / })).toHaveCount(2);
 });

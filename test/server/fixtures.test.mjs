@@ -145,6 +145,40 @@ describe('fixtures', () => {
     assert.deepEqual(limits.body, { min: 21, max: 20155 });
   });
 
+  it('REDIR-05, decision REDIR-09: eazype and pix answers carry a QR code, a pay link or both, as each fixture says', async () => {
+    const create = async (country, method, amount, currency, fields = {}) => {
+      const { token: t } = await issue(ctx.base, { country });
+      return (await httpCall(ctx.base, t, 'deposit-create', createPayload(method, amount, currency, fields))).body.apiResponse;
+    };
+    const both = await create('IN', 'eazype_upi', 500, 'INR');
+    assert.match(both.data.qrCode, /^upi:\/\/pay\?/);
+    assert.match(both.data.payLink, /\/sandbox\/provider\//);
+    const link = await create('IN', 'eazype_paylink', 500, 'INR');
+    assert.equal(link.pageId, 'eazype');
+    assert.deepEqual(Object.keys(link.data), ['payLink']);
+    const pix = await create('BR', 'pix', 100, 'BRL', { pixKeyType: 'cpf', cpf: '123.456.789-09' });
+    assert.deepEqual(Object.keys(pix.data), ['qrCode']);
+  });
+
+  it('REDIR-03, REDIR-04, REDIR-07, decisions REDIR-08/09: guides, slides and cash agents are in the method data, and every slide picture is served', async () => {
+    const find = async (country, code, name) => allMethods(await v5(country, code)).find((m) => m.name === name);
+    const visa = await find('RU', 'RUB', 'visa_mastercard');
+    assert.equal(visa.video_guide_url.ru_RU, '/sandbox/video/visa_mastercard');
+    assert.equal(visa.video_guide_url.redesign, '/sandbox/video/visa_mastercard');
+    assert.equal(visa.instruction_slides.length, 4);
+    for (const slide of [...visa.instruction_slides, ...(await find('BR', 'BRL', 'pix')).instruction_slides]) {
+      const picture = await request(ctx.base, slide.image);
+      assert.equal(picture.status, 200, slide.image);
+      assert.ok(slide.text.en && slide.text.ru, 'every slide has English and Russian words');
+    }
+    assert.equal((await request(ctx.base, '/sandbox/slides/card/5.svg')).status, 404);
+    assert.equal((await request(ctx.base, '/sandbox/video/visa_mastercard')).status, 200);
+    const oxxo = await find('MX', 'MXN', 'oxxo');
+    assert.deepEqual(oxxo.messengers.map((m) => m.kind), ['whatsapp', 'telegram']);
+    const seven = await find('MX', 'MXN', 'seven_eleven_mx');
+    assert.ok(seven.messengers.some((m) => m.url.startsWith('javascript:')), 'one link for the guard to refuse');
+  });
+
   it('bonuses and sweepstake boxes are served as fixtures', async () => {
     const bonuses = (await request(ctx.base, '/sandbox/bonuses')).body;
     assert.deepEqual([...new Set(bonuses.map((b) => b.type))].sort(), ['deposit', 'freespin']);

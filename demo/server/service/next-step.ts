@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import type { DepositCreateResponse, P2pDepositResponse, UnifiedFlow } from '../../../src/domain/payment-entities.ts';
 import { NETWORKS } from '../fixtures/crypto-networks.ts';
 import { bankRequisites, ONRAMP_PROVIDERS, payeeCard, UNIFIED_STEPS } from '../fixtures/payee-data.ts';
-import type { NextStep } from '../fixtures/types.ts';
+import type { NextStep, PayPageCarries } from '../fixtures/types.ts';
 import type { Deposit, Settlement } from '../state/deposits.ts';
 import { encryptCard } from './card-cipher.ts';
 
@@ -68,6 +68,11 @@ const sign = (d: Deposit): string => createHmac('sha256', 'sandbox').update(`${d
 /** A Pix "copia e cola" code (shape only; no checksum needed in the sandbox). */
 const pixCode = (d: Deposit): string =>
   `00020126580014br.gov.bcb.pix0136sandbox-${d.id}5204000053039865405${money(d.amount)}5802BR5913SANDBOX PAGOS6009SAO PAULO62070503***6304ABCD`;
+
+/** Decision REDIR-09: the eazype / pix page's `qrCode` and/or `payLink`, as the fixture says. */
+function payPageData(qrCode: string, payLink: string, carries: PayPageCarries = 'both'): { qrCode?: string; payLink?: string } {
+  return { ...(carries !== 'link' ? { qrCode } : {}), ...(carries !== 'qr' ? { payLink } : {}) };
+}
 
 /** apiResponse for a step (its `depositId`, `isFieldsRequired` false). */
 export function createAnswer(step: NextStep, d: Deposit, origin: string): DepositCreateResponse {
@@ -132,10 +137,10 @@ export function createAnswer(step: NextStep, d: Deposit, origin: string): Deposi
     case 'eazype':
       return wrap({
         pageId: 'eazype',
-        data: { qrCode: `upi://pay?pa=eazype.sandbox@upi&pn=EazyPe&am=${money(d.amount)}&tr=${d.id}`, payLink: source },
+        data: payPageData(`upi://pay?pa=eazype.sandbox@upi&pn=EazyPe&am=${money(d.amount)}&tr=${d.id}`, source, step.carries),
       });
     case 'pix':
-      return wrap({ pageId: 'pix', data: { qrCode: pixCode(d), payLink: source } });
+      return wrap({ pageId: 'pix', data: payPageData(pixCode(d), source, step.carries) });
     case 'crypto': {
       const c = d.crypto;
       const network = c ? NETWORKS[c.network] : undefined;

@@ -23,6 +23,7 @@ import { $amount, amountRange, amountValue, checkAmountText, touchAmount } from 
 import { $methodLimits } from '../../stores/deposit/method-limits.ts';
 import { FormFields } from '../../ui/form-fields.tsx';
 import { methodLabel } from '../../domain/method-text.ts';
+import { GuideButtons } from './guide-buttons.tsx';
 import { $redirectPage, changeAmount, chooseChip, closeRedirectPage, continueToPayment, openRedirectPage, setFieldValue, submitDeposit } from './model.ts';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
@@ -116,6 +117,7 @@ export default function RedirectScreen() {
           {creating ? t('redirect.processing') : t('redirect.deposit')}
         </Button>
       </form>
+      <GuideButtons method={method} />
       {page.pending ? (
         <section className="cashier-redirect__pending" aria-labelledby="cashier-redirect-pending">
           <p id="cashier-redirect-pending">{t('redirect.continueHint')}</p>

@@ -56,8 +56,8 @@ describe('CashierApp', () => {
 
   it('ROUTE-21: a route whose screen is not built yet resolves and renders an empty main', async () => {
     selectMethod(CARD);
-    suite.mounted = await mountApp('/deposit/cash');
-    expect(routeName(suite.mounted)).to.equal('deposit-cash');
+    suite.mounted = await mountApp('/deposit/india');
+    expect(routeName(suite.mounted)).to.equal('deposit-india');
     expect(suite.mounted.host.querySelector('main')?.childElementCount).to.equal(0);
   });
 

@@ -40,10 +40,25 @@ describe('tiles lead to built pages (issue #10)', () => {
     }
   });
 
-  it('LIST-19: the kinds whose own page is not built yet open the redirect page (India, p2p, on-ramp, cash, crypto)', () => {
+  it('LIST-19: the kinds whose own page is not built yet open the redirect page (India, p2p, on-ramp, crypto)', () => {
     const fallBack = [indiaMethod, p2pMethod, onrampMethod, cashMethod, usdt].filter((m) => methodPath(m, false, hasPage) === '/deposit/redirect');
-    expect(fallBack.map((m) => m.name)).to.deep.equal(['upi_invoice', 'sber_p2p', 'moonpay', 'cash_agent', 'usdt_trc20']);
+    expect(fallBack.map((m) => m.name)).to.deep.equal(['upi_invoice', 'sber_p2p', 'moonpay', 'usdt_trc20']);
     expect(methodPath(indiaMethod, true, hasPage)).to.equal('/deposit/group/redirect');
+  });
+
+  it('LIST-18, REDIR-07: a cash tile (card view type 20) opens the cash page, also inside a group', () => {
+    expect(methodPath(cashMethod, false, hasPage)).to.equal('/deposit/cash');
+    expect(methodPath(cashMethod, true, hasPage)).to.equal('/deposit/cash');
+  });
+
+  it('LIST-18, CREATE-24/25: eazype (7) and pix (6) tiles open the redirect page; their own pages follow deposit-create', () => {
+    for (const code of [CARD_VIEW_TYPE.EAZYPE, CARD_VIEW_TYPE.PIX]) {
+      expect(methodPath({ ...visa, cardViewType: code }, false, hasPage)).to.equal('/deposit/redirect');
+      expect(methodPath({ ...visa, cardViewType: code }, true, hasPage)).to.equal('/deposit/group/redirect');
+    }
+    for (const path of ['/deposit/redirect/eazype', '/deposit/redirect/pix', '/deposit/redirect/instruction', '/deposit/video-instruction', '/cryptobalance/deposit/video-instruction']) {
+      expect(hasScreen(screenAt(path)), path).to.equal(true);
+    }
   });
 
   it('LIST-19: the crypto group and an all-p2p group open the group list until their own lists are built', () => {

@@ -1,0 +1,87 @@
+/**
+ * `/deposit/cash` (flows §1, §2 "Other redirect pages"; REDIR-07, decision REDIR-08): one messenger
+ * link per agent of the chosen cash method, from the method's `messengers` (src/domain/cash-agents.ts).
+ * Every link passed the link guard; a rejected one is not shown — the player reads which messenger
+ * cannot be opened, and the host gets `Error` with its scheme only (DOM-36). In a native web view
+ * the host opens the link (`openExtBrowser`), as it does for provider pages.
+ */
+import { useEffect } from 'react';
+import type { MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { agentLinks } from '../../domain/cash-agents.ts';
+import type { AgentLink } from '../../domain/cash-agents.ts';
+import { methodLabel } from '../../domain/method-text.ts';
+import { useT } from '../../i18n/react.tsx';
+import { notifyHost } from '../../stores/host-outbox.ts';
+import { $isNative } from '../../stores/native.ts';
+import { $selectedMethod } from '../../stores/selection.ts';
+import { adoptFlowStyles } from '../../stores/stylesheets.ts';
+import { Page } from '../../ui/page.tsx';
+import { AlertIcon } from '../../ui/icons.tsx';
+import { ServerTitle } from '../../ui/server-title.tsx';
+import { StatusPanel } from '../../ui/status-panel.tsx';
+import flowStyles from '../../../styles/cash.css';
+import uiParts from '../../../styles/ui-parts.css';
+
+adoptFlowStyles(uiParts);
+adoptFlowStyles(flowStyles);
+
+export default function CashScreen() {
+  const { t, language } = useT();
+  const method = useStore($selectedMethod);
+  const native = useStore($isNative);
+  const links = agentLinks(method);
+  // As text, so the effect below runs once per page opening, not on every render's new array.
+  const rejectedSchemes = JSON.stringify(links.flatMap((link) => (link.ok ? [] : [link.scheme])));
+
+  useEffect(() => {
+    // DOM-36: one report per rejected link each time the page opens; the scheme only, never the URL.
+    for (const scheme of JSON.parse(rejectedSchemes) as string[]) notifyHost('Error', { message: 'Rejected messenger link', scheme });
+  }, [rejectedSchemes]);
+
+  if (!method) return null; // the route guard sends a missing choice back to the list
+  const label = methodLabel(method, language);
+  const usable = links.filter((link): link is Extract<AgentLink, { ok: true }> => link.ok);
+  const rejected = links.filter((link) => !link.ok);
+  const openNatively = (url: string) => (event: MouseEvent) => {
+    if (!native) return;
+    event.preventDefault();
+    notifyHost('openExtBrowser', { url });
+  };
+
+  return (
+    <Page className="cashier-cash">
+      <ServerTitle>{label}</ServerTitle>
+      {usable.length > 0 ? (
+        <>
+          <p className="cashier-cash__hint">{t('redirect.cash.hint')}</p>
+          <ul className="cashier-cash__agents">
+            {usable.map((link, i) => (
+              <li key={`${link.kind}-${i}`}>
+                <a
+                  className="cashier-button cashier-button--secondary cashier-button--block"
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-messenger={link.kind}
+                  onClick={openNatively(link.url)}
+                >
+                  <span className="cashier-button__label">{t('redirect.cash.writeTo', { messenger: link.name })}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <StatusPanel icon={<AlertIcon />} title={t('redirect.cash.noAgents')} />
+      )}
+      {rejected.length > 0 ? (
+        <div className="cashier-cash__rejected" role="alert">
+          {rejected.map((link, i) => (
+            <p key={`${link.kind}-${i}`}>{t('redirect.cash.linkRejected', { messenger: link.name })}</p>
+          ))}
+        </div>
+      ) : null}
+    </Page>
+  );
+}

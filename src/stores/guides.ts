@@ -1,0 +1,20 @@
+/**
+ * What the redirect page's guide buttons and the guide pages need to pick a method's guides
+ * (decision REDIR-09): the player's language and country, and the origin relative guide URLs
+ * point to — the banking API's (`apiBase`, '' = the page's own origin), which served the method.
+ */
+import { computed } from 'nanostores';
+import type { GuideContext } from '../domain/guides.ts';
+import { $config } from './config.ts';
+import { $language } from './language.ts';
+import { $user } from './user.ts';
+
+/** The guide context of the current player. */
+export const $guideContext = computed(
+  [$language, $user, $config],
+  (language, user, config): GuideContext => ({
+    language,
+    country: user.country ?? config.paymentGeo,
+    base: config.apiBase !== '' ? config.apiBase : globalThis.location.origin,
+  }),
+);

@@ -88,7 +88,7 @@ for (const transport of ['socket', 'http'] as const) {
     await expect(widget.getByRole('link', { name: 'Write to an agent on Telegram' })).toHaveAttribute('href', 'tg://resolve?domain=sandbox_711_agent');
     await expect(widget.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
     await expect(widget.getByRole('alert')).toHaveText('The WhatsApp link of this agent is not safe to open, so it is hidden');
-    await expect(pg.logEntry(/← widget Error/).filter({ hasText: 'Rejected messenger link' }).first()).toBeVisible();
+    await expect(pg.logEntry(/← widget Error/).filter({ hasText: 'Rejected payment link' }).first()).toBeVisible();
   });
 }
 

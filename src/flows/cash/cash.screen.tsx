@@ -22,6 +22,7 @@ import { ServerTitle } from '../../ui/server-title.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import flowStyles from '../../../styles/cash.css';
 import uiParts from '../../../styles/ui-parts.css';
+import { reportRejectedLinkScheme } from '../../stores/rejected-link.ts';
 
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
@@ -36,7 +37,7 @@ export default function CashScreen() {
 
   useEffect(() => {
     // DOM-36: one report per rejected link each time the page opens; the scheme only, never the URL.
-    for (const scheme of JSON.parse(rejectedSchemes) as string[]) notifyHost('Error', { message: 'Rejected messenger link', scheme });
+    for (const scheme of JSON.parse(rejectedSchemes) as string[]) reportRejectedLinkScheme(scheme);
   }, [rejectedSchemes]);
 
   if (!method) return null; // the route guard sends a missing choice back to the list

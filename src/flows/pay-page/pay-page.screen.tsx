@@ -14,7 +14,6 @@ import { payPageData } from '../../domain/pay-page.ts';
 import { DEPOSIT_COMPLETE } from '../../domain/paths.ts';
 import { useT } from '../../i18n/react.tsx';
 import { $pendingDeposit } from '../../stores/deposit/pending-deposit.ts';
-import { notifyHost } from '../../stores/host-outbox.ts';
 import { $selectedMethod } from '../../stores/selection.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { Button } from '../../ui/button.tsx';
@@ -26,6 +25,7 @@ import { ServerTitle } from '../../ui/server-title.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import flowStyles from '../../../styles/pay-page.css';
 import uiParts from '../../../styles/ui-parts.css';
+import { reportRejectedLinkScheme } from '../../stores/rejected-link.ts';
 
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
@@ -40,7 +40,7 @@ export default function PayPageScreen() {
 
   useEffect(() => {
     // DOM-36: the host learns that a pay link was refused, by its scheme only (the URL may carry tokens).
-    if (rejected !== null) notifyHost('Error', { message: 'Rejected payment link', scheme: rejected });
+    if (rejected !== null) reportRejectedLinkScheme(rejected);
   }, [rejected]);
 
   if (!method) return null; // the route guard sends a missing choice back to the list

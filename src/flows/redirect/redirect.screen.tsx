@@ -1,8 +1,8 @@
 /**
  * `/deposit/redirect` and `/deposit/group/redirect` (flows §2 "Redirect base"; REDIR-01/02): the
  * amount with its limits, hint and chips, the extra fields after "fields required", and the
- * Deposit button that runs the creation flow (the model). Decision REDIR-09: the video guide
- * and visual instruction buttons wait for their pages (a later issue) and are not shown yet.
+ * Deposit button that runs the creation flow (the model), and the visual-instruction and video
+ * guide buttons when the method has them (decision REDIR-09, guide-buttons.tsx).
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';

@@ -264,7 +264,7 @@ describe('redirect sub-pages (REDIR-02..08)', () => {
         expect(links(m.host).map((l) => l.href)).to.deep.equal(['https://wa.me/5215550000001', 'tg://resolve?domain=agent']);
         expect(textOf(m.host, '[role="alert"]')).to.equal('The WhatsApp link of this agent is not safe to open, so it is hidden');
         const errors = host.messages.filter((msg) => msg.messageType === 'Error');
-        expect(errors.map((e) => e.payload)).to.deep.equal([{ message: 'Rejected messenger link', scheme: 'javascript' }]);
+        expect(errors.map((e) => e.payload)).to.deep.equal([{ message: 'Rejected payment link', scheme: 'javascript' }]);
         expect(JSON.stringify(host.messages)).not.to.contain('cookie');
       } finally {
         host.stop();

@@ -1,18 +1,22 @@
 /**
- * The redirect base page's model (flows §2 "Redirect base"): the amount, the extra fields of a
- * "fields required" answer, and a redirect the browser blocked. Creating the deposit and what
- * follows it are the deposit engine's (src/stores/deposit/); this file keeps only the page's state.
+ * The redirect base page's model (flows §2 "Redirect base"): the amount, the dynamic fields (the
+ * shared form store: the method's own fields, its regex field and those of a "fields required"
+ * answer), and a redirect the browser blocked. Creating the deposit and what follows it are the
+ * deposit engine's (src/stores/deposit/); this file keeps only the page's state and wiring.
  */
 import { methodLimits } from '../../domain/amount-limits.ts';
 import type { Limits } from '../../domain/amount-limits.ts';
-import { fieldValues, fieldsValid, mergeFields } from '../../domain/form-fields.ts';
+import { applyNumberMask } from '../../domain/field-mask.ts';
 import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
-import { $amount, amountValue, pickChip, resetAmount, typeAmount } from '../../stores/deposit/amount.ts';
+import { $amount, amountValue, checkAmountText, pickChip, resetAmount, typeAmount } from '../../stores/deposit/amount.ts';
 import { continueToPayment as continueRedirect, createDeposit } from '../../stores/deposit/create-deposit.ts';
 import type { DepositOutcome } from '../../stores/deposit/create-deposit.ts';
 import { cancelPaymentSession, resetPaymentSession, schedulePaymentSession } from '../../stores/deposit/payment-session.ts';
 import { $selection } from '../../stores/selection.ts';
+import { addFields, formPayload, onFieldsRejected, resetForm, startForm, validateForm } from '../../stores/form-fields.ts';
+import { $config } from '../../stores/config.ts';
+import { $user } from '../../stores/user.ts';
 import { clearTokenNotice, stopTokenWatch } from '../../stores/token-renewal.ts';
 import { $redirectPage, initialPageState, patchPage as patch } from './page-state.ts';
 
@@ -40,6 +44,8 @@ export function openRedirectPage(decimalSeparator: string): void {
   clearTokenNotice();
   resetPaymentSession();
   resetAmount(currentLimits(), $depositCurrency.get(), decimalSeparator);
+  // FORM-08: the phone list starts with the user's country (else the payment geo).
+  startForm(currentChoice().method, $user.get().country ?? $config.get().paymentGeo);
   scheduleSession();
 }
 
@@ -47,6 +53,7 @@ export function openRedirectPage(decimalSeparator: string): void {
 export function closeRedirectPage(): void {
   cancelPaymentSession();
   stopTokenWatch();
+  resetForm();
 }
 
 /** The user typed into the amount field. */
@@ -61,11 +68,11 @@ export function chooseChip(value: number, decimalSeparator: string): void {
   scheduleSession();
 }
 
-/** An extra field changed. */
-export function setFieldValue(name: string, value: string): void {
-  const s = $redirectPage.get();
-  $redirectPage.set({ ...s, fieldValues: { ...s.fieldValues, [name]: value } });
-}
+/** The amount as an `amount` field sends it: FORM-26's number mask (scale 2), a dot decimal. */
+const amountForFields = (text: string): string => {
+  const value = amountValue(text);
+  return value === null ? '' : applyNumberMask(String(value));
+};
 
 /**
  * The Deposit button (CREATE-01..27). Must be called from the click handler itself: the helper
@@ -76,7 +83,10 @@ export async function submitDeposit(): Promise<DepositOutcome['kind'] | 'busy'> 
   if (state.phase === 'creating') return 'busy';
   const { method, group } = currentChoice();
   const amount = $amount.get();
-  const fields = state.extraFields;
+  const sentAmount = amountForFields(amount.text);
+  const check = validateForm(sentAmount, checkAmountText(amount.text, currentLimits()).ok);
+  // AN-04: each bad field is reported once per failed press.
+  if (!check.ok) onFieldsRejected(check.badFieldNames());
   const outcome = await createDeposit(
     {
       method,
@@ -84,8 +94,8 @@ export async function submitDeposit(): Promise<DepositOutcome['kind'] | 'busy'> 
       amount: amountValue(amount.text),
       limits: currentLimits(),
       currency: $depositCurrency.get(),
-      fields: fieldValues(fields, state.fieldValues),
-      fieldsValid: fieldsValid(fields, state.fieldValues),
+      fields: formPayload(sentAmount),
+      fieldsValid: check.ok,
       isFromChip: amount.fromChip,
       ...(state.depositId !== undefined ? { depositId: state.depositId } : {}),
       stillCurrent: () => currentChoice().method !== undefined,
@@ -93,10 +103,10 @@ export async function submitDeposit(): Promise<DepositOutcome['kind'] | 'busy'> 
     () => patch({ phase: 'creating', submitted: true, pending: undefined }),
   );
   if (outcome.kind === 'fields') {
-    const now = $redirectPage.get();
-    patch({ phase: 'idle', submitted: false, extraFields: mergeFields(now.extraFields, outcome.fields), ...(outcome.depositId !== undefined ? { depositId: outcome.depositId } : {}) });
+    addFields(outcome.fields);
+    patch({ phase: 'idle', submitted: false, ...(outcome.depositId !== undefined ? { depositId: outcome.depositId } : {}) });
   } else if (outcome.kind === 'pending') patch({ phase: 'idle', pending: outcome.pending });
-  else patch({ phase: 'idle', ...(outcome.kind === 'invalid' ? { submitted: true } : {}) });
+  else patch({ phase: 'idle', ...(outcome.kind === 'invalid' ? { submitted: true, rejections: $redirectPage.get().rejections + 1 } : {}) });
   return outcome.kind;
 }
 

@@ -18,6 +18,7 @@ import { clearTokenNotice } from '../../../../src/stores/token-renewal.ts';
 import { configureDepositEnv } from '../../../../src/stores/deposit/deposit-env.ts';
 import { $formHelper } from '../../../../src/flows/form/form-helper.ts';
 import { $localRedirect } from '../../../../src/stores/deposit/local-redirect.ts';
+import { resetForm } from '../../../../src/stores/form-fields.ts';
 
 export function resetFlowStores(): void {
   resetConfig();
@@ -38,6 +39,7 @@ export function resetFlowStores(): void {
   $geoSelectorEnabled.set(false);
   configureDepositEnv(null);
   clearTokenNotice();
+  resetForm();
   $localRedirect.set(null);
   $formHelper.set('waiting');
 }

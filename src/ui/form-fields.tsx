@@ -4,8 +4,8 @@
  * toggle. Props in, callbacks out: the page wires the form store (src/stores/form-fields.ts).
  */
 import type { ErrorMessage } from '../domain/error-message.ts';
+import type { Translate } from './field-message.ts';
 import type { FormField } from '../domain/form-field.ts';
-import { FIELD_INVALID_KEY } from '../domain/form-fields.ts';
 import { inputHints, maskOf } from '../domain/field-input.ts';
 import { maskHint } from '../domain/field-mask.ts';
 import { optionText } from '../domain/field-options.ts';
@@ -18,6 +18,7 @@ import { hasPixKeyType } from '../domain/pix-fields.ts';
 import { regionName } from '../domain/region-names.ts';
 import { Dropdown } from './fields/dropdown.tsx';
 import { TextInput } from './fields/text-input.tsx';
+import { knownText, messageText } from './field-message.ts';
 
 /** What the form shows (the form store's state, read only). */
 export interface FormFieldsView {
@@ -48,26 +49,15 @@ export interface FormFieldsProps extends FormFieldsHandlers {
   /** Phone prefixes by field name. */
   prefixes: Readonly<Record<string, string>>;
   language: string;
-  translate(key: string, vars?: Record<string, unknown>): string;
+  translate: Translate;
 }
 
-/** A translated key, or undefined when the locale lacks it (i18next then answers the key itself). */
-const known = (translate: FormFieldsProps['translate'], key: string | undefined): string | undefined => {
-  if (!key) return undefined;
-  const text = translate(key);
-  return text === key ? undefined : text;
-};
-
-/** Decision FORM-27: a validation message is translated when the locale has it, else the generic one; server text as is. */
-export const messageText = (message: ErrorMessage, translate: FormFieldsProps['translate']): string =>
-  'text' in message ? message.text : (known(translate, message.key) ?? translate(FIELD_INVALID_KEY));
-
 /** The label: per-locale placeholder text, its placeholder key, the regex field's generic label, the alias, the name. */
-function labelOf(field: FormField, language: string, translate: FormFieldsProps['translate']): string {
+function labelOf(field: FormField, language: string, translate: Translate): string {
   return (
     localized(field.placeholder_text, language) ??
-    known(translate, field.placeholder_key) ??
-    known(translate, fallbackLabelKey(field)) ??
+    knownText(translate, field.placeholder_key) ??
+    knownText(translate, fallbackLabelKey(field)) ??
     field.alias ??
     field.name
   );

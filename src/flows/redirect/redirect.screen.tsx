@@ -5,7 +5,7 @@
  * Deposit button that runs the creation flow (the model). Decision REDIR-09: the video guide
  * and visual instruction buttons wait for their pages (a later issue) and are not shown yet.
  */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { methodLimits } from '../../domain/amount-limits.ts';
 import { quickAmountChips } from '../../domain/amount-chips.ts';
@@ -23,7 +23,7 @@ import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { AmountChips, AmountField } from '../../ui/amount-field.tsx';
 import { $amount, amountRange, amountValue, checkAmountText, touchAmount } from '../../stores/deposit/amount.ts';
-import { FormFields, messageText } from '../../ui/form-fields.tsx';
+import { messageText } from '../../ui/field-message.ts';
 import { fieldsWithRole } from '../../domain/field-visibility.ts';
 import {
   $formFields,
@@ -44,6 +44,10 @@ import { $redirectPage, changeAmount, chooseChip, closeRedirectPage, continueToP
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(fieldStyles);
+
+// The field controls are a chunk of their own (the chunk budget), fetched the moment this screen loads.
+const fieldControls = import('../../ui/form-fields.tsx');
+const FormFields = lazy(() => fieldControls.then((m) => ({ default: m.FormFields })));
 
 /** FORM-13: scrolls to the first field with an error and focuses it (its error stays: FORM-17 is for the player's focus). */
 function focusFirstBadField(form: HTMLFormElement | null): void {
@@ -133,20 +137,24 @@ export default function RedirectScreen() {
           onBlur={touchAmount}
         />
         <AmountChips label={t('redirect.chips')} chips={chips} current={amount.fromChip ? amountValue(amount.text) : null} onPick={(v) => chooseChip(v, separator)} />
-        <FormFields
-          title={t('redirect.fields')}
-          view={form}
-          prefixes={input.prefixes ?? {}}
-          language={language}
-          translate={t}
-          onInput={inputField}
-          onBlur={blurField}
-          onFocus={focusField}
-          onChoose={chooseOption}
-          onPhoneCountry={choosePhoneCountry}
-          onOpen={openDropdown}
-          onToggleAdvanced={toggleAdvanced}
-        />
+        {form.fields.length > 0 ? (
+          <Suspense fallback={null}>
+            <FormFields
+              title={t('redirect.fields')}
+              view={form}
+              prefixes={input.prefixes ?? {}}
+              language={language}
+              translate={t}
+              onInput={inputField}
+              onBlur={blurField}
+              onFocus={focusField}
+              onChoose={chooseOption}
+              onPhoneCountry={choosePhoneCountry}
+              onOpen={openDropdown}
+              onToggleAdvanced={toggleAdvanced}
+            />
+          </Suspense>
+        ) : null}
         {/* Decision CREATE-14: after a 401 the player stays here; once renewed, they press Deposit again. */}
         {tokenNotice ? (
           <p className={`cashier-redirect__notice cashier-redirect__notice--${tokenNotice}`} role="status" data-session={tokenNotice}>

@@ -248,3 +248,14 @@ export function onFieldsRejected(names: readonly string[]): void {
   if (names.length === 0) return;
   $fieldsRejected.set({ names: [...names], count: $fieldsRejected.get().count + 1 });
 }
+
+/** The form's actions as a page hands them to the field controls (src/ui/form-fields.tsx FormFieldsHandlers). */
+export const formFieldHandlers = {
+  onInput: inputField,
+  onBlur: blurField,
+  onFocus: focusField,
+  onChoose: chooseOption,
+  onPhoneCountry: choosePhoneCountry,
+  onOpen: openDropdown,
+  onToggleAdvanced: toggleAdvanced,
+} as const;

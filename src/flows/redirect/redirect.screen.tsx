@@ -25,19 +25,7 @@ import { AmountChips, AmountField } from '../../ui/amount-field.tsx';
 import { $amount, amountRange, amountValue, checkAmountText, touchAmount } from '../../stores/deposit/amount.ts';
 import { messageText } from '../../ui/field-message.ts';
 import { fieldsWithRole } from '../../domain/field-visibility.ts';
-import {
-  $formFields,
-  $submitDisabled,
-  blurField,
-  chooseOption,
-  choosePhoneCountry,
-  focusField,
-  formInput,
-  inputField,
-  keepErrorOnNextFocus,
-  openDropdown,
-  toggleAdvanced,
-} from '../../stores/form-fields.ts';
+import { $formFields, $submitDisabled, formFieldHandlers, formInput, keepErrorOnNextFocus } from '../../stores/form-fields.ts';
 import { methodLabel } from '../../domain/method-text.ts';
 import { $redirectPage, changeAmount, chooseChip, closeRedirectPage, continueToPayment, openRedirectPage, submitDeposit } from './model.ts';
 
@@ -145,13 +133,7 @@ export default function RedirectScreen() {
               prefixes={input.prefixes ?? {}}
               language={language}
               translate={t}
-              onInput={inputField}
-              onBlur={blurField}
-              onFocus={focusField}
-              onChoose={chooseOption}
-              onPhoneCountry={choosePhoneCountry}
-              onOpen={openDropdown}
-              onToggleAdvanced={toggleAdvanced}
+              {...formFieldHandlers}
             />
           </Suspense>
         ) : null}

@@ -6,21 +6,7 @@ import { act } from 'react';
 import { useStore } from '@nanostores/react';
 import en from '../../../locales/en.json';
 import type { FormField } from '../../../src/domain/form-field.ts';
-import {
-  $formFields,
-  blurField,
-  chooseOption,
-  choosePhoneCountry,
-  focusField,
-  formInput,
-  formPayload,
-  inputField,
-  openDropdown,
-  resetForm,
-  startForm,
-  toggleAdvanced,
-  validateForm,
-} from '../../../src/stores/form-fields.ts';
+import { $formFields, formFieldHandlers, formInput, formPayload, resetForm, startForm, validateForm } from '../../../src/stores/form-fields.ts';
 import { FormFields } from '../../../src/ui/form-fields.tsx';
 import { render, type Rendered } from './render.tsx';
 
@@ -37,13 +23,7 @@ function Harness() {
         prefixes={formInput(view).prefixes ?? {}}
         language="en"
         translate={translate}
-        onInput={inputField}
-        onBlur={blurField}
-        onFocus={focusField}
-        onChoose={chooseOption}
-        onPhoneCountry={choosePhoneCountry}
-        onOpen={openDropdown}
-        onToggleAdvanced={toggleAdvanced}
+        {...formFieldHandlers}
       />
     </form>
   );

@@ -148,6 +148,7 @@ export function Dropdown(props: DropdownProps) {
             type="text"
             className="cashier-dropdown__search cashier-field__input"
             aria-label={searchLabel}
+            placeholder={searchLabel}
             aria-controls={listId}
             aria-autocomplete="list"
             {...(activeId ? { 'aria-activedescendant': activeId } : {})}

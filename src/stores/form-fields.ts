@@ -142,7 +142,8 @@ export function blurField(name: string): void {
   const s = $formFields.get();
   const field = find(s, name);
   if (!field) return;
-  const next = { ...s, texts: { ...s.texts, [name]: blurText(field, s.texts[name] ?? '') }, triggered: { ...s.triggered, [name]: true } };
+  // A FORM-13 focus that fired no focus event (the field had it already) must not outlive the field's blur.
+  const next = { ...s, texts: { ...s.texts, [name]: blurText(field, s.texts[name] ?? '') }, triggered: { ...s.triggered, [name]: true }, keepErrorOnFocus: undefined };
   const error = errorOf(next, field);
   const { [name]: _old, ...rest } = s.errors;
   $formFields.set({ ...next, errors: error ? { ...rest, [name]: error } : rest });

@@ -63,6 +63,18 @@ function labelOf(field: FormField, language: string, translate: Translate): stri
   );
 }
 
+/** FORM-08: the country list as options, named in the user language; made once per country and language. */
+const phoneOptionCache = new Map<string, { value: string; text: string }[]>();
+function phoneOptions(userCountry: string | undefined, language: string): { value: string; text: string }[] {
+  const key = `${userCountry ?? ''}|${language}`;
+  let options = phoneOptionCache.get(key);
+  if (!options) {
+    options = phoneCountriesFor(userCountry).map((c) => ({ value: c.code, text: `${regionName(c.code, language) ?? c.code} ${c.dial}` }));
+    phoneOptionCache.set(key, options);
+  }
+  return options;
+}
+
 const domId = (name: string): string => `cashier-field-${name.replace(/[^\w-]/g, '_')}`;
 
 function FieldRow({ field, props }: { field: FormField; props: FormFieldsProps }) {
@@ -116,7 +128,7 @@ function FieldRow({ field, props }: { field: FormField; props: FormFieldsProps }
           <Dropdown
             id={countryId}
             labelId={`${countryId}-label`}
-            options={phoneCountriesFor(view.userCountry).map((c) => ({ value: c.code, text: `${regionName(c.code, language) ?? c.code} ${c.dial}` }))}
+            options={phoneOptions(view.userCountry, language)}
             value={view.phoneCountries[field.name] ?? (view.userCountry ?? '').toUpperCase()}
             open={view.openDropdown === countryId}
             {...dropdownText}

@@ -162,7 +162,8 @@ export function Dropdown(props: DropdownProps) {
           />
         ) : null}
         <ul id={listId} role="listbox" className="cashier-dropdown__list" aria-labelledby={labelId}>
-          {shown.map((option, i) => (
+          {/* Closed, the list is empty: a 240-country list costs nothing until it opens. */}
+          {(open ? shown : []).map((option, i) => (
             <li
               key={option.value}
               id={optionId(i)}

@@ -72,6 +72,11 @@ describe('stores/form-fields', () => {
     expect(s().errors, 'FORM-13 moved the focus: the error stays').to.have.key('code');
     focusField('code');
     expect(s().errors).to.deep.equal({});
+    blurField('code');
+    keepErrorOnNextFocus('code');
+    blurField('code'); // the field had the focus already: no focus event came
+    focusField('code');
+    expect(s().errors, 'the keep ends with the blur').to.deep.equal({});
   });
 
   it('FORM-19: submit is disabled when fields are incomplete and a field is triggered, or the form is invalid', () => {

@@ -146,6 +146,25 @@ for (const transport of ['socket', 'http'] as const) {
       await expect.poll(async () => (await deposits())[0]?.fields).toEqual({ amount: '150' });
     });
 
+    test(`FORM-25: the bank-transfer view hides the bank name and sends its value: virtual account (${transport})`, async ({ page }) => {
+      const { widget, deposits } = await open(page, transport, 'NG', 'NGN');
+      await openMethod(widget, /^Bank transfer \(virtual account\)/, /^Bank transfer/);
+      await expect(widget.getByRole('textbox', { name: 'Bank name' })).toHaveCount(0);
+      await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect.poll(async () => (await deposits())[0]?.fields).toEqual({ bankName: 'Wema Bank' });
+    });
+
+    test(`an advanced field is optional, behind "More details": ACH (${transport})`, async ({ page }) => {
+      const { widget, deposits } = await open(page, transport, 'US', 'USD');
+      await openMethod(widget, /^ACH bank transfer/);
+      const more = widget.getByRole('button', { name: 'More details' });
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await more.click();
+      await widget.getByRole('textbox', { name: 'Full name' }).fill('Ana Souza');
+      await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect.poll(async () => (await deposits())[0]?.fields).toEqual({ fullName: 'Ana Souza' });
+    });
+
     test(`Pix: the key type shows its key field, cpf always, numberId/numberType hidden and sent (FORM-11, FORM-22..24) (${transport})`, async ({ page }) => {
       const { widget, deposits } = await open(page, transport, 'BR', 'BRL');
       await openMethod(widget, /^Pix/);

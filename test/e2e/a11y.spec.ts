@@ -90,4 +90,25 @@ for (const frame of ['Phone', 'Desktop'] as const) {
     await expect(widget.getByRole('img', { name: 'QR code to pay' })).toBeVisible({ timeout: 15_000 });
     expect(await seriousViolations(page), 'eazype page').toEqual([]);
   });
+
+  test(`a page with dynamic fields passes axe: text, phone with its country list open, errors after a failed press (${frame})`, async ({ page }) => {
+    const pg = new Playground(page);
+    await pg.open();
+    await pg.configure({ geo: 'TR', currency: 'TRY' });
+    await pg.apply();
+    await pg.useFrame(frame);
+    const widget = pg.widget();
+    await widget.getByRole('button', { name: /^E-wallets/ }).click();
+    await widget.getByRole('button', { name: /^Skrill/ }).click();
+    await expect(widget.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+    expect(await seriousViolations(page), 'fields').toEqual([]);
+    await widget.getByRole('combobox', { name: 'Country code' }).click();
+    await expect(widget.getByRole('textbox', { name: 'Search' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    expect(await seriousViolations(page), 'the country list open, with its search box').toEqual([]);
+    await page.keyboard.press('Escape');
+    await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(widget.getByRole('textbox', { name: 'E-mail address' })).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page), 'fields with errors').toEqual([]);
+  });
 }

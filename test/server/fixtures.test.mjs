@@ -179,6 +179,16 @@ describe('fixtures', () => {
     assert.ok(seven.messengers.some((m) => m.url.startsWith('javascript:')), 'one link for the guard to refuse');
   });
 
+  it('FORM-03, FORM-04: the server checks the regex field too, and GET /sandbox/deposits shows the fields a deposit carried', async () => {
+    const { token: t } = await issue(ctx.base, { country: 'TR' });
+    const bad = await httpCall(ctx.base, t, 'deposit-create', createPayload('papara', 100, 'TRY', { customWallet: '12' }));
+    assert.equal(bad.body.error.code, 'banking.paymentMethodRegex');
+    assert.equal((await httpCall(ctx.base, t, 'deposit-create', createPayload('papara', 100, 'TRY', { customWallet: '1234567890' }))).status, 200);
+    const [latest] = (await request(ctx.base, '/sandbox/deposits', { token: t })).body;
+    assert.equal(latest.method, 'papara');
+    assert.deepEqual(latest.fields, { customWallet: '1234567890' });
+  });
+
   it('bonuses and sweepstake boxes are served as fixtures', async () => {
     const bonuses = (await request(ctx.base, '/sandbox/bonuses')).body;
     assert.deepEqual([...new Set(bonuses.map((b) => b.type))].sort(), ['deposit', 'freespin']);

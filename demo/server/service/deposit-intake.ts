@@ -3,6 +3,7 @@
  * fields-required round trip and the deposit record itself.
  */
 import type { FormField } from '../../../src/domain/payment-entities.ts';
+import { methodRegexField } from '../../../src/domain/method-regex-field.ts';
 import type { FieldValues } from '../../../src/transport/wire-types.ts';
 import { depositAddress, fakeTxid, NETWORKS } from '../fixtures/crypto-networks.ts';
 import { findMethod } from '../fixtures/methods.ts';
@@ -65,7 +66,9 @@ export function intake(request: Intake, ctx: CallContext): IntakeResult {
   const currency = request.currency.trim().toUpperCase();
   checkLimits(fixture, request.amount, currency);
   const values = request.fields ?? {};
-  checkFields(fixture.method.fields ?? [], values);
+  // The method's fields and the one its regex asks for (FORM-03..05: the widget's own rule, shared).
+  const regexField = methodRegexField(fixture.method);
+  checkFields([...(fixture.method.fields ?? []), ...(regexField ? [regexField] : [])], values);
 
   const { deposits } = ctx.deps;
   const previous = request.depositId !== undefined ? deposits.find(request.depositId, player.id) : undefined;
@@ -80,6 +83,7 @@ export function intake(request: Intake, ctx: CallContext): IntakeResult {
     outcome: scenario.depositOutcome,
     delayMs: scenario.outcomeDelayMs ?? ctx.deps.outcomeDelayMs,
     pushes: scenario.pushes,
+    fields: { ...values },
     ...(request.boxId !== undefined ? { boxId: request.boxId } : {}),
   };
 
@@ -89,6 +93,7 @@ export function intake(request: Intake, ctx: CallContext): IntakeResult {
     if (missing.length) return { kind: 'fields', deposit: draft ?? deposits.create(base, true), fields: step.fields };
   }
   if (draft) {
+    draft.fields = { ...values }; // the continuing call carries every field
     deposits.promote(draft, request.amount);
     return { kind: 'created', deposit: draft, step, fixture };
   }

@@ -39,6 +39,8 @@ export interface Deposit {
   pushes: PushMode;
   crypto?: CryptoInfo;
   boxId?: string | number;
+  /** The `fields` the create call carried (GET /sandbox/deposits shows them). */
+  fields?: Record<string, unknown>;
   /** Peer-to-peer: auto-cancel time (created + timeout_minutes). */
   expiresAt?: number;
   /** The last create answer (deposit-check returns it while the deposit is open). */

@@ -1,14 +1,15 @@
 /**
- * The redirect base page's model (flows §2 "Redirect base"): the amount, the extra fields of a
- * "fields required" answer, and a redirect the browser blocked. Creating the deposit and what
- * follows it are the deposit engine's (src/stores/deposit/); this file keeps only the page's state.
+ * The redirect base page's model (flows §2 "Redirect base"): the amount, the dynamic fields (the
+ * shared form store: the method's own fields, its regex field and those of a "fields required"
+ * answer), and a redirect the browser blocked. Creating the deposit and what follows it are the
+ * deposit engine's (src/stores/deposit/); this file keeps only the page's state and wiring.
  */
 import { usesRandomAmount } from '../../domain/amount-start.ts';
 import type { Limits } from '../../domain/amount-limits.ts';
-import { fieldValues, fieldsValid, mergeFields } from '../../domain/form-fields.ts';
+import { applyNumberMask } from '../../domain/field-mask.ts';
 import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
-import { $amount, amountForPress, amountValue, pickChip, resetAmount, restartUneditedAmount, typeAmount } from '../../stores/deposit/amount.ts';
+import { $amount, amountForPress, amountValue, checkAmountText, pickChip, resetAmount, restartUneditedAmount, typeAmount } from '../../stores/deposit/amount.ts';
 import { $methodLimits, loadMethodLimits, resetMethodLimits } from '../../stores/deposit/method-limits.ts';
 import { $config } from '../../stores/config.ts';
 import { $user } from '../../stores/user.ts';
@@ -16,6 +17,7 @@ import { continueToPayment as continueRedirect, createDeposit } from '../../stor
 import type { DepositOutcome } from '../../stores/deposit/create-deposit.ts';
 import { cancelPaymentSession, resetPaymentSession, schedulePaymentSession } from '../../stores/deposit/payment-session.ts';
 import { $selection } from '../../stores/selection.ts';
+import { addFields, formPayload, onFieldsRejected, resetForm, startForm, validateForm } from '../../stores/form-fields.ts';
 import { clearTokenNotice, stopTokenWatch } from '../../stores/token-renewal.ts';
 import { $redirectPage, initialPageState, patchPage as patch } from './page-state.ts';
 
@@ -55,6 +57,8 @@ export function openRedirectPage(decimalSeparator: string): void {
     });
   }
   resetAmount(currentLimits(), currency, decimalSeparator, method?.prefilledAmount);
+  // FORM-08: the phone list starts with the user's country (else the payment geo).
+  startForm(method, playerCountry());
   scheduleSession();
 }
 
@@ -66,6 +70,7 @@ export function closeRedirectPage(): void {
   cancelPaymentSession();
   resetMethodLimits();
   stopTokenWatch();
+  resetForm();
 }
 
 /** The user typed into the amount field. */
@@ -80,11 +85,11 @@ export function chooseChip(value: number, decimalSeparator: string): void {
   scheduleSession();
 }
 
-/** An extra field changed. */
-export function setFieldValue(name: string, value: string): void {
-  const s = $redirectPage.get();
-  $redirectPage.set({ ...s, fieldValues: { ...s.fieldValues, [name]: value } });
-}
+/** The amount as an `amount` field sends it: FORM-26's number mask (scale 2), a dot decimal. */
+const amountForFields = (text: string): string => {
+  const value = amountValue(text);
+  return value === null ? '' : applyNumberMask(String(value));
+};
 
 /**
  * The Deposit button (CREATE-01..27). Must be called from the click handler itself: the helper
@@ -96,10 +101,14 @@ export async function submitDeposit(): Promise<DepositOutcome['kind'] | 'busy'> 
   const { method, group } = currentChoice();
   const limits = currentLimits();
   const currency = $depositCurrency.get();
-  // DOM-29: an untouched minimum may become a random amount; read the flag after that.
-  const sent = amountForPress({ limits, currency, decimalSeparator: separator, randomForMethod: usesRandomAmount(method) });
+  const shown = $amount.get();
+  const check = validateForm(amountForFields(shown.text), checkAmountText(shown.text, limits).ok);
+  // AN-04: each bad field is reported once per failed press.
+  if (!check.ok) onFieldsRejected(check.badFieldNames());
+  // DOM-29: a valid press with the untouched minimum may send a random amount (the field then shows it).
+  const sent = check.ok ? amountForPress({ limits, currency, decimalSeparator: separator, randomForMethod: usesRandomAmount(method) }) : amountValue(shown.text);
   const amount = $amount.get();
-  const fields = state.extraFields;
+  const sentAmount = amountForFields(amount.text);
   const outcome = await createDeposit(
     {
       method,
@@ -107,8 +116,8 @@ export async function submitDeposit(): Promise<DepositOutcome['kind'] | 'busy'> 
       amount: sent,
       limits,
       currency,
-      fields: fieldValues(fields, state.fieldValues),
-      fieldsValid: fieldsValid(fields, state.fieldValues),
+      fields: formPayload(sentAmount),
+      fieldsValid: check.ok,
       isFromChip: amount.fromChip,
       ...(state.depositId !== undefined ? { depositId: state.depositId } : {}),
       stillCurrent: () => currentChoice().method !== undefined,
@@ -116,10 +125,10 @@ export async function submitDeposit(): Promise<DepositOutcome['kind'] | 'busy'> 
     () => patch({ phase: 'creating', submitted: true, pending: undefined }),
   );
   if (outcome.kind === 'fields') {
-    const now = $redirectPage.get();
-    patch({ phase: 'idle', submitted: false, extraFields: mergeFields(now.extraFields, outcome.fields), ...(outcome.depositId !== undefined ? { depositId: outcome.depositId } : {}) });
+    addFields(outcome.fields);
+    patch({ phase: 'idle', submitted: false, ...(outcome.depositId !== undefined ? { depositId: outcome.depositId } : {}) });
   } else if (outcome.kind === 'pending') patch({ phase: 'idle', pending: outcome.pending });
-  else patch({ phase: 'idle', ...(outcome.kind === 'invalid' ? { submitted: true } : {}) });
+  else patch({ phase: 'idle', ...(outcome.kind === 'invalid' ? { submitted: true, rejections: $redirectPage.get().rejections + 1 } : {}) });
   return outcome.kind;
 }
 

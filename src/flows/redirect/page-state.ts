@@ -1,28 +1,27 @@
 /**
- * The redirect page's state besides the amount (flows §2 "Redirect base", §4): the creation phase,
- * the extra fields of a "fields required" answer and a redirect waiting for the player's click.
+ * The redirect page's state besides the amount and the fields (flows §2 "Redirect base", §4): the
+ * creation phase, the deposit a "fields required" answer opened and a redirect waiting for the
+ * player's click. The fields live in the shared form store (src/stores/form-fields.ts).
  */
 import { atom } from 'nanostores';
-import type { FormField } from '../../domain/payment-entities.ts';
 import type { DepositId } from '../../transport/wire-types.ts';
 import type { PendingRedirect } from '../../stores/deposit/after-create-steps.ts';
 
 /** The page state besides the amount. */
 export interface RedirectPageState {
   phase: 'idle' | 'creating';
-  /** CREATE-17: fields a "fields required" answer added. */
-  extraFields: FormField[];
-  fieldValues: Record<string, string>;
   /** The deposit to continue after "fields required". */
   depositId?: DepositId;
   /** A redirect waiting for the user to open the window (blocked popup or no helper, decision CREATE-10). */
   pending?: PendingRedirect;
   /** A submit was tried: show every error. */
   submitted: boolean;
+  /** FORM-13: counts rejected presses; each one moves the focus to the first bad field. */
+  rejections: number;
 }
 
 /** A fresh page. */
-export const initialPageState = (): RedirectPageState => ({ phase: 'idle', extraFields: [], fieldValues: {}, submitted: false });
+export const initialPageState = (): RedirectPageState => ({ phase: 'idle', submitted: false, rejections: 0 });
 
 /** The redirect page state. */
 export const $redirectPage = atom<RedirectPageState>(initialPageState());

@@ -1,16 +1,18 @@
 /**
  * `/deposit/redirect` and `/deposit/group/redirect` (flows §2 "Redirect base"; REDIR-01/02): the
- * amount with its limits, hint and chips, the extra fields after "fields required", and the
- * Deposit button that runs the creation flow (the model), and the visual-instruction and video
- * guide buttons when the method has them (decision REDIR-09, guide-buttons.tsx).
+ * amount with its limits, hint and chips, the method's dynamic fields (and those "fields required"
+ * adds; FORM-01..27, src/stores/form-fields.ts), the Deposit button that runs the creation flow
+ * (the model), and the visual-instruction and video guide buttons when the method has them
+ * (decision REDIR-09, guide-buttons.tsx).
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { quickAmountChips } from '../../domain/amount-chips.ts';
 import { numberSeparators } from '../../domain/number-format.ts';
 import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import flowStyles from '../../../styles/deposit-payment.css';
+import fieldStyles from '../../../styles/fields.css';
 import { $config } from '../../stores/config.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { $selection } from '../../stores/selection.ts';
@@ -20,14 +22,32 @@ import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { AmountChips, AmountField } from '../../ui/amount-field.tsx';
 import { $amount, amountRange, amountValue, checkAmountText, touchAmount } from '../../stores/deposit/amount.ts';
-import { $methodLimits } from '../../stores/deposit/method-limits.ts';
-import { FormFields } from '../../ui/form-fields.tsx';
+import { messageText } from '../../ui/field-message.ts';
+import { fieldsWithRole } from '../../domain/field-visibility.ts';
+import { $formFields, $submitDisabled, formFieldHandlers, formInput, keepErrorOnNextFocus } from '../../stores/form-fields.ts';
 import { methodLabel } from '../../domain/method-text.ts';
+import { $redirectPage, changeAmount, chooseChip, closeRedirectPage, continueToPayment, openRedirectPage, submitDeposit } from './model.ts';
+import { $methodLimits } from '../../stores/deposit/method-limits.ts';
 import { GuideButtons } from './guide-buttons.tsx';
-import { $redirectPage, changeAmount, chooseChip, closeRedirectPage, continueToPayment, openRedirectPage, setFieldValue, submitDeposit } from './model.ts';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
+adoptFlowStyles(fieldStyles);
+
+// The field controls are a chunk of their own (the chunk budget), fetched the moment this screen loads.
+const fieldControls = import('../../ui/form-fields.tsx');
+const FormFields = lazy(() => fieldControls.then((m) => ({ default: m.FormFields })));
+
+/** FORM-13: scrolls to the first field with an error and focuses it (its error stays: FORM-17 is for the player's focus). */
+function focusFirstBadField(form: HTMLFormElement | null): void {
+  const bad = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!bad) return;
+  const name = bad.dataset['field'];
+  if (name) keepErrorOnNextFocus(name);
+  const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  bad.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  bad.focus({ preventScroll: true });
+}
 
 export default function RedirectScreen() {
   const { t, language, formatAmount } = useT();
@@ -35,6 +55,9 @@ export default function RedirectScreen() {
   const currency = useStore($depositCurrency);
   const amount = useStore($amount);
   const page = useStore($redirectPage);
+  const form = useStore($formFields);
+  const submitDisabled = useStore($submitDisabled);
+  const formRef = useRef<HTMLFormElement>(null);
   const tokenNotice = useStore($tokenNotice);
   const { limits } = useStore($methodLimits);
   const user = useStore($user);
@@ -47,12 +70,22 @@ export default function RedirectScreen() {
     return closeRedirectPage;
   }, [method, separator]);
 
+  // FORM-13: after each rejected press, once the errors are on screen.
+  useEffect(() => {
+    if (page.rejections > 0) focusFirstBadField(formRef.current);
+  }, [page.rejections]);
+
   if (!method) return null; // the route guard sends a missing choice back to the list
   const label = methodLabel(method, language);
   const check = checkAmountText(amount.text, limits);
   const showError = (amount.touched || page.submitted) && !check.ok;
+  const input = formInput(form);
+  // An `amount` field is the amount itself: its rule's message shows under the amount (decision FORM-27).
+  const boundError = fieldsWithRole(form.fields, input, 'bound').map((f) => form.errors[f.name]).find(Boolean);
   const error = !showError || check.ok
-    ? undefined
+    ? boundError
+      ? messageText(boundError, t)
+      : undefined
     : check.reason === 'empty'
       ? t('form.amountInput.required')
       : t(check.messageKey, { amount: formatAmount(check.limit, currency) });
@@ -75,6 +108,7 @@ export default function RedirectScreen() {
         {label}
       </h2>
       <form
+        ref={formRef}
         className="cashier-redirect__form"
         noValidate
         onSubmit={(event) => {
@@ -98,22 +132,26 @@ export default function RedirectScreen() {
           </p>
         ) : null}
         <AmountChips label={t('redirect.chips')} chips={chips} current={amount.fromChip ? amountValue(amount.text) : null} onPick={(v) => chooseChip(v, separator)} />
-        <FormFields
-          title={t('redirect.fields')}
-          fields={page.extraFields}
-          values={page.fieldValues}
-          language={language}
-          showErrors={page.submitted}
-          translate={t}
-          onChange={setFieldValue}
-        />
+        {form.fields.length > 0 ? (
+          <Suspense fallback={null}>
+            <FormFields
+              title={t('redirect.fields')}
+              view={form}
+              prefixes={input.prefixes ?? {}}
+              language={language}
+              translate={t}
+              {...formFieldHandlers}
+            />
+          </Suspense>
+        ) : null}
         {/* Decision CREATE-14: after a 401 the player stays here; once renewed, they press Deposit again. */}
         {tokenNotice ? (
           <p className={`cashier-redirect__notice cashier-redirect__notice--${tokenNotice}`} role="status" data-session={tokenNotice}>
             {tokenNotice === 'renewed' ? t('redirect.sessionRenewed', { button: t('redirect.deposit') }) : t('payment.error.sessionExpired')}
           </p>
         ) : null}
-        <Button type="submit" block disabled={creating} aria-busy={creating ? 'true' : undefined}>
+        {/* FORM-19: disabled while fields are incomplete and a field is triggered or the form invalid. */}
+        <Button type="submit" block disabled={creating || submitDisabled} aria-busy={creating ? 'true' : undefined}>
           {creating ? t('redirect.processing') : t('redirect.deposit')}
         </Button>
       </form>

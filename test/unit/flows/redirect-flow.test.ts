@@ -19,10 +19,10 @@ import {
   chooseChip,
   continueToPayment,
   openRedirectPage,
-  setFieldValue,
   submitDeposit,
 } from '../../../src/flows/redirect/model.ts';
 import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts';
+import { $formFields, inputField } from '../../../src/stores/form-fields.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import type { FakeClock } from '../stores/fake-clock.ts';
 import { banks, visa, walletApp } from './helpers/fixtures.ts';
@@ -200,11 +200,11 @@ describe('redirect page model and deposit creation flow', () => {
       fields: [{ name: 'iban', type: 'text', validations: [{ regex: '^DE\\d{4}$', message: 'German IBAN please' }] }],
     });
     await submitDeposit();
-    expect($redirectPage.get().extraFields.map((f) => f.name)).to.deep.equal(['iban']);
+    expect($formFields.get().fields.map((f) => f.name)).to.deep.equal(['iban']);
     expect(opener.opened[0]!.closed).to.equal(true);
     expect(nav()).to.equal(undefined);
     expect(await submitDeposit(), 'empty field').to.equal('invalid');
-    setFieldValue('iban', 'DE1234');
+    inputField('iban', 'DE1234');
     api.expectCall('deposit-create').andRespond({ depositId: 'd-9' });
     await submitDeposit();
     const second = api.callsTo('deposit-create')[1] as { depositId: string; fields: object };

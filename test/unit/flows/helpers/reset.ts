@@ -19,6 +19,7 @@ import { configureDepositEnv } from '../../../../src/stores/deposit/deposit-env.
 import { $formHelper } from '../../../../src/flows/form/form-helper.ts';
 import { $localRedirect } from '../../../../src/stores/deposit/local-redirect.ts';
 import { resetMethodLimits } from '../../../../src/stores/deposit/method-limits.ts';
+import { resetForm } from '../../../../src/stores/form-fields.ts';
 
 export function resetFlowStores(): void {
   resetConfig();
@@ -39,6 +40,7 @@ export function resetFlowStores(): void {
   $geoSelectorEnabled.set(false);
   configureDepositEnv(null);
   clearTokenNotice();
+  resetForm();
   $localRedirect.set(null);
   $formHelper.set('waiting');
   resetMethodLimits();

@@ -7,7 +7,8 @@ import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import { $redirectPage, changeAmount, openRedirectPage, submitDeposit } from '../../../src/flows/redirect/model.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
-import { createDeposit } from '../../../src/stores/deposit/create-deposit.ts';
+import { createDeposit, depositDeps } from '../../../src/stores/deposit/create-deposit.ts';
+import { runDepositCreation } from '../../../src/stores/deposit/creation.ts';
 import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts';
 import { randomKey } from '../../../src/stores/deposit/random-key.ts';
 import { $navigationRequest } from '../../../src/stores/navigation.ts';
@@ -119,6 +120,13 @@ describe('CREATE-IDEM: one deposit per intended press (engine and redirect model
     api.expectCall('deposit-create').andRespond(created);
     for (const outcome of ['failed', 'failed', 'done']) expect(await submitDeposit()).to.equal(outcome);
     expect(keysSent(api)).to.deep.equal(['press-1', 'press-2', 'press-3']);
+  });
+
+  it('CREATE-12/CREATE-IDEM: a sweepstake create (deposit-create-sweepstake) carries the key too', async () => {
+    api.expectCall('deposit-create-sweepstake').andRespond(created);
+    const input = { method: visa, methodText: 'Visa', amount: 10, limits: { min: 10, max: 500 }, currency: 'USD', fields: {}, fieldsValid: true, isFromChip: false, pendingGroup: null, boxId: 7 };
+    expect((await runDepositCreation(input, depositDeps())).kind).to.equal('created');
+    expect(api.callsTo('deposit-create-sweepstake')[0]).to.include({ boxId: 7, idempotencyKey: 'press-1' });
   });
 
   it('CREATE-IDEM: after a lost answer, a changed amount is a new intention with a new key', async () => {

@@ -43,6 +43,8 @@ export interface DepositCreatePayload extends GeetestFields, CaptchaBypass {
   metadata?: { isFromChip?: boolean };
   bonusId?: string | number;
   abTestGroup?: string;
+  /** Our addition (decision CREATE-IDEM): one key per intended press; a replay gets the first answer. */
+  idempotencyKey?: string;
 }
 
 /** flows §7 deposit-create-p2p payload (HTTP-23, HTTP-24). */
@@ -61,6 +63,8 @@ export interface DepositCreateP2PPayload extends GeetestFields, CaptchaBypass, R
   paymentSessionId?: string;
   metadata?: { isFromChip?: boolean };
   bonusId?: string | number;
+  /** Our addition (decision CREATE-IDEM), as on deposit-create. */
+  idempotencyKey?: string;
 }
 
 /** A methods answer (v5 adds initCurrencies and the geo flags). */

@@ -17,6 +17,7 @@ export const PRESETS = {
   slow: { label: 'Slow methods (3 s)', switches: { latencyMs: { 'methods-payment-v5': 3000 } } },
   flaky: { label: 'methods-payment-v5 fails twice (503)', switches: { failures: [{ call: 'methods-payment-v5', kind: 'http', status: 503, times: 2 }, { call: 'methods-payment-v5', kind: 'socket-status', status: 503, times: 2 }] } },
   drop: { label: 'Connection drops on deposit-create', switches: { disconnect: { call: 'deposit-create', times: 1 } } },
+  lost: { label: 'deposit-create answer lost (deposit made)', switches: { loseAnswer: { call: 'deposit-create', times: 1 } } },
   pushes: { label: 'Duplicate status pushes', switches: { pushes: 'duplicate' } },
 };
 
@@ -82,6 +83,7 @@ export function readScenario() {
   const s = { latencyMs, failures };
   const data = new FormData(f);
   if (data.get('disconnectCall')) s.disconnect = { call: data.get('disconnectCall'), times: num(data.get('disconnectTimes')) ?? 1 };
+  if (data.get('loseAnswerCall')) s.loseAnswer = { call: data.get('loseAnswerCall'), times: num(data.get('loseAnswerTimes')) ?? 1 };
   if (data.get('unauthorizedOnce')) s.unauthorizedOnce = data.get('unauthorizedOnce');
   s.captchaRequiredOnce = data.get('captchaRequiredOnce') === 'on';
   s.emptyMethods = data.get('emptyMethods') === 'on';
@@ -102,6 +104,8 @@ export function writeScenario(s) {
   for (const failure of s.failures ?? []) addFailureRow(failure);
   f.elements.disconnectCall.value = s.disconnect?.call ?? '';
   f.elements.disconnectTimes.value = String(s.disconnect?.times ?? 1);
+  f.elements.loseAnswerCall.value = s.loseAnswer?.call ?? '';
+  f.elements.loseAnswerTimes.value = String(s.loseAnswer?.times ?? 1);
   f.elements.unauthorizedOnce.value = s.unauthorizedOnce ?? '';
   f.elements.captchaRequiredOnce.checked = !!s.captchaRequiredOnce;
   f.elements.emptyMethods.checked = !!s.emptyMethods;
@@ -117,6 +121,7 @@ export function describeScenario(s) {
   for (const [call, ms] of Object.entries(s.latencyMs ?? {})) lines.push(`latency ${call} ${ms} ms`);
   for (const f of s.failures ?? []) lines.push(`${f.call} fails ×${f.times} (${f.kind}${f.kind === 'network' ? '' : ` ${f.status ?? 500}`})`);
   if (s.disconnect) lines.push(`disconnect on ${s.disconnect.call} ×${s.disconnect.times}`);
+  if (s.loseAnswer) lines.push(`answer lost on ${s.loseAnswer.call} ×${s.loseAnswer.times}`);
   if (s.unauthorizedOnce) lines.push(`401 once on ${s.unauthorizedOnce}`);
   if (s.captchaRequiredOnce) lines.push('captcha_required once');
   if (s.emptyMethods) lines.push('empty methods');

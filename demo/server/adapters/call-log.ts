@@ -6,6 +6,10 @@ export interface CallRecord {
   transport: Transport;
   /** The status answered, or 'network' for a dropped connection. */
   outcome: number | 'network';
+  /** The `loseAnswer` switch dropped this answer (its status) after the handler ran. */
+  lostAnswer?: number;
+  /** A replayed idempotency key: the first send's answer, no second run (decision CREATE-IDEM). */
+  replayed?: boolean;
   at?: number;
 }
 

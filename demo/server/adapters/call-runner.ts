@@ -1,13 +1,15 @@
 /**
  * What both adapters do around the service: auth, the token's fault switches (latency, 401
- * once, disconnect, failures), then the handler. Outcomes are transport-neutral; each adapter
+ * once, disconnect, failures), then the handler (once per idempotency key), then `loseAnswer`. Outcomes are transport-neutral; each adapter
  * turns them into an HTTP reply or a socket `response`.
  */
 import type { CallName } from '../../../src/transport/calls.ts';
 import { bankingService } from '../service/banking-service.ts';
 import type { CallContext, ServiceDeps, Transport } from '../service/types.ts';
 import { ServiceError, unauthorized, type ErrorBody } from '../service-error.ts';
-import { latencyFor, takeDisconnect, takeFailure, takeUnauthorized } from '../state/scenario.ts';
+import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENT_CALLS, KEY_REUSED_CODE } from '../../../src/transport/idempotency.ts';
+import { IdempotencyStore } from '../state/idempotency.ts';
+import { latencyFor, takeDisconnect, takeFailure, takeLostAnswer, takeUnauthorized } from '../state/scenario.ts';
 import type { Session } from '../state/sessions.ts';
 import type { CallLog } from './call-log.ts';
 
@@ -18,6 +20,21 @@ export type Outcome =
   | { kind: 'network' };
 
 export type Admission = { kind: 'pass'; session: Session } | Exclude<Outcome, { kind: 'ok' }>;
+/** What a handler answered (it never drops the connection itself). */
+type Answered = Exclude<Outcome, { kind: 'network' }>;
+
+/** The key of a create call's payload (docs/protocol.md "Idempotency key"), if it carries one. */
+function idempotencyKeyOf(call: CallName, payload: unknown): string | undefined {
+  if (!IDEMPOTENT_CALLS.includes(call) || typeof payload !== 'object' || payload === null) return undefined;
+  const key = (payload as Record<string, unknown>)[IDEMPOTENCY_KEY_FIELD];
+  return typeof key === 'string' && key !== '' ? key : undefined;
+}
+
+/** A success or a refusal is the key's final answer; a 5xx may be retried with the same key. */
+const isFinal = (answer: Answered): boolean => answer.kind === 'ok' || answer.status < 500;
+
+const keyReused = (): ServiceError =>
+  new ServiceError(409, KEY_REUSED_CODE, 'This idempotency key was already used for a different deposit');
 
 const fail = (e: ServiceError): Extract<Outcome, { kind: 'fail' }> => ({ kind: 'fail', status: e.status, body: e.toBody() });
 
@@ -31,6 +48,7 @@ export interface Runner {
 }
 
 export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number) => Promise<void>): Runner {
+  const keys = new IdempotencyStore<Answered>(deps.now);
   return {
     async admit(call, token, transport) {
       const found = deps.sessions.lookup(token);
@@ -64,16 +82,27 @@ export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number
     async invoke(call, payload, session, origin, transport) {
       const ctx: CallContext = { session, origin, transport, deps };
       const handler = bankingService[call] as (p: unknown, c: CallContext) => unknown;
-      try {
-        const data = await handler(payload, ctx);
-        log.record(session.player.id, { call, transport, outcome: 200 });
-        return { kind: 'ok', data: data ?? null };
-      } catch (error: unknown) {
-        const e = error instanceof ServiceError ? error : new ServiceError(500, 'server.internal', 'Internal sandbox error');
-        if (!(error instanceof ServiceError)) console.error(`[sandbox] ${call} failed:`, error);
-        log.record(session.player.id, { call, transport, outcome: e.status });
-        return fail(e);
+      const run = async (): Promise<Answered> => {
+        try {
+          return { kind: 'ok', data: (await handler(payload, ctx)) ?? null };
+        } catch (error: unknown) {
+          if (!(error instanceof ServiceError)) console.error(`[sandbox] ${call} failed:`, error);
+          return fail(error instanceof ServiceError ? error : new ServiceError(500, 'server.internal', 'Internal sandbox error'));
+        }
+      };
+      // Decision CREATE-IDEM: a keyed create runs once per key; a replay gets the first answer.
+      const key = idempotencyKeyOf(call, payload);
+      const keyed = key ? await keys.run(session.player.id, key, call, payload as object, run, isFinal) : { kind: 'first' as const, answer: await run() };
+      const outcome = keyed.kind === 'reused' ? fail(keyReused()) : keyed.answer;
+      const status = outcome.kind === 'ok' ? 200 : outcome.status;
+      const replayed = keyed.kind === 'replay' ? { replayed: true } : {};
+      // The loseAnswer switch: the work is done (a deposit made), then the answer never leaves.
+      if (takeLostAnswer(session.scenario, call)) {
+        log.record(session.player.id, { call, transport, outcome: 'network', lostAnswer: status, ...replayed });
+        return { kind: 'network' };
       }
+      log.record(session.player.id, { call, transport, outcome: status, ...replayed });
+      return outcome;
     },
   };
 }

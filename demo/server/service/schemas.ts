@@ -47,6 +47,8 @@ const createProps = {
   metadata: { type: 'object', properties: { isFromChip: { type: 'boolean' } } },
   bonusId: id,
   abTestGroup: optionalText,
+  // Our addition (decision CREATE-IDEM): a UUID from the widget, any 8–64 safe characters here.
+  idempotencyKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
   ...captcha,
 };
 const createRequired = ['amount', 'currency', 'paymentType', 'fields', 'isActivatedBonus'];

@@ -25,6 +25,8 @@ export interface Scenario {
   failures: Failure[];
   /** Drop the connection when this call arrives (socket: disconnect; HTTP: destroy), `times` times (default 1). */
   disconnect?: { call: CallName | '*'; times: number };
+  /** Run the handler (the deposit is made), then drop its answer, `times` times (default 1). */
+  loseAnswer?: { call: CallName | '*'; times: number };
   unauthorizedOnce?: CallName | '*';
   captchaRequiredOnce: boolean;
   emptyMethods: boolean;
@@ -69,6 +71,12 @@ export const SCENARIO_SCHEMA = {
       required: ['call'],
       properties: { call: callOrAny, times: { type: 'integer', minimum: 1, maximum: 1000 } },
     },
+    loseAnswer: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['call'],
+      properties: { call: callOrAny, times: { type: 'integer', minimum: 1, maximum: 1000 } },
+    },
     unauthorizedOnce: callOrAny,
     captchaRequiredOnce: { type: 'boolean' },
     emptyMethods: { type: 'boolean' },
@@ -80,16 +88,18 @@ export const SCENARIO_SCHEMA = {
 } as const;
 
 /** The scenario PUT body after validation. */
-export type ScenarioPatch = Partial<Omit<Scenario, 'failures' | 'disconnect'>> & {
+export type ScenarioPatch = Partial<Omit<Scenario, 'failures' | 'disconnect' | 'loseAnswer'>> & {
   failures?: Array<Omit<Failure, 'times'> & { times?: number }>;
   disconnect?: { call: CallName | '*'; times?: number };
+  loseAnswer?: { call: CallName | '*'; times?: number };
 };
 
 /** PUT replaces the named switches and keeps the others. */
 export function applyPatch(current: Scenario, patch: ScenarioPatch): Scenario {
-  const next: Scenario = { ...current, ...patch, failures: current.failures, disconnect: current.disconnect };
+  const next: Scenario = { ...current, ...patch, failures: current.failures, disconnect: current.disconnect, loseAnswer: current.loseAnswer };
   if (patch.failures) next.failures = patch.failures.map((f) => ({ ...f, times: f.times ?? 1 }));
   if (patch.disconnect) next.disconnect = { call: patch.disconnect.call, times: patch.disconnect.times ?? 1 };
+  if (patch.loseAnswer) next.loseAnswer = { call: patch.loseAnswer.call, times: patch.loseAnswer.times ?? 1 };
   if (patch.latencyMs) next.latencyMs = { ...patch.latencyMs };
   return next;
 }
@@ -108,13 +118,20 @@ export function takeUnauthorized(s: Scenario, call: string): boolean {
   return true;
 }
 
-/** Consumes one `disconnect` when it matches. */
-export function takeDisconnect(s: Scenario, call: string): boolean {
-  if (!s.disconnect || !matches(s.disconnect.call, call)) return false;
-  s.disconnect.times -= 1;
-  if (s.disconnect.times <= 0) delete s.disconnect;
+/** Consumes one count of a `{ call, times }` switch when it matches; the switch clears at 0. */
+function takeCounted(s: Scenario, name: 'disconnect' | 'loseAnswer', call: string): boolean {
+  const rule = s[name];
+  if (!rule || !matches(rule.call, call)) return false;
+  rule.times -= 1;
+  if (rule.times <= 0) delete s[name];
   return true;
 }
+
+/** Consumes one `disconnect` when it matches. */
+export const takeDisconnect = (s: Scenario, call: string): boolean => takeCounted(s, 'disconnect', call);
+
+/** Consumes one `loseAnswer` when it matches (after the handler ran). */
+export const takeLostAnswer = (s: Scenario, call: string): boolean => takeCounted(s, 'loseAnswer', call);
 
 /** Consumes one matching failure for this transport, if any. */
 export function takeFailure(s: Scenario, call: string, transport: 'http' | 'socket'): Failure | undefined {

@@ -22,6 +22,7 @@ import { showSnackbar } from '../snackbar.ts';
 import { awaitRenewedToken, clearTokenNotice, credentialsNow, isUnauthorized } from '../token-renewal.ts';
 import { applyAfterCreate, POPUP_BLOCKED_KEY } from './after-create-steps.ts';
 import type { AfterCreateOutcome, PendingRedirect } from './after-create-steps.ts';
+import { creationInFlight } from './creation-guard.ts';
 import { runDepositCreation } from './creation.ts';
 import type { DepositDeps, DepositForm } from './creation.ts';
 import { depositEnv } from './deposit-env.ts';
@@ -42,8 +43,11 @@ export interface DepositRequest extends DepositForm {
   stillCurrent?(): boolean;
 }
 
-/** How a press of the deposit button ended; `abandoned`: created, but the page's choice went away. */
-export type DepositOutcome = { kind: 'invalid' } | { kind: 'failed'; unauthorized: boolean } | { kind: 'abandoned' } | AfterCreateOutcome;
+/**
+ * How a press of the deposit button ended; `abandoned`: created, but the page's choice went away;
+ * `busy`: another press was still being created, so this one sent nothing (decision CREATE-IDEM).
+ */
+export type DepositOutcome = { kind: 'busy' } | { kind: 'invalid' } | { kind: 'failed'; unauthorized: boolean } | { kind: 'abandoned' } | AfterCreateOutcome;
 
 /** The helper page URL for this widget (decision CREATE-10). */
 const helperUrl = (): string => {
@@ -75,6 +79,8 @@ export function depositDeps(): DepositDeps {
  * Never rejects: every failure is shown to the player and reported as `failed`.
  */
 export async function createDeposit(request: DepositRequest, onStarted: () => void = () => undefined): Promise<DepositOutcome> {
+  // Decision CREATE-IDEM: a double click or Enter plus click while creating is the same press.
+  if (creationInFlight()) return { kind: 'busy' };
   const { method } = request;
   trackEvent('deposit_submit', { method, amount: request.amount }); // AN-05: every press
   const credentials = credentialsNow();

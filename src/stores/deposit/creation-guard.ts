@@ -36,6 +36,9 @@ export function beginDepositCreation(info: DepositCreationInfo): void {
   $depositCreation.set({ status: 'creating', info });
 }
 
+/** True while a creation runs (its close may already be reported): a second press must wait. */
+export const creationInFlight = (): boolean => $depositCreation.get().status !== 'idle';
+
 /** Marks the end of the creation, whatever its outcome. */
 export function endDepositCreation(): void {
   $depositCreation.set({ status: 'idle' });

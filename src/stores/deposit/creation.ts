@@ -16,6 +16,7 @@ import type { ApiCaller as FlowApi } from '../api.ts';
 import type { CaptchaPort } from './captcha.ts';
 import type { HelperWindow, OpenHelper } from './helper-window.ts';
 import type { SessionRequest } from './payment-session.ts';
+import { sendWithPressKey } from './press-key.ts';
 import { isCaptchaMethod, needsHelperWindow } from '../../domain/method-kinds.ts';
 
 /** Decision CREATE-16: the Metric names. */
@@ -115,10 +116,11 @@ export async function runDepositCreation(input: DepositInput, deps: DepositDeps)
     const paymentSessionId = await deps.paymentSession({ amount, currency: input.currency, method: method.name, pendingGroup: input.pendingGroup });
     const captcha = isCaptchaMethod(method) ? await deps.captcha(method) : {};
     const payload = createPayload({ ...input, method, amount, paymentSessionId }, deps, captcha);
+    // Decision CREATE-IDEM: the press's key; a lost answer is replayed by the next identical press.
     const answer =
       input.boxId !== undefined
-        ? await deps.api.call('deposit-create-sweepstake', { ...payload, boxId: input.boxId })
-        : await deps.api.call('deposit-create', payload);
+        ? await sendWithPressKey('deposit-create-sweepstake', { ...payload, boxId: input.boxId }, (keyed) => deps.api.call('deposit-create-sweepstake', keyed))
+        : await sendWithPressKey('deposit-create', payload, (keyed) => deps.api.call('deposit-create', keyed));
     if (!answer || typeof answer !== 'object') throw thrownError('depositDataNull');
     response = answer;
   } catch (error: unknown) {

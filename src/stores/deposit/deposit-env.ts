@@ -8,6 +8,7 @@ import { bypassCaptcha } from './captcha.ts';
 import type { CaptchaPort } from './captcha.ts';
 import { openHelperWindow } from './helper-window.ts';
 import type { OpenHelper } from './helper-window.ts';
+import { randomKey } from './random-key.ts';
 
 export interface DepositEnv {
   openHelper: OpenHelper;
@@ -18,6 +19,8 @@ export interface DepositEnv {
   documentUrl(): string;
   /** The origin the helper window answers to (this window's). */
   openerOrigin(): string;
+  /** A fresh idempotency key for a press (decision CREATE-IDEM; press-key.ts). */
+  newKey(): string;
 }
 
 const defaultEnv = (): DepositEnv => ({
@@ -27,6 +30,7 @@ const defaultEnv = (): DepositEnv => ({
   now: () => Date.now(),
   documentUrl: () => window.location.href,
   openerOrigin: () => window.location.origin,
+  newKey: randomKey,
 });
 
 let env: DepositEnv = defaultEnv();

@@ -61,6 +61,7 @@ describe('redirect page model and deposit creation flow', () => {
       now: () => now,
       documentUrl: () => 'https://casino.test/cashier',
       openerOrigin: () => 'https://casino.test',
+      newKey: () => 'press-1',
     });
     applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
     // A deposit without a session for its amount starts one first (HTTP-20); most tests do not care.
@@ -133,6 +134,7 @@ describe('redirect page model and deposit creation flow', () => {
         selectedCountry: 'DE',
         metadata: { isFromChip: false },
         paymentSessionId: 'ps-1',
+        idempotencyKey: 'press-1',
       },
     ]);
     expect(opener.opened[0]!.redirects).to.deep.equal([{ url: 'https://psp.test/pay?order=77', method: 'GET', fields: {} }]);

@@ -6,6 +6,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { dirname, join, relative } from 'node:path';
 import { createKernelKeys, kernelEntry, kernelImports, lazyImports, preloadChunkDeps, staticChunkDeps, usedKernelExports } from './scripts/build/kernel.mjs';
 import { websocketOnly } from './scripts/build/websocket-only.mjs';
+import { englishCore } from './scripts/build/english-core.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -69,7 +70,7 @@ async function buildWidget(options) {
     write: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [minifiedCssText, websocketOnly, lazyImports(root, (file) => (lazy.add(file), `./chunks/${lazyName(file)}.js`))],
+    plugins: [minifiedCssText, websocketOnly, englishCore, lazyImports(root, (file) => (lazy.add(file), `./chunks/${lazyName(file)}.js`))],
   });
   const entryModules = new Set(Object.keys(probe.metafile.inputs));
   const keys = createKernelKeys(entryModules);
@@ -84,7 +85,7 @@ async function buildWidget(options) {
     minify: true,
     sourcemap: true,
     metafile: true,
-    plugins: [minifiedCssText, websocketOnly, kernelImports(root, entryModules, options, buildId, keys)],
+    plugins: [minifiedCssText, websocketOnly, englishCore, kernelImports(root, entryModules, options, buildId, keys)],
     write: false,
   });
   await Promise.all(lazyBuild.outputFiles.map(async (f) => (await mkdir(dirname(f.path), { recursive: true }), writeFile(f.path, f.contents))));
@@ -101,7 +102,7 @@ async function buildWidget(options) {
     minify: true,
     sourcemap: true,
     metafile: true,
-    plugins: [minifiedCssText, websocketOnly, lazyImports(root, (file) => lazyFiles.get(file)), preloadChunkDeps(root, staticChunkDeps(lazyBuild.metafile))],
+    plugins: [minifiedCssText, websocketOnly, englishCore, lazyImports(root, (file) => lazyFiles.get(file)), preloadChunkDeps(root, staticChunkDeps(lazyBuild.metafile))],
   });
   return { inputs: { ...lazyBuild.metafile.inputs, ...entry.metafile.inputs }, outputs: { ...lazyBuild.metafile.outputs, ...entry.metafile.outputs } };
 }

@@ -7,6 +7,10 @@
  */
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { completeEnglish } from '../i18n/english.ts';
+
+/** A lazy screen renders once its chunk AND the rest of English are in (src/i18n/english.ts), so no text is missing. */
+const withEnglish = (load: ScreenLoader): ScreenLoader => () => Promise.all([load(), completeEnglish()]).then(([screen]) => screen);
 
 /** A screen module. */
 export interface ScreenModule {
@@ -47,7 +51,7 @@ export function screenComponent(key: string): ComponentType | LazyExoticComponen
   if (!source) return null;
   let component = cache.get(key);
   if (!component) {
-    component = typeof source === 'function' ? lazy(source) : source.default;
+    component = typeof source === 'function' ? lazy(withEnglish(source)) : source.default;
     cache.set(key, component);
   }
   return component;
@@ -61,6 +65,6 @@ export function screenComponent(key: string): ComponentType | LazyExoticComponen
 export function preloadScreens(keys: readonly string[]): void {
   for (const key of keys) {
     const source = loaders.get(key);
-    if (typeof source === 'function') void source().catch(() => undefined);
+    if (typeof source === 'function') void withEnglish(source)().catch(() => undefined);
   }
 }

@@ -4,7 +4,6 @@
  * once the first screen is idle (issue #4). Returns the teardown for disconnect.
  */
 import { IDLE_WAIT_MS } from '../domain/constants.ts';
-import { startAnalytics } from '../stores/analytics.ts';
 import { whenIdle } from '../stores/clock.ts';
 import { $methodsShownAt } from '../stores/methods-shown.ts';
 import { setBuiltPages } from '../stores/pages.ts';
@@ -27,10 +26,30 @@ export function registerFlowScreens(): void {
 /** The screens flows ask to fetch once the first screen is idle. */
 export const PREFETCH_SCREENS: readonly string[] = flows.flatMap((flow) => flow.prefetch ?? []);
 
+/**
+ * Analytics (docs/analytics.md) is its own chunk, fetched at start-up: the entry stays within its
+ * budget, and the chunk is in long before the first event worth sending (the list needs a round
+ * trip; a failed request retries for seconds). Stopping before it arrived starts nothing.
+ */
+function startAnalyticsLazily(): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void import('../stores/analytics.ts').then(
+    (analytics) => {
+      if (!stopped) stop = analytics.startAnalytics();
+    },
+    () => undefined, // no analytics beats a broken cashier
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
 /** Starts the cashier's flows for one element; the returned function stops them. */
 export function startCashier(): () => void {
   registerFlowScreens();
-  const stops = [startAnalytics(), ...flows.map((flow) => flow.start?.() ?? (() => undefined))];
+  const stops = [startAnalyticsLazily(), ...flows.map((flow) => flow.start?.() ?? (() => undefined))];
   // issue #4: once the list is on screen and the browser is idle, the next screens' chunks load,
   // so a tap on a method opens its page without a round trip for its chunk.
   const stopWatchingList = $methodsShownAt.subscribe((at) => {

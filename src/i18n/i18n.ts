@@ -7,7 +7,7 @@
  */
 import { DEFAULT_FILE_LOCALE, DEFAULT_LOCALE } from '../domain/constants.ts';
 import type { OutboundMessageType } from '../domain/host-messages.ts';
-import en from '../../locales/en.json';
+import { completeEnglish, englishBundle, englishIsPartial, onEnglishComplete, setEnglishLoader } from './english.ts';
 import { formatAmount } from './format-amount.ts';
 import { fileLocaleFor, isRtl, localeToLanguage } from './locale.ts';
 import { defaultLocaleLoader, type LocaleLoader } from './locale-loader.ts';
@@ -76,7 +76,8 @@ export async function createI18n(options: CreateI18nOptions): Promise<CashierI18
 export function startI18n(options: CreateI18nOptions): I18nStart {
   const { notifyHost } = options;
   const load = options.loadLocale ?? defaultLocaleLoader;
-  const bundles = new Map<string, Record<string, string>>([[DEFAULT_FILE_LOCALE, toBundle(en)]]);
+  const bundles = new Map<string, Record<string, string>>([[DEFAULT_FILE_LOCALE, englishBundle]]);
+  setEnglishLoader(load);
   let engine: TranslationEngine | null = null;
 
   let language = localeToLanguage(DEFAULT_LOCALE);
@@ -132,6 +133,11 @@ export function startI18n(options: CreateI18nOptions): I18nStart {
 
   function t(key: string, vars?: Record<string, unknown>): string {
     const own = bundles.get(active)?.[key];
+    if (own === undefined && englishBundle[key] === undefined && englishIsPartial()) {
+      // A money flow's text before the rest of English is in: load it (the listeners re-render).
+      void completeEnglish();
+      return '';
+    }
     if (own === undefined) reportMissing(key, active);
     if (engine) return engine.t(key, vars, active);
     return interpolate(own ?? bundles.get(DEFAULT_FILE_LOCALE)?.[key] ?? key, vars);
@@ -150,6 +156,12 @@ export function startI18n(options: CreateI18nOptions): I18nStart {
       },
       () => undefined, // a failed chunk leaves the direct lookup in charge, which shows the same text
     );
+
+  // The rest of English arrived: the engine gets it too, and the screens re-render.
+  onEnglishComplete(() => {
+    engine?.addBundle(DEFAULT_FILE_LOCALE, englishBundle);
+    notifyListeners();
+  });
 
   const ready = changeLocale(options.locale ?? DEFAULT_LOCALE);
   const readyNow = active === fileLocaleFor(localeToLanguage(options.locale ?? DEFAULT_LOCALE));

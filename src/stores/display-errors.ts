@@ -8,7 +8,6 @@
  *   messages: once per failed submit, not per keystroke (with one `regex_error` event per field, AN-04).
  * `message` is the text on screen (in the player's language); `key` its i18n key when it has one.
  */
-import { trackRegexErrors } from './analytics.ts';
 import { notifyHost } from './host-outbox.ts';
 
 export type DisplayedError =
@@ -19,15 +18,4 @@ export type DisplayedError =
 export function reportDisplayedError(shown: DisplayedError): void {
   if (shown.kind === 'field') notifyHost('onDisplayError', { kind: 'field', fields: [...shown.fields] });
   else notifyHost('onDisplayError', { kind: shown.kind, message: shown.message, ...(shown.key ? { key: shown.key } : {}) });
-}
-
-/**
- * A submit failed validation (flows §5 "Form behaviour"): one `regex_error` analytics event per
- * bad field (AN-04) and one `onDisplayError { kind: 'field', fields }` for the messages the
- * fields now show. Call it from the submit path with the names of the bad fields, in page order.
- */
-export function reportInvalidFields(fieldNames: readonly string[]): void {
-  if (fieldNames.length === 0) return;
-  trackRegexErrors(fieldNames);
-  reportDisplayedError({ kind: 'field', fields: fieldNames });
 }

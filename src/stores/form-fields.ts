@@ -16,7 +16,7 @@ import { dialCodeOf, PHONE_COUNTRIES } from '../domain/phone-countries.ts';
 import { maskPrefix, phoneText } from '../domain/phone-prefix.ts';
 import { hasPixKeyType } from '../domain/pix-fields.ts';
 import type { PaymentMethod } from '../domain/payment-entities.ts';
-import { reportInvalidFields } from './display-errors.ts';
+import { reportInvalidFields } from './invalid-fields.ts';
 
 export interface FormFieldsState {
   fields: FormField[];

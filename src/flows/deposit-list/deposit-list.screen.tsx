@@ -14,7 +14,6 @@ import { $config } from '../../stores/config.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { $methodIconBase } from '../../stores/assets.ts';
 import { markMethodsShown } from '../../stores/methods-shown.ts';
-import { trackMethodsShown } from '../../stores/analytics.ts';
 import { $methods } from '../../stores/methods.ts';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -60,7 +59,8 @@ export default function DepositListScreen() {
   useEffect(() => {
     if (!ok) return;
     markMethodsShown(Date.now());
-    trackMethodsShown();
+    // The analytics chunk (src/app/start.ts loads it at start-up) counts the list as shown.
+    void import('../../stores/analytics.ts').then((analytics) => analytics.trackMethodsShown(), () => undefined);
   }, [ok]);
 
   const tiles = useMemo(() => (state.status === 'ok' ? buildTiles(state.data.methods, state.data.groups) : []), [state]);

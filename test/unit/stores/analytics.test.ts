@@ -6,7 +6,7 @@ import { flushAnalytics, queuedAnalytics, startAnalytics, trackEvent, trackMetho
 import type { AnalyticsEvent } from '../../../src/stores/analytics.ts';
 import { api } from '../../../src/stores/api.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
-import { reportInvalidFields } from '../../../src/stores/display-errors.ts';
+import { reportInvalidFields } from '../../../src/stores/invalid-fields.ts';
 import { onHostMessage } from '../../../src/stores/host-outbox.ts';
 import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
 import { reportLocation } from '../../../src/stores/navigation.ts';

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { Playground } from './models/playground.ts';
 
-test('DOM-28, ENT-14: FAST transfer starts at its prefilled 500', async ({ page }) => {
+test('DOM-28, ENT-14, LIST-26: FAST transfer starts at its prefilled 500 and shows its banner', async ({ page }) => {
   const pg = new Playground(page);
   await pg.open();
   await pg.configure({ geo: 'TR', currency: 'TRY' });
@@ -11,6 +11,7 @@ test('DOM-28, ENT-14: FAST transfer starts at its prefilled 500', async ({ page 
   await widget.getByRole('button', { name: /FAST transfer/ }).click();
   await expect(widget.getByRole('heading', { name: 'FAST transfer' })).toBeVisible();
   await expect(widget.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
+  await expect(widget.getByText('No fee from us on this method')).toBeVisible();
 });
 
 for (const transport of ['socket', 'http'] as const) {

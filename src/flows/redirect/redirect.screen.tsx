@@ -29,6 +29,7 @@ import { methodLabel } from '../../domain/method-text.ts';
 import { $redirectPage, changeAmount, chooseChip, closeRedirectPage, continueToPayment, openRedirectPage, submitDeposit } from './model.ts';
 import { $methodLimits } from '../../stores/deposit/method-limits.ts';
 import { GuideButtons } from './guide-buttons.tsx';
+import { methodBannerKey } from '../../domain/method-banner.ts';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
@@ -77,6 +78,7 @@ export default function RedirectScreen() {
 
   if (!method) return null; // the route guard sends a missing choice back to the list
   const label = methodLabel(method, language);
+  const bannerKey = methodBannerKey(method);
   const check = checkAmountText(amount.text, limits);
   const showError = (amount.touched || page.submitted) && !check.ok;
   const input = formInput(form);
@@ -107,6 +109,8 @@ export default function RedirectScreen() {
       <h2 className="cashier-page__title" dir="auto">
         {label}
       </h2>
+      {/* LIST-26: the method's banner, only for a banner text the widget ships. */}
+      {bannerKey ? <p className="cashier-method-banner">{t(bannerKey)}</p> : null}
       <form
         ref={formRef}
         className="cashier-redirect__form"

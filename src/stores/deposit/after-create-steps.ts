@@ -8,10 +8,11 @@ import type { RedirectRequest } from '../../domain/after-create.ts';
 import { isCryptoCurrency } from '../../domain/currencies.ts';
 import { isOnrampMethod } from '../../domain/method-kinds.ts';
 import type { DepositCreateResponse, FormField, PaymentMethod } from '../../domain/payment-entities.ts';
-import { FORM_PATH } from '../../domain/paths.ts';
+import { DEPOSIT_COMPLETE, FORM_PATH } from '../../domain/paths.ts';
 import type { DepositId } from '../../transport/wire-types.ts';
 import { notifyHost } from '../host-outbox.ts';
 import { $isNative } from '../native.ts';
+import { $builtPages } from '../pages.ts';
 import { requestNavigation } from '../navigation.ts';
 import { reportRejectedLinkScheme } from '../rejected-link.ts';
 import { showSnackbar } from '../snackbar.ts';
@@ -87,8 +88,20 @@ export function applyAfterCreate(created: CreatedDeposit): AfterCreateOutcome {
     }
   } else {
     if (created.helperWanted) showSnackbar({ message: { key: POPUP_BLOCKED_KEY } });
-    return { kind: 'pending', pending: { request: redirect.request, next: plan.next } };
+    return { kind: 'pending', pending: { request: redirect.request, next: builtOrComplete(plan.next) } };
   }
-  requestNavigation(plan.next);
+  requestNavigation(builtOrComplete(plan.next));
   return { kind: 'done' };
+}
+
+/**
+ * Issue #10: no route shows an empty page. A next page this build has no screen for yet (the
+ * host-to-host requisites, the unified form and the on-ramp offers arrive with issues #12–#13)
+ * becomes the complete page, which follows the created deposit's status. Before the app has
+ * registered its pages (the engine on its own, in tests) every page counts as built.
+ */
+function builtOrComplete(next: string): string {
+  const built = $builtPages.get();
+  const path = next.split('?')[0] ?? next;
+  return built.size === 0 || built.has(path) ? next : DEPOSIT_COMPLETE;
 }

@@ -52,3 +52,30 @@ describe('redirect page screen: amounts', () => {
     expect(m.host.querySelector('.cashier-redirect__notice')?.getAttribute('role')).to.equal('status');
   });
 });
+
+describe('redirect page screen: the method banner', () => {
+  const suite = useFlowScreenSuite();
+  beforeEach(() => {
+    suite.api.always('session-start', null);
+    applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
+  });
+
+  async function open(method: PaymentMethod): Promise<Mounted> {
+    selectMethod(method);
+    suite.mounted = await mountApp('/deposit/redirect');
+    const m = suite.mounted;
+    await waitFor(() => m.host.querySelector('.cashier-amount__input') !== null, 'redirect page');
+    return m;
+  }
+  const withBanner = (key: string): PaymentMethod => ({ name: 'fast_tr', cardViewType: 0, text: { en: 'FAST' }, amount_rules: { USD: { min: 5, max: 500 } }, banner: { bannerTextKey: key } });
+
+  it('LIST-26: the banner text shows under the title', async () => {
+    const m = await open(withBanner('method.banner.noFee'));
+    expect(textOf(m.host, '.cashier-method-banner')).to.equal('No fee from us on this method');
+  });
+
+  it('LIST-26: an unknown banner key shows no banner', async () => {
+    const m = await open(withBanner('method.banner.summerPromo'));
+    expect(m.host.querySelector('.cashier-method-banner')).to.equal(null);
+  });
+});

@@ -1,0 +1,50 @@
+import { expect } from '@open-wc/testing';
+import { applyHandshake } from '../../../src/stores/config.ts';
+import { selectMethod } from '../../../src/stores/selection.ts';
+import { setBuiltPages } from '../../../src/stores/pages.ts';
+import { $navigationRequest } from '../../../src/stores/navigation.ts';
+import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
+import { closeRedirectPage, openRedirectPage, submitDeposit } from '../../../src/flows/redirect/model.ts';
+import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts';
+import { DEPOSIT_COMPLETE, DEPOSIT_HOST_TO_HOST, DEPOSIT_REDIRECT } from '../../../src/domain/paths.ts';
+import { createFakeClock } from '../stores/fake-clock.ts';
+import { fakeOpener } from './helpers/fake-helper.ts';
+import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
+import type { MockApi } from './helpers/mock-api.ts';
+import { resetFlowStores } from './helpers/reset.ts';
+
+const spei: PaymentMethod = { name: 'spei', cardViewType: 0, text: { en: 'SPEI' }, amount_rules: { USD: { min: 10, max: 1000 } } };
+const requisites = { depositId: 8, apiResponse: { data: { requisites: [{ name: 'clabe', value: '0123' }] } } };
+
+describe('after creation, a page this build has not got yet', () => {
+  let api: MockApi;
+  beforeEach(() => {
+    resetFlowStores();
+    api = installMockApi();
+    configureDepositEnv({ clock: createFakeClock(), openHelper: fakeOpener('ready').open, now: () => 0, documentUrl: () => 'https://casino.test/c', openerOrigin: () => 'https://casino.test' });
+    applyHandshake({ currency: 'USD', paymentGeo: 'MX' });
+    api.always('session-start', null);
+    selectMethod(spei);
+  });
+  afterEach(() => {
+    closeRedirectPage();
+    uninstallMockApi();
+    configureDepositEnv(null);
+  });
+
+  it('LIST-19 (issue #10: no empty page): requisites lead to the complete page while host-to-host has no screen', async () => {
+    setBuiltPages([DEPOSIT_REDIRECT, DEPOSIT_COMPLETE]);
+    openRedirectPage('.');
+    api.expectCall('deposit-create').andRespond(requisites);
+    expect(await submitDeposit()).to.equal('done');
+    expect($navigationRequest.get()?.to).to.equal(DEPOSIT_COMPLETE);
+  });
+
+  it('LIST-19: once host-to-host has a screen, requisites lead there', async () => {
+    setBuiltPages([DEPOSIT_REDIRECT, DEPOSIT_COMPLETE, DEPOSIT_HOST_TO_HOST]);
+    openRedirectPage('.');
+    api.expectCall('deposit-create').andRespond(requisites);
+    expect(await submitDeposit()).to.equal('done');
+    expect($navigationRequest.get()?.to).to.equal(DEPOSIT_HOST_TO_HOST);
+  });
+});

@@ -165,7 +165,7 @@ for (const transport of ['socket', 'http'] as const) {
       await expect.poll(async () => (await deposits())[0]?.fields).toEqual({ fullName: 'Ana Souza' });
     });
 
-    test(`Pix: the key type shows its key field, cpf always, numberId/numberType hidden and sent (FORM-11, FORM-22..24) (${transport})`, async ({ page }) => {
+    test(`REDIR-05, REDIR-06, Pix: the key type shows its key field, cpf always, numberId/numberType hidden and sent (FORM-11, FORM-22..24) (${transport})`, async ({ page }) => {
       const { widget, deposits } = await open(page, transport, 'BR', 'BRL');
       await openMethod(widget, /^Pix/);
       await expect(widget.getByRole('textbox', { name: 'E-mail address' })).toHaveCount(0);
@@ -179,6 +179,10 @@ for (const transport of ['socket', 'http'] as const) {
       await expect.poll(async () => (await deposits())[0]?.fields).toEqual({
         pixKeyType: 'email', cpf: '123.456.789-09', email: 'ana@example.com', numberId: 'ana@example.com', numberType: 'email',
       });
+      // REDIR-05/06: the pix page (card view type 6) after creation: its QR code, then "I have paid" → status.
+      await expect(widget.getByRole('img', { name: 'QR code to pay' })).toBeVisible({ timeout: 15_000 });
+      await widget.getByRole('button', { name: 'I have paid' }).click();
+      await expect(widget.getByRole('heading', { name: /Payment/ })).toBeVisible({ timeout: 15_000 });
     });
   });
 }

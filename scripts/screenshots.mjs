@@ -6,7 +6,7 @@
 //   <en|ar>-<screen>-<phone|desktop>.png  each widget screen at 390×844 and 1280×800
 // The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
 // Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
-// --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages).
+// --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages).
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -241,6 +241,31 @@ async function redirectPages(pg) {
   }
 }
 
+/** The dynamic fields (issue #10): Skrill's e-mail and phone, its country list open, errors; Pix; a banner. */
+async function fieldPages(pg) {
+  const { widget, capture } = pg;
+  await pg.open();
+  await useRegion(pg, 'TR', 'TRY');
+  await widget('[data-group="e-money"]').click();
+  await widget('[data-method="skrill"]').click();
+  await widget('.cashier-dropdown').first().waitFor();
+  await capture('fields');
+  await widget('.cashier-redirect__form button[type="submit"]').click();
+  await widget('[aria-invalid="true"]').first().waitFor();
+  await capture('fields-errors');
+  await widget('.cashier-dropdown__control').first().click();
+  await widget('.cashier-dropdown__popup:not([hidden])').waitFor();
+  await capture('fields-dropdown');
+  await pg.reload();
+  await widget('[data-method="fast_tr"]').click();
+  await widget('.cashier-method-banner').waitFor();
+  await capture('method-banner');
+  await useRegion(pg, 'BR', 'BRL');
+  await widget('[data-method="pix"]').click();
+  await widget('.cashier-dropdown').first().waitFor();
+  await capture('pix-fields');
+}
+
 /** A deposit left waiting: after 60 s the complete page says "accepted". */
 async function acceptedScreen(pg) {
   await pg.open();
@@ -321,6 +346,7 @@ async function main() {
       jobs.push(run(`${prefix}-screens`, (page) => widgetScreens(playground(page, base, prefix)), await newPage()));
       if (!args.has('--skip-accepted')) jobs.push(run(`${prefix}-accepted`, (page) => acceptedScreen(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-redirect-pages`, (page) => redirectPages(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-field-pages`, (page) => fieldPages(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

@@ -4,6 +4,8 @@
  * shown and what it says, never request data or tokens:
  * - `{ kind: 'snackbar', message, key? }` when the error snackbar opens (ERR-06);
  * - `{ kind: 'page', message, key? }` when the error page shows (ERR-08..12);
+ * - `{ kind: 'alert', message, key? }` when a page shows an error note of its own (a payment or
+ *   messenger link the guard refused, issue #10);
  * - `{ kind: 'field', fields }` when a submit fails validation and the bad fields show their
  *   messages: once per failed submit, not per keystroke (with one `regex_error` event per field, AN-04).
  * `message` is the text on screen (in the player's language); `key` its i18n key when it has one.
@@ -11,7 +13,7 @@
 import { notifyHost } from './host-outbox.ts';
 
 export type DisplayedError =
-  | { kind: 'snackbar' | 'page'; message: string; key?: string | undefined }
+  | { kind: 'snackbar' | 'page' | 'alert'; message: string; key?: string | undefined }
   | { kind: 'field'; fields: readonly string[] };
 
 /** Tells the host an error message is on screen. */

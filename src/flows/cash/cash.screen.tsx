@@ -23,6 +23,9 @@ import { StatusPanel } from '../../ui/status-panel.tsx';
 import flowStyles from '../../../styles/cash.css';
 import uiParts from '../../../styles/ui-parts.css';
 import { reportRejectedLinkScheme } from '../../stores/rejected-link.ts';
+import { reportDisplayedError } from '../../stores/display-errors.ts';
+
+const REJECTED_KEY = 'redirect.cash.linkRejected';
 
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
@@ -34,11 +37,16 @@ export default function CashScreen() {
   const links = agentLinks(method);
   // As text, so the effect below runs once per page opening, not on every render's new array.
   const rejectedSchemes = JSON.stringify(links.flatMap((link) => (link.ok ? [] : [link.scheme])));
+  const rejectedNotes = JSON.stringify(links.flatMap((link) => (link.ok ? [] : [t(REJECTED_KEY, { messenger: link.name })])));
 
   useEffect(() => {
     // DOM-36: one report per rejected link each time the page opens; the scheme only, never the URL.
     for (const scheme of JSON.parse(rejectedSchemes) as string[]) reportRejectedLinkScheme(scheme);
   }, [rejectedSchemes]);
+  useEffect(() => {
+    // Issue #10 item 7: the note the player reads goes to the host as onDisplayError.
+    for (const message of JSON.parse(rejectedNotes) as string[]) reportDisplayedError({ kind: 'alert', message, key: REJECTED_KEY });
+  }, [rejectedNotes]);
 
   if (!method) return null; // the route guard sends a missing choice back to the list
   const label = methodLabel(method, language);
@@ -79,7 +87,7 @@ export default function CashScreen() {
       {rejected.length > 0 ? (
         <div className="cashier-cash__rejected" role="alert">
           {rejected.map((link, i) => (
-            <p key={`${link.kind}-${i}`}>{t('redirect.cash.linkRejected', { messenger: link.name })}</p>
+            <p key={`${link.kind}-${i}`}>{t(REJECTED_KEY, { messenger: link.name })}</p>
           ))}
         </div>
       ) : null}

@@ -26,6 +26,7 @@ import { StatusPanel } from '../../ui/status-panel.tsx';
 import flowStyles from '../../../styles/pay-page.css';
 import uiParts from '../../../styles/ui-parts.css';
 import { reportRejectedLinkScheme } from '../../stores/rejected-link.ts';
+import { reportDisplayedError } from '../../stores/display-errors.ts';
 
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
@@ -40,8 +41,11 @@ export default function PayPageScreen() {
 
   useEffect(() => {
     // DOM-36: the host learns that a pay link was refused, by its scheme only (the URL may carry tokens).
-    if (rejected !== null) reportRejectedLinkScheme(rejected);
-  }, [rejected]);
+    if (rejected === null) return;
+    reportRejectedLinkScheme(rejected);
+    // Issue #10 item 7: the note the player reads goes to the host as onDisplayError.
+    reportDisplayedError({ kind: 'alert', message: t('redirect.pay.linkRejected'), key: 'redirect.pay.linkRejected' });
+  }, [rejected]); // once per refused link, not per language switch
 
   if (!method) return null; // the route guard sends a missing choice back to the list
   const paid = () => navigate(DEPOSIT_COMPLETE, { replace: true });

@@ -226,6 +226,9 @@ describe('redirect sub-pages (REDIR-02..08)', () => {
         expect(links(m.host)).to.deep.equal([]);
         const errors = host.messages.filter((msg) => msg.messageType === 'Error');
         expect(errors.map((e) => e.payload)).to.deep.equal([{ message: 'Rejected payment link', scheme: 'javascript' }]);
+        expect(host.messages.filter((msg) => msg.messageType === 'onDisplayError').map((e) => e.payload), 'HOST-29 onDisplayError').to.deep.equal([
+          { kind: 'alert', message: 'The payment link is not safe to open, so it is hidden. Choose another method or contact support', key: 'redirect.pay.linkRejected' },
+        ]);
       } finally {
         host.stop();
       }
@@ -266,6 +269,9 @@ describe('redirect sub-pages (REDIR-02..08)', () => {
         const errors = host.messages.filter((msg) => msg.messageType === 'Error');
         expect(errors.map((e) => e.payload)).to.deep.equal([{ message: 'Rejected payment link', scheme: 'javascript' }]);
         expect(JSON.stringify(host.messages)).not.to.contain('cookie');
+        expect(host.messages.filter((msg) => msg.messageType === 'onDisplayError').map((e) => e.payload), 'HOST-29 onDisplayError').to.deep.equal([
+          { kind: 'alert', message: 'The WhatsApp link of this agent is not safe to open, so it is hidden', key: 'redirect.cash.linkRejected' },
+        ]);
       } finally {
         host.stop();
       }

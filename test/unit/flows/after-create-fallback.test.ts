@@ -7,11 +7,10 @@ import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { closeRedirectPage, openRedirectPage, submitDeposit } from '../../../src/flows/redirect/model.ts';
 import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts';
 import { DEPOSIT_COMPLETE, DEPOSIT_HOST_TO_HOST, DEPOSIT_REDIRECT } from '../../../src/domain/paths.ts';
-import { createFakeClock } from '../stores/fake-clock.ts';
-import { fakeOpener } from './helpers/fake-helper.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 import { resetFlowStores } from './helpers/reset.ts';
+import { useTestDepositEnv } from './helpers/redirect-page.ts';
 
 const spei: PaymentMethod = { name: 'spei', cardViewType: 0, text: { en: 'SPEI' }, amount_rules: { USD: { min: 10, max: 1000 } } };
 const requisites = { depositId: 8, apiResponse: { data: { requisites: [{ name: 'clabe', value: '0123' }] } } };
@@ -21,7 +20,7 @@ describe('after creation, a page this build has not got yet', () => {
   beforeEach(() => {
     resetFlowStores();
     api = installMockApi();
-    configureDepositEnv({ clock: createFakeClock(), openHelper: fakeOpener('ready').open, now: () => 0, documentUrl: () => 'https://casino.test/c', openerOrigin: () => 'https://casino.test' });
+    useTestDepositEnv();
     applyHandshake({ currency: 'USD', paymentGeo: 'MX' });
     api.always('session-start', null);
     selectMethod(spei);

@@ -7,11 +7,10 @@ import { $amount } from '../../../src/stores/deposit/amount.ts';
 import { $methodLimits } from '../../../src/stores/deposit/method-limits.ts';
 import { changeAmount, closeRedirectPage, currentLimits, openRedirectPage, submitDeposit } from '../../../src/flows/redirect/model.ts';
 import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts';
-import { createFakeClock } from '../stores/fake-clock.ts';
-import { fakeOpener } from './helpers/fake-helper.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 import { resetFlowStores } from './helpers/reset.ts';
+import { useTestDepositEnv } from './helpers/redirect-page.ts';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -25,13 +24,7 @@ describe('redirect page amounts: prefilled, server limits, random amount', () =>
   beforeEach(() => {
     resetFlowStores();
     api = installMockApi();
-    configureDepositEnv({
-      clock: createFakeClock(),
-      openHelper: fakeOpener('ready').open,
-      now: () => 0,
-      documentUrl: () => 'https://casino.test/cashier',
-      openerOrigin: () => 'https://casino.test',
-    });
+    useTestDepositEnv();
     applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
     api.always('session-start', null);
   });

@@ -1,17 +1,15 @@
 // The dynamic fields on the redirect page, through the app (flows §4, §5; FORM-03, FORM-13, FORM-19, AN-04 hook).
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
-import { applyHandshake } from '../../../src/stores/config.ts';
-import { selectMethod } from '../../../src/stores/selection.ts';
 import { $fieldsRejected } from '../../../src/stores/form-fields.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
-import { mountApp, waitFor } from '../app/render.tsx';
+import { waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { visa } from './helpers/fixtures.ts';
 import { fakeOpener } from './helpers/fake-helper.ts';
 import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts';
 import { blur, buttonByText, clickButton, typeInto } from './helpers/dom.ts';
-import { useFlowScreenSuite } from './helpers/suite.ts';
+import { openRedirectScreen, useRedirectScreenSuite } from './helpers/redirect-page.ts';
 
 const wallet: PaymentMethod = {
   ...visa,
@@ -23,20 +21,8 @@ const wallet: PaymentMethod = {
 };
 
 describe('redirect page dynamic fields', () => {
-  const suite = useFlowScreenSuite();
-  beforeEach(() => {
-    suite.api.always('session-start', null);
-    applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
-  });
-  afterEach(() => configureDepositEnv(null));
-
-  async function open(method: PaymentMethod): Promise<Mounted> {
-    selectMethod(method);
-    suite.mounted = await mountApp('/deposit/redirect');
-    const m = suite.mounted;
-    await waitFor(() => m.host.querySelector('input[name="customWallet"]') !== null, 'the method fields');
-    return m;
-  }
+  const suite = useRedirectScreenSuite();
+  const open = (method: PaymentMethod): Promise<Mounted> => openRedirectScreen(suite, method, 'input[name="customWallet"]');
   const field = (m: Mounted, name: string) => m.host.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   const active = (m: Mounted) => (m.host.getRootNode() as Document | ShadowRoot).activeElement;
 

@@ -113,3 +113,15 @@ export const ADDRESS_HIGHLIGHT_CHARS = 5;
 export const HASH_SHORTEN_OVER_CHARS = 10;
 /** …to its first and last 5 characters around an ellipsis. */
 export const HASH_EDGE_CHARS = 5;
+
+/** flows §9 "Bonus expiry check: every 1 s" (BONUS-10). */
+export const BONUS_EXPIRY_CHECK_MS = 1000;
+
+/** flows §4 "Bonuses" (BONUS-09): methods a bonus cannot be attached to (on-ramp cards as well). */
+export const BONUS_RESTRICTED_METHODS: readonly string[] = ['yamoney_h2h', 'yamoney_rub', 'webmoney_usd'];
+
+/** flows §9 (BONUS-17): deposit bonus banner colours, cycled by id; free spins have their own. */
+export const BONUS_BANNER_COLOURS = ['pink', 'purple', 'blue', 'orange'] as const;
+
+/** Decision BONUS-15: the experiment group the crypto bonus is for (with the host flag). */
+export const CRYPTO_BONUS_GROUP = 'group_b';

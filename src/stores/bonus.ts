@@ -1,0 +1,128 @@
+/**
+ * The bonus a deposit may carry (flows §4 "Bonuses"; BONUS-05..15, decision BONUS-20). The list is
+ * the host's `bonusList` (handshake, `bonus-list-fetched` with success, `bonus-list-updated`: they all
+ * write the config's `bonusList`), without expired entries. The active bonus is the handshake
+ * `bonusId` when the list has it, else the one the player chose, else the first; the player's switch
+ * and the crypto bonus choice live here too. Amount pages read `bonusForDeposit`.
+ */
+import { atom } from 'nanostores';
+import { BONUS_EXPIRY_CHECK_MS } from '../domain/constants.ts';
+import {
+  activeBonusId,
+  cryptoBonusApplies,
+  depositBonusFields,
+  isBonusActivated,
+  isBonusExpired,
+  isBonusRestricted,
+  isBonusSelected,
+  neighbourAfterRemoval,
+  parseBonusList,
+} from '../domain/bonus-rules.ts';
+import type { BonusId } from '../domain/bonus-rules.ts';
+import type { PaymentMethod } from '../domain/payment-entities.ts';
+import type { Bonus } from '../domain/promo-entities.ts';
+import { realClock } from './clock.ts';
+import type { Clock, TimerId } from './clock.ts';
+import { $config } from './config.ts';
+import { abTestGroup } from './experiments.ts';
+
+export interface BonusState {
+  /** The host's bonuses that have not expired, in its order. */
+  list: Bonus[];
+  /** BONUS-05: the active bonus's id (null: none). */
+  activeId: BonusId | null;
+  /** BONUS-06/12: the with/without switch; on by default. */
+  enabled: boolean;
+  /** BONUS-13: the crypto bonus choice; on by default. */
+  cryptoSelected: boolean;
+}
+
+const initial = (): BonusState => ({ list: [], activeId: null, enabled: true, cryptoSelected: true });
+
+export const $bonus = atom<BonusState>(initial());
+
+/** What time it is, for expiry (a test seam). */
+let now: () => number = () => Date.now();
+
+/** The bonus list without expired entries, the active one kept or moved to its neighbour (BONUS-10/11). */
+function applyList(next: Bonus[], chosen: BonusId | null): void {
+  const state = $bonus.get();
+  const live = next.filter((b) => !isBonusExpired(b, now()));
+  const kept = chosen !== null && live.some((b) => String(b.id) === String(chosen)) ? chosen : neighbourAfterRemoval(state.list, live, state.activeId);
+  $bonus.set({ ...state, list: live, activeId: activeBonusId(live, kept) });
+}
+
+/** The host's list (or bonusId) changed: decision BONUS-20, the handshake `bonusId` wins when listed. */
+function syncFromConfig(): void {
+  const { bonusList, bonusId } = $config.get();
+  applyList(parseBonusList(bonusList), bonusId ?? $bonus.get().activeId);
+}
+
+/** BONUS-10/11: one expiry pass; the active bonus moves to a neighbour when it expired. */
+export function removeExpiredBonuses(): void {
+  const state = $bonus.get();
+  if (!state.list.some((b) => isBonusExpired(b, now()))) return;
+  applyList(state.list, null);
+}
+
+/** BONUS-05: the player chose a bonus. */
+export function chooseBonus(id: BonusId): void {
+  const state = $bonus.get();
+  $bonus.set({ ...state, activeId: activeBonusId(state.list, id) });
+}
+
+/** BONUS-12: the with/without switch. */
+export function setBonusEnabled(enabled: boolean): void {
+  $bonus.set({ ...$bonus.get(), enabled });
+}
+
+/** BONUS-13: the crypto bonus choice toggles. */
+export function toggleCryptoBonus(): void {
+  const state = $bonus.get();
+  $bonus.set({ ...state, cryptoSelected: !state.cryptoSelected });
+}
+
+/** The active bonus, if any. */
+export function activeBonus(): Bonus | undefined {
+  const { list, activeId } = $bonus.get();
+  return list.find((b) => String(b.id) === String(activeId));
+}
+
+/** BONUS-14, decision BONUS-15: the crypto bonus is offered (experiment group_b and the host flag). */
+export const cryptoBonusOffered = (): boolean => cryptoBonusApplies(abTestGroup(), $config.get().schema?.meta?.isCryptoBonusAvailable);
+
+/** BONUS-07/08/09 and decision BONUS-20: the deposit-create fields for this method and amount. */
+export function bonusForDeposit(method: PaymentMethod | undefined, amount: number | null): { isActivatedBonus: boolean; bonusId?: BonusId } {
+  const bonus = activeBonus();
+  const selected = isBonusSelected({ bonus, enabled: $bonus.get().enabled, restricted: isBonusRestricted(method) });
+  return depositBonusFields(bonus, isBonusActivated(selected, bonus, amount));
+}
+
+/**
+ * Starts following the host's list and the 1 s expiry check for one cashier session; the returned
+ * function stops both. `options` are test seams.
+ */
+export function startBonuses(options: { clock?: Clock; now?: () => number } = {}): () => void {
+  const clock = options.clock ?? realClock;
+  if (options.now) now = options.now;
+  let timer: TimerId | undefined;
+  const tick = (): void => {
+    removeExpiredBonuses();
+    timer = clock.setTimeout(tick, BONUS_EXPIRY_CHECK_MS);
+  };
+  // The whole config is replaced on every handshake update: follow only the two bonus fields.
+  let seen = { list: $config.get().bonusList, id: $config.get().bonusId };
+  const stopConfig = $config.listen((config) => {
+    if (config.bonusList === seen.list && config.bonusId === seen.id) return;
+    seen = { list: config.bonusList, id: config.bonusId };
+    syncFromConfig();
+  });
+  syncFromConfig();
+  timer = clock.setTimeout(tick, BONUS_EXPIRY_CHECK_MS);
+  return () => {
+    stopConfig();
+    if (timer !== undefined) clock.clearTimeout(timer);
+    now = () => Date.now();
+    $bonus.set(initial());
+  };
+}

@@ -27,18 +27,19 @@ export function registerFlowScreens(): void {
 export const PREFETCH_SCREENS: readonly string[] = flows.flatMap((flow) => flow.prefetch ?? []);
 
 /**
- * Analytics (docs/analytics.md) is its own chunk, fetched at start-up: the entry stays within its
- * budget, and the chunk is in long before the first event worth sending (the list needs a round
- * trip; a failed request retries for seconds). Stopping before it arrived starts nothing.
+ * Starts a store that is its own chunk: analytics (docs/analytics.md) and the bonuses (only the lazy
+ * amount pages read them) stay out of the entry's budget, yet follow the session from its start —
+ * the chunk is in long before the first event or amount page. Stopping before it arrived starts
+ * nothing; a chunk that fails to load leaves the cashier working without it.
  */
-function startAnalyticsLazily(): () => void {
+function startLazily(load: () => Promise<() => () => void>): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  void import('../stores/analytics.ts').then(
-    (analytics) => {
-      if (!stopped) stop = analytics.startAnalytics();
+  void load().then(
+    (start) => {
+      if (!stopped) stop = start();
     },
-    () => undefined, // no analytics beats a broken cashier
+    () => undefined,
   );
   return () => {
     stopped = true;
@@ -49,7 +50,11 @@ function startAnalyticsLazily(): () => void {
 /** Starts the cashier's flows for one element; the returned function stops them. */
 export function startCashier(): () => void {
   registerFlowScreens();
-  const stops = [startAnalyticsLazily(), ...flows.map((flow) => flow.start?.() ?? (() => undefined))];
+  const stops = [
+    startLazily(() => import('../stores/analytics.ts').then((m) => () => m.startAnalytics())),
+    startLazily(() => import('../stores/bonus.ts').then((m) => () => m.startBonuses())),
+    ...flows.map((flow) => flow.start?.() ?? (() => undefined)),
+  ];
   // issue #4: once the list is on screen and the browser is idle, the next screens' chunks load,
   // so a tap on a method opens its page without a round trip for its chunk.
   const stopWatchingList = $methodsShownAt.subscribe((at) => {

@@ -4,6 +4,7 @@
  */
 import { BONUS_BANNER_COLOURS, BONUS_RESTRICTED_METHODS, CRYPTO_BONUS_GROUP } from './constants.ts';
 import { isRecord } from './is-record.ts';
+export { bonusFitsCurrency } from './bonus-currency.ts';
 import { isOnrampMethod } from './method-kinds.ts';
 import type { PaymentMethod } from './payment-entities.ts';
 import type { Bonus } from './promo-entities.ts';

@@ -9,6 +9,9 @@ import { atom } from 'nanostores';
 import { BONUS_EXPIRY_CHECK_MS } from '../domain/constants.ts';
 import {
   activeBonusId,
+  bonusFitsCurrency,
+  bonusMinDeposit,
+  maxBonusPayout,
   cryptoBonusApplies,
   depositBonusFields,
   isBonusActivated,
@@ -82,18 +85,23 @@ export function toggleCryptoBonus(): void {
   $bonus.set({ ...state, cryptoSelected: !state.cryptoSelected });
 }
 
-/** The active bonus, if any. */
-export function activeBonus(): Bonus | undefined {
+/**
+ * The active bonus, if any. With a currency (decision LIST-15: a bonus applies to the deposit
+ * currency or names none): the active one when it applies, else the first listed one that does.
+ */
+export function activeBonus(currency?: string): Bonus | undefined {
   const { list, activeId } = $bonus.get();
-  return list.find((b) => String(b.id) === String(activeId));
+  const fits = (b: Bonus): boolean => currency === undefined || bonusFitsCurrency(b.currency, currency);
+  const active = list.find((b) => String(b.id) === String(activeId));
+  return active && fits(active) ? active : list.find(fits);
 }
 
 /** BONUS-14, decision BONUS-15: the crypto bonus is offered (experiment group_b and the host flag). */
 export const cryptoBonusOffered = (): boolean => cryptoBonusApplies(abTestGroup(), $config.get().schema?.meta?.isCryptoBonusAvailable);
 
 /** BONUS-07/08/09 and decision BONUS-20: the deposit-create fields for this method and amount. */
-export function bonusForDeposit(method: PaymentMethod | undefined, amount: number | null): { isActivatedBonus: boolean; bonusId?: BonusId } {
-  const bonus = activeBonus();
+export function bonusForDeposit(method: PaymentMethod | undefined, amount: number | null, currency?: string): { isActivatedBonus: boolean; bonusId?: BonusId } {
+  const bonus = activeBonus(currency);
   const selected = isBonusSelected({ bonus, enabled: $bonus.get().enabled, restricted: isBonusRestricted(method) });
   return depositBonusFields(bonus, isBonusActivated(selected, bonus, amount));
 }
@@ -125,4 +133,37 @@ export function startBonuses(options: { clock?: Clock; now?: () => number } = {}
     now = () => Date.now();
     $bonus.set(initial());
   };
+}
+
+/** What an amount page shows about the active bonus (issue #11: "show the player exactly what they get"). */
+export interface BonusOffer {
+  bonus: Bonus;
+  /** BONUS-09: the method takes no bonus. */
+  restricted: boolean;
+  enabled: boolean;
+  /** BONUS-08: the deposit as typed would carry it. */
+  activated: boolean;
+  /** 'gets': up to `payout` (BONUS-16); 'spins': `count` free spins; 'minimum': below `minDeposit`. */
+  outcome: { kind: 'gets'; payout: number } | { kind: 'spins'; count: number } | { kind: 'minimum'; minDeposit: number };
+  /** The wagering multiplier, when the terms name one. */
+  wager?: number;
+}
+
+/** The active bonus as an amount page shows it for this method, amount and currency; undefined: none. */
+export function bonusOffer(method: PaymentMethod | undefined, amount: number | null, currency: string): BonusOffer | undefined {
+  const bonus = activeBonus(currency);
+  if (!bonus) return undefined;
+  const { enabled } = $bonus.get();
+  const restricted = isBonusRestricted(method);
+  const activated = isBonusActivated(isBonusSelected({ bonus, enabled, restricted }), bonus, amount);
+  const minDeposit = bonusMinDeposit(bonus);
+  const terms = bonus.type === 'freespin' ? bonus.freespinBonusData : bonus.depositBonusData;
+  const outcome: BonusOffer['outcome'] =
+    amount === null || amount < minDeposit
+      ? { kind: 'minimum', minDeposit }
+      : bonus.type === 'freespin'
+        ? { kind: 'spins', count: Math.max(0, Math.floor(bonus.freespinBonusData?.count ?? 0)) }
+        : { kind: 'gets', payout: maxBonusPayout(bonus.depositBonusData) };
+  const wager = typeof terms?.wagerMultiplier === 'number' && terms.wagerMultiplier > 0 ? terms.wagerMultiplier : undefined;
+  return { bonus, restricted, enabled, activated, outcome, ...(wager !== undefined ? { wager } : {}) };
 }

@@ -39,7 +39,7 @@ export const depositHandlers: DepositHandlers = {
   'session-start': () => ({ paymentSessionId: `ps_${randomBytes(9).toString('base64url')}` }),
 
   'deposit-create': (p, ctx) => {
-    const r = intake({ method: p.paymentType, amount: p.amount, currency: p.currency, fields: p.fields, depositId: p.depositId }, ctx);
+    const r = intake({ method: p.paymentType, amount: p.amount, currency: p.currency, fields: p.fields, depositId: p.depositId, bonus: { isActivatedBonus: p.isActivatedBonus, ...(p.bonusId !== undefined ? { bonusId: p.bonusId } : {}) } }, ctx);
     if (r.kind === 'fields') return fieldsAnswer(r.deposit, r.fields);
     return remember(r.deposit, createAnswer(r.step, r.deposit, ctx.origin));
   },
@@ -50,7 +50,7 @@ export const depositHandlers: DepositHandlers = {
     // The box sets the price; the amount sent is ignored in favour of it.
     const amount = box.price ?? p.amount;
     const currency = box.priceCurrencyCode ?? p.currency;
-    const r = intake({ method: p.paymentType, amount, currency, fields: p.fields, depositId: p.depositId, boxId: p.boxId }, ctx);
+    const r = intake({ method: p.paymentType, amount, currency, fields: p.fields, depositId: p.depositId, boxId: p.boxId, bonus: { isActivatedBonus: p.isActivatedBonus, ...(p.bonusId !== undefined ? { bonusId: p.bonusId } : {}) } }, ctx);
     if (r.kind === 'fields') return fieldsAnswer(r.deposit, r.fields);
     return remember(r.deposit, createAnswer(r.step, r.deposit, ctx.origin));
   },

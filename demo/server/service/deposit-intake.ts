@@ -21,6 +21,8 @@ export interface Intake {
   fields?: FieldValues;
   depositId?: string | number;
   boxId?: string | number;
+  /** The bonus fields of the create call (decision BONUS-20), recorded for GET /sandbox/deposits. */
+  bonus?: { isActivatedBonus: boolean; bonusId?: string | number };
 }
 
 export type IntakeResult =
@@ -85,6 +87,7 @@ export function intake(request: Intake, ctx: CallContext): IntakeResult {
     pushes: scenario.pushes,
     fields: { ...values },
     ...(request.boxId !== undefined ? { boxId: request.boxId } : {}),
+    ...(request.bonus ? { bonus: { ...request.bonus } } : {}),
   };
 
   if (step.kind === 'fields-required') {

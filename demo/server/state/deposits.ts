@@ -41,6 +41,8 @@ export interface Deposit {
   boxId?: string | number;
   /** The `fields` the create call carried (GET /sandbox/deposits shows them). */
   fields?: Record<string, unknown>;
+  /** The bonus fields the create call carried (GET /sandbox/deposits shows them). */
+  bonus?: { isActivatedBonus: boolean; bonusId?: string | number };
   /** Peer-to-peer: auto-cancel time (created + timeout_minutes). */
   expiresAt?: number;
   /** The last create answer (deposit-check returns it while the deposit is open). */

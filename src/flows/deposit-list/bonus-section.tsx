@@ -4,7 +4,9 @@
  * shown, and nothing here is selectable: choosing and activating a bonus is the bonus flow's part
  * (BONUS rows). Titles come from the host in any language, so each text gets `dir="auto"`.
  */
-import { normalizeCurrencyCode } from '../../domain/currencies.ts';
+import { bonusFitsCurrency } from '../../domain/bonus-currency.ts';
+
+export { bonusFitsCurrency };
 
 export interface BonusItem {
   id: string;
@@ -12,11 +14,6 @@ export interface BonusItem {
   subtitle?: string;
 }
 
-/** Decision LIST-15: a bonus applies to the deposit when it names no currency or the deposit's one. */
-export function bonusFitsCurrency(bonusCurrency: unknown, depositCurrency: string): boolean {
-  if (typeof bonusCurrency !== 'string' || bonusCurrency.trim() === '') return true;
-  return normalizeCurrencyCode(bonusCurrency) === normalizeCurrencyCode(depositCurrency);
-}
 
 /**
  * Reads the host list defensively: entries need an id and a content title, and must fit the

@@ -30,9 +30,14 @@ import { $redirectPage, changeAmount, chooseChip, closeRedirectPage, continueToP
 import { $methodLimits } from '../../stores/deposit/method-limits.ts';
 import { GuideButtons } from './guide-buttons.tsx';
 import { methodBannerKey } from '../../domain/method-banner.ts';
+import { $bonus, bonusOffer, setBonusEnabled } from '../../stores/bonus.ts';
+import type { BonusOffer as Offer } from '../../stores/bonus.ts';
+import { BonusOffer } from '../../ui/bonus-offer.tsx';
+import uiParts from '../../../styles/ui-parts.css';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
+adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
 
 // The field controls are a chunk of their own (the chunk budget), fetched the moment this screen loads.
@@ -61,6 +66,7 @@ export default function RedirectScreen() {
   const formRef = useRef<HTMLFormElement>(null);
   const tokenNotice = useStore($tokenNotice);
   const { limits } = useStore($methodLimits);
+  useStore($bonus); // the bonus part follows the list, the switch and expiry
   const user = useStore($user);
   const { paymentGeo } = useStore($config, { keys: ['paymentGeo'] });
   const separator = numberSeparators(language).decimal;
@@ -102,6 +108,18 @@ export default function RedirectScreen() {
     (value) => ({ value, text: formatAmount(value, currency) }),
   );
   const creating = page.phase === 'creating';
+  // Issue #11: the active bonus and what this amount gives.
+  const offer = bonusOffer(method, amountValue(amount.text), currency);
+  const offerText = (o: Offer): string =>
+    o.restricted
+      ? t('bonus.offer.restricted')
+      : !o.enabled
+        ? t('bonus.offer.off')
+        : o.outcome.kind === 'minimum'
+          ? t('bonus.offer.minimum', { amount: formatAmount(o.outcome.minDeposit, currency) })
+          : o.outcome.kind === 'spins'
+            ? t('bonus.offer.spins', { count: o.outcome.count })
+            : t('bonus.offer.gets', { amount: formatAmount(o.outcome.payout, o.bonus.currency ?? currency) });
 
   return (
     <Page className="cashier-redirect">
@@ -136,6 +154,18 @@ export default function RedirectScreen() {
           </p>
         ) : null}
         <AmountChips label={t('redirect.chips')} chips={chips} current={amount.fromChip ? amountValue(amount.text) : null} onPick={(v) => chooseChip(v, separator)} />
+        {offer ? (
+          <BonusOffer
+            title={offer.bonus.content?.title ?? t('list.bonuses')}
+            switchLabel={t('bonus.offer.switch')}
+            enabled={offer.enabled}
+            restricted={offer.restricted}
+            activated={offer.activated}
+            outcome={offerText(offer)}
+            wager={offer.wager !== undefined ? t('bonus.offer.wager', { multiplier: offer.wager }) : undefined}
+            onToggle={setBonusEnabled}
+          />
+        ) : null}
         {form.fields.length > 0 ? (
           <Suspense fallback={null}>
             <FormFields

@@ -30,6 +30,7 @@ import { helperPageUrl } from './helper-window.ts';
 import { paymentSessionFor } from './payment-session.ts';
 import { depositErrorMessage } from './payment-error.ts';
 import { setPendingDeposit } from './pending-deposit.ts';
+import { bonusForDeposit } from '../bonus.ts';
 
 export type { AfterCreateOutcome, PendingRedirect } from './after-create-steps.ts';
 
@@ -95,6 +96,8 @@ export async function createDeposit(request: DepositRequest, onStarted: () => vo
       fieldsValid: request.fieldsValid,
       isFromChip: request.isFromChip,
       pendingGroup: request.group?.name ?? null,
+      // Decision BONUS-20: the active bonus when it applies to this method, amount and currency.
+      bonus: bonusForDeposit(method, request.amount, request.currency),
       ...(request.depositId !== undefined ? { depositId: request.depositId } : {}),
     },
     depositDeps(),

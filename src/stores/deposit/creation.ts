@@ -44,6 +44,8 @@ export interface DepositInput extends DepositForm {
   pendingGroup: string | null;
   /** Sweepstake seam (CREATE-12): a selected box makes it deposit-create-sweepstake. */
   boxId?: string | number;
+  /** Decision BONUS-20: the bonus fields (src/stores/bonus.ts `bonusForDeposit`); none = no bonus. */
+  bonus?: { isActivatedBonus: boolean; bonusId?: string | number };
 }
 
 /** The world the flow talks to. */
@@ -79,7 +81,7 @@ export function createPayload(
     currency: input.currency,
     paymentType: input.method.name,
     fields: input.fields,
-    isActivatedBonus: false, // bonus activation is the bonus flow's seam (BONUS rows)
+    ...(input.bonus ?? { isActivatedBonus: false }),
     returnUrl: deps.returnUrl,
     selectedCountry: deps.selectedCountry,
     metadata: { isFromChip: input.isFromChip },

@@ -94,3 +94,17 @@ describe('bonus store', () => {
     expect(clock.pending()).to.equal(0);
   });
 });
+
+describe('bonus store: the deposit currency', () => {
+  let stop: () => void;
+  afterEach(() => stop?.());
+
+  it('LIST-15 (decision): the active bonus applies to the deposit currency, else the first listed one that does', () => {
+    resetConfig();
+    applyHandshake({ bonusList: [{ id: 11, type: 'deposit', currency: 'USD' }, { id: 12, type: 'deposit', currency: 'RUB' }, { id: 13, type: 'deposit' }] });
+    stop = startBonuses();
+    expect(activeBonus('USD')?.id).to.equal(11);
+    expect(activeBonus('RUB')?.id).to.equal(12);
+    expect(activeBonus('EUR')?.id, 'no currency named: applies to any').to.equal(13);
+  });
+});

@@ -1,0 +1,73 @@
+import { expect } from '@open-wc/testing';
+import { act } from 'react';
+import { applyHandshake } from '../../../src/stores/config.ts';
+import { startBonuses } from '../../../src/stores/bonus.ts';
+import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
+import { waitFor } from '../app/render.tsx';
+import type { Mounted } from '../app/render.tsx';
+import { clickButton, textOf, typeInto } from './helpers/dom.ts';
+import { openRedirectScreen, useRedirectScreenSuite, useTestDepositEnv } from './helpers/redirect-page.ts';
+
+const visa: PaymentMethod = { name: 'visa', cardViewType: 1, text: { en: 'Visa' }, amount_rules: { USD: { min: 10, max: 500 } } };
+const welcome = { id: 7, type: 'deposit', content: { title: 'Welcome 100%' }, depositBonusData: { minDeposit: 20, maxBonusAmount: 200, percent: 100, payoutMultiplier: 1, wagerMultiplier: 35 } };
+const spins = { id: 8, type: 'freespin', content: { title: '50 spins' }, freespinBonusData: { count: 50, minDeposit: 10 } };
+
+describe('redirect page: the active bonus (issue #11)', () => {
+  const suite = useRedirectScreenSuite();
+  let stop: (() => void) | undefined;
+  afterEach(() => stop?.());
+  const input = (m: Mounted) => m.host.querySelector<HTMLInputElement>('.cashier-amount__input')!;
+  const outcome = (m: Mounted) => textOf(m.host, '.cashier-bonus-offer__outcome');
+
+  async function open(list: unknown[], method = visa): Promise<Mounted> {
+    applyHandshake({ bonusList: list });
+    stop = startBonuses();
+    return openRedirectScreen(suite, method);
+  }
+
+  it('BONUS-08, BONUS-16: below the minimum it says how much to deposit; from it, what the bonus gives and the wagering', async () => {
+    const m = await open([welcome]);
+    expect(textOf(m.host, '.cashier-bonus-offer__title')).to.equal('Welcome 100%');
+    expect(outcome(m)).to.equal('Deposit at least $20.00 to get this bonus');
+    await typeInto(input(m), '50');
+    expect(outcome(m)).to.equal('You get up to $200.00 bonus');
+    expect(textOf(m.host, '.cashier-bonus-offer__wager')).to.equal('Wagering: 35× the bonus before you can withdraw it');
+  });
+
+  it('BONUS-12: the switch turns the bonus off and says so', async () => {
+    const m = await open([spins]);
+    expect(outcome(m)).to.equal('You get 50 free spins');
+    const toggle = m.host.querySelector<HTMLInputElement>('.cashier-bonus-offer input[role="switch"]')!;
+    expect(toggle.checked, 'BONUS-06: on by default').to.equal(true);
+    await act(async () => toggle.click());
+    expect(outcome(m)).to.equal('No bonus with this deposit');
+  });
+
+  it('BONUS-09: a restricted method shows no switch and says it takes no bonus', async () => {
+    const m = await open([welcome], { ...visa, name: 'yamoney_rub' });
+    expect(m.host.querySelector('.cashier-bonus-offer input')).to.equal(null);
+    expect(outcome(m)).to.equal('This method does not take bonuses');
+  });
+
+  it('BONUS-20 (decision): deposit-create carries isActivatedBonus and the bonus id once the amount reaches the minimum', async () => {
+    useTestDepositEnv();
+    const m = await open([welcome]);
+    await typeInto(input(m), '50');
+    suite.api.expectCall('deposit-create').andRespond({ depositId: 1 });
+    await clickButton(m.host, 'Deposit');
+    await waitFor(() => suite.api.callsTo('deposit-create').length === 1, 'deposit-create');
+    expect(suite.api.callsTo('deposit-create')[0]).to.include({ isActivatedBonus: true, bonusId: 7 });
+  });
+
+  it('no bonus in the list: no bonus part, and deposit-create says false', async () => {
+    useTestDepositEnv();
+    const m = await open([]);
+    expect(m.host.querySelector('.cashier-bonus-offer')).to.equal(null);
+    suite.api.expectCall('deposit-create').andRespond({ depositId: 1 });
+    await clickButton(m.host, 'Deposit');
+    await waitFor(() => suite.api.callsTo('deposit-create').length === 1, 'deposit-create');
+    const sent = suite.api.callsTo('deposit-create')[0] as Record<string, unknown>;
+    expect(sent.isActivatedBonus).to.equal(false);
+    expect('bonusId' in sent).to.equal(false);
+  });
+});

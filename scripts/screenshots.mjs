@@ -241,10 +241,15 @@ async function redirectPages(pg) {
   }
 }
 
-/** The dynamic fields (issue #10): Skrill's e-mail and phone, its country list open, errors; Pix; a banner. */
+/** The active bonus (issue #11) and the dynamic fields (issue #10): Skrill's e-mail and phone, its country list open, errors; Pix; a banner. */
 async function fieldPages(pg) {
   const { widget, capture } = pg;
   await pg.open();
+  // Issue #11: the active bonus on the amount page (the RUB bonus of the default player).
+  await widget('[data-method="sbp"]').click();
+  await widget('.cashier-bonus-offer').waitFor();
+  await widget('.cashier-amount__input').fill('1500');
+  await capture('bonus-offer');
   await useRegion(pg, 'TR', 'TRY');
   await widget('[data-group="e-money"]').click();
   await widget('[data-method="skrill"]').click();

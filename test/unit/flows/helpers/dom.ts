@@ -27,9 +27,19 @@ export const textOf = (scope: ParentNode, selector: string): string => scope.que
 export const textsOf = (scope: ParentNode, selector: string): string[] =>
   [...scope.querySelectorAll(selector)].map((e) => e.textContent?.trim() ?? '');
 
-/** The first button whose text (or aria-label) is `label`. */
+/** The text a screen reader reads from an element: its text without aria-hidden parts (a tile's icon initial). */
+function spokenText(node: Node): string {
+  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  return [...node.childNodes].map(spokenText).join('');
+}
+
+/**
+ * The first button named `label`: its aria-label, else its spoken text. Not textContent: a method
+ * icon that failed to load shows a decorative initial ("V"), which would make "VVisa, Popular".
+ */
 export function buttonByText(scope: ParentNode, label: string): HTMLButtonElement | undefined {
-  return [...scope.querySelectorAll('button')].find((b) => (b.textContent ?? '').trim() === label || b.getAttribute('aria-label') === label);
+  return [...scope.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === label || spokenText(b).trim() === label);
 }
 
 /**

@@ -41,6 +41,8 @@ export const DEPOSIT_CASH = '/deposit/cash';
 export const DEPOSIT_ONRAMP = '/deposit/onramp';
 export const DEPOSIT_ONRAMP_OFFER_LIST = '/deposit/onramp/offer-list';
 export const DEPOSIT_BONUS_DETAILS = '/deposit/bonus-details';
+/** The bonus details page of one bonus (its id in the query); `base` is the tree's details path. */
+export const bonusDetailsPath = (id: string | number, base: string = DEPOSIT_BONUS_DETAILS): string => `${base}?id=${encodeURIComponent(String(id))}`;
 export const DEPOSIT_COMPLETE = '/deposit/complete';
 export const DEPOSIT_VIDEO_INSTRUCTION = '/deposit/video-instruction';
 

@@ -1,5 +1,5 @@
 // Issue #11: the sandbox checks the bonus fields of the create calls like a real backend
-// (docs/sandbox.md §5 "Bonus fields"): an activated bonus it issued (GET /sandbox/bonuses) that
+// (docs/sandbox.md §6 "Bonus fields"): an activated bonus it issued (GET /sandbox/bonuses) that
 // expired is refused with banking.bonusExpired (BONUS-10, and the bonusesExpired switch); a
 // restricted method (BONUS-09), another currency (LIST-15) or an amount below the minimum
 // (BONUS-08) with banking.bonusNotAllowed. Unknown ids and isActivatedBonus:false pass (BONUS-20).

@@ -1,6 +1,6 @@
 /**
  * The bonus fields of a create call, checked the way a real backend would (decision BONUS-20,
- * docs/sandbox.md §5 "Bonus fields"). The widget applies the same rules before it sends a bonus
+ * docs/sandbox.md §6 "Bonus fields"). The widget applies the same rules before it sends a bonus
  * (BONUS-08/09/10, LIST-15); the sandbox refuses a call that breaks them anyway, so the widget's
  * answer to a refusal can be seen and tested. The rules are the widget's own domain functions.
  */
@@ -16,7 +16,7 @@ export interface BonusFields {
   bonusId?: BonusId;
 }
 
-/** Codes the widget maps to messages (docs/sandbox.md §5 "Bonus fields"). */
+/** Codes the widget maps to messages (docs/sandbox.md §6 "Bonus fields"). */
 export const BONUS_EXPIRED_CODE = 'banking.bonusExpired';
 export const BONUS_NOT_ALLOWED_CODE = 'banking.bonusNotAllowed';
 

@@ -1,5 +1,5 @@
 /**
- * The bonuses the sandbox issued (docs/sandbox.md §5 "Bonus fields"). No banking call returns
+ * The bonuses the sandbox issued (docs/sandbox.md §6 "Bonus fields"). No banking call returns
  * bonuses — the host hands its `bonusList` to the widget — so GET /sandbox/bonuses plays the
  * host's bonus service and records here what it handed out. The create calls then check an
  * activated bonus against these terms, like a real backend that knows its own bonuses.

@@ -18,6 +18,7 @@ import { registerProviderPages } from './sandbox/provider-pages.ts';
 import { registerSlides } from './sandbox/slides.ts';
 import { registerTestApi } from './sandbox/test-api.ts';
 import { AnalyticsLog } from './state/analytics-log.ts';
+import { BonusCatalogue } from './state/bonus-catalogue.ts';
 import { DepositStore } from './state/deposits.ts';
 import { PlayerRegistry } from './state/players.ts';
 import { SessionStore } from './state/sessions.ts';
@@ -103,12 +104,13 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
   const deposits = new DepositStore((playerId, data) => route.push?.(playerId, data), now);
   const log = new CallLog(now);
   const analytics = new AnalyticsLog(now);
-  const runner = createRunner({ sessions, deposits, now, outcomeDelayMs: options.outcomeDelayMs, analytics }, log, sleep);
+  const bonuses = new BonusCatalogue();
+  const runner = createRunner({ sessions, deposits, now, outcomeDelayMs: options.outcomeDelayMs, analytics, bonuses }, log, sleep);
   const sockets = attachSocketApi(app.server, runner, sessions);
   route.push = sockets.pushDeposit;
 
   registerHttpApi(app, runner, options.apiPrefix);
-  registerTestApi(app, { sessions, deposits, log, analytics, now, pushLogin: (id, user) => sockets.pushLogin(id, user) });
+  registerTestApi(app, { sessions, deposits, log, analytics, bonuses, now, pushLogin: (id, user) => sockets.pushLogin(id, user) });
   registerProviderPages(app, deposits);
   registerIcons(app);
   registerSlides(app);

@@ -19,6 +19,7 @@ export const PRESETS = {
   drop: { label: 'Connection drops on deposit-create', switches: { disconnect: { call: 'deposit-create', times: 1 } } },
   lost: { label: 'deposit-create answer lost (deposit made)', switches: { loseAnswer: { call: 'deposit-create', times: 1 } } },
   pushes: { label: 'Duplicate status pushes', switches: { pushes: 'duplicate' } },
+  bonusesExpired: { label: 'Every bonus expired (host list out of date)', switches: { bonusesExpired: true } },
 };
 
 const form = () => byId('scenario');
@@ -88,6 +89,7 @@ export function readScenario() {
   s.captchaRequiredOnce = data.get('captchaRequiredOnce') === 'on';
   s.emptyMethods = data.get('emptyMethods') === 'on';
   s.directGeo = data.get('directGeo') === 'on';
+  s.bonusesExpired = data.get('bonusesExpired') === 'on';
   s.depositOutcome = data.get('depositOutcome');
   const delay = num(data.get('outcomeDelayMs'));
   if (delay !== undefined) s.outcomeDelayMs = delay;
@@ -110,6 +112,7 @@ export function writeScenario(s) {
   f.elements.captchaRequiredOnce.checked = !!s.captchaRequiredOnce;
   f.elements.emptyMethods.checked = !!s.emptyMethods;
   f.elements.directGeo.checked = !!s.directGeo;
+  f.elements.bonusesExpired.checked = !!s.bonusesExpired;
   f.elements.depositOutcome.value = s.depositOutcome ?? 'processed';
   f.elements.outcomeDelayMs.value = s.outcomeDelayMs === undefined ? '' : String(s.outcomeDelayMs);
   f.elements.pushes.value = s.pushes ?? 'normal';
@@ -126,6 +129,7 @@ export function describeScenario(s) {
   if (s.captchaRequiredOnce) lines.push('captcha_required once');
   if (s.emptyMethods) lines.push('empty methods');
   if (s.directGeo) lines.push('direct geo');
+  if (s.bonusesExpired) lines.push('every bonus expired');
   if (s.depositOutcome && s.depositOutcome !== 'processed') lines.push(`deposits end ${s.depositOutcome}`);
   if (s.outcomeDelayMs !== undefined) lines.push(`outcome after ${s.outcomeDelayMs} ms`);
   if (s.pushes && s.pushes !== 'normal') lines.push(`${s.pushes} pushes`);

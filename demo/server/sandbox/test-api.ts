@@ -9,6 +9,7 @@ import { COUNTRIES } from '../fixtures/countries.ts';
 import { bearerToken } from '../adapters/http-api.ts';
 import type { CallLog } from '../adapters/call-log.ts';
 import type { AnalyticsLog } from '../state/analytics-log.ts';
+import type { BonusCatalogue } from '../state/bonus-catalogue.ts';
 import { applyPatch, defaultScenario, SCENARIO_SCHEMA, type ScenarioPatch } from '../state/scenario.ts';
 import type { DepositStore } from '../state/deposits.ts';
 import type { Session, SessionStore } from '../state/sessions.ts';
@@ -19,6 +20,8 @@ export interface TestApiDeps {
   deposits: DepositStore;
   log: CallLog;
   analytics: AnalyticsLog;
+  /** Records each bonus list handed out, for the create calls' bonus checks. */
+  bonuses: BonusCatalogue;
   now(): number;
   pushLogin(playerId: number, user: Partial<User>): void;
 }
@@ -135,6 +138,11 @@ export function registerTestApi(app: FastifyInstance, deps: TestApiDeps): void {
   });
 
   // Handshake data that no banking call returns: the host's bonusList, and the countries.
-  app.get('/sandbox/bonuses', async () => bonusList(deps.now()));
+  // The list handed out is remembered as issued: the create calls check activated bonuses against it.
+  app.get('/sandbox/bonuses', async () => {
+    const list = bonusList(deps.now());
+    deps.bonuses.record(list);
+    return list;
+  });
   app.get('/sandbox/countries', async () => COUNTRIES);
 }

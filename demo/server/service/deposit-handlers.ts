@@ -5,6 +5,7 @@ import { findMethod } from '../fixtures/methods.ts';
 import { findBox } from '../fixtures/sweepstake.ts';
 import { depositNotFound, ServiceError, unknownMethod } from '../service-error.ts';
 import type { Deposit } from '../state/deposits.ts';
+import type { BonusFields } from './deposit-bonus.ts';
 import { intake } from './deposit-intake.ts';
 import { createAnswer, p2pAnswer, providerUrl } from './next-step.ts';
 import type { BankingService, CallContext } from './types.ts';
@@ -28,6 +29,12 @@ function owned(id: unknown, ctx: CallContext): Deposit {
   return deposit;
 }
 
+/** The bonus fields of a create call (decision BONUS-20); the intake checks them. */
+const bonusFields = (p: { isActivatedBonus: boolean; bonusId?: string | number }): BonusFields => ({
+  isActivatedBonus: p.isActivatedBonus,
+  ...(p.bonusId !== undefined ? { bonusId: p.bonusId } : {}),
+});
+
 /** Keeps the latest answer on the deposit, for deposit-check. */
 function remember<T extends object>(d: Deposit, answer: T): T {
   d.answer = answer as Record<string, unknown>;
@@ -39,7 +46,7 @@ export const depositHandlers: DepositHandlers = {
   'session-start': () => ({ paymentSessionId: `ps_${randomBytes(9).toString('base64url')}` }),
 
   'deposit-create': (p, ctx) => {
-    const r = intake({ method: p.paymentType, amount: p.amount, currency: p.currency, fields: p.fields, depositId: p.depositId, bonus: { isActivatedBonus: p.isActivatedBonus, ...(p.bonusId !== undefined ? { bonusId: p.bonusId } : {}) } }, ctx);
+    const r = intake({ method: p.paymentType, amount: p.amount, currency: p.currency, fields: p.fields, depositId: p.depositId, bonus: bonusFields(p) }, ctx);
     if (r.kind === 'fields') return fieldsAnswer(r.deposit, r.fields);
     return remember(r.deposit, createAnswer(r.step, r.deposit, ctx.origin));
   },
@@ -50,7 +57,7 @@ export const depositHandlers: DepositHandlers = {
     // The box sets the price; the amount sent is ignored in favour of it.
     const amount = box.price ?? p.amount;
     const currency = box.priceCurrencyCode ?? p.currency;
-    const r = intake({ method: p.paymentType, amount, currency, fields: p.fields, depositId: p.depositId, boxId: p.boxId, bonus: { isActivatedBonus: p.isActivatedBonus, ...(p.bonusId !== undefined ? { bonusId: p.bonusId } : {}) } }, ctx);
+    const r = intake({ method: p.paymentType, amount, currency, fields: p.fields, depositId: p.depositId, boxId: p.boxId, bonus: bonusFields(p) }, ctx);
     if (r.kind === 'fields') return fieldsAnswer(r.deposit, r.fields);
     return remember(r.deposit, createAnswer(r.step, r.deposit, ctx.origin));
   },

@@ -11,6 +11,7 @@ import type { MethodFixture, NextStep } from '../fixtures/types.ts';
 import type { Deposit } from '../state/deposits.ts';
 import { takeCaptchaRequired } from '../state/scenario.ts';
 import { ServiceError, unknownMethod } from '../service-error.ts';
+import { checkBonus, type BonusFields } from './deposit-bonus.ts';
 import { P2P_TIMEOUT_MIN, settlementOf } from './next-step.ts';
 import type { CallContext } from './types.ts';
 
@@ -21,8 +22,11 @@ export interface Intake {
   fields?: FieldValues;
   depositId?: string | number;
   boxId?: string | number;
-  /** The bonus fields of the create call (decision BONUS-20), recorded for GET /sandbox/deposits. */
-  bonus?: { isActivatedBonus: boolean; bonusId?: string | number };
+  /**
+   * The bonus fields of the create call (decision BONUS-20): checked (deposit-bonus.ts), then
+   * recorded for GET /sandbox/deposits.
+   */
+  bonus?: BonusFields;
 }
 
 export type IntakeResult =
@@ -71,6 +75,8 @@ export function intake(request: Intake, ctx: CallContext): IntakeResult {
   // The method's fields and the one its regex asks for (FORM-03..05: the widget's own rule, shared).
   const regexField = methodRegexField(fixture.method);
   checkFields([...(fixture.method.fields ?? []), ...(regexField ? [regexField] : [])], values);
+  // Before anything is recorded: a refused bonus makes no deposit and no draft.
+  checkBonus(request.bonus, fixture, request.amount, currency, ctx);
 
   const { deposits } = ctx.deps;
   const previous = request.depositId !== undefined ? deposits.find(request.depositId, player.id) : undefined;

@@ -4,6 +4,7 @@
  */
 import type { CallName, CallPayload, CallResponse } from '../../../src/transport/calls.ts';
 import type { AnalyticsLog } from '../state/analytics-log.ts';
+import type { BonusCatalogue } from '../state/bonus-catalogue.ts';
 import type { DepositStore } from '../state/deposits.ts';
 import type { Session, SessionStore } from '../state/sessions.ts';
 
@@ -18,6 +19,8 @@ export interface ServiceDeps {
   outcomeDelayMs: number;
   /** The analytics events received per player (GET /sandbox/events). */
   analytics: AnalyticsLog;
+  /** The bonuses GET /sandbox/bonuses issued; the create calls check activated ones against them. */
+  bonuses: BonusCatalogue;
 }
 
 /** What a handler knows about the request besides its payload. */

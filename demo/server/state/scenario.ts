@@ -31,6 +31,11 @@ export interface Scenario {
   captchaRequiredOnce: boolean;
   emptyMethods: boolean;
   directGeo: boolean;
+  /**
+   * The bonus service treats every issued bonus as expired — the host's list is out of date: an
+   * activated bonus the sandbox issued is refused with `banking.bonusExpired` (docs/sandbox.md §4).
+   */
+  bonusesExpired: boolean;
   depositOutcome: DepositOutcome;
   outcomeDelayMs?: number;
   pushes: PushMode;
@@ -38,7 +43,7 @@ export interface Scenario {
 
 /** A fresh scenario: everything normal, deposits end processed. */
 export function defaultScenario(): Scenario {
-  return { latencyMs: {}, failures: [], captchaRequiredOnce: false, emptyMethods: false, directGeo: false, depositOutcome: 'processed', pushes: 'normal' };
+  return { latencyMs: {}, failures: [], captchaRequiredOnce: false, emptyMethods: false, directGeo: false, bonusesExpired: false, depositOutcome: 'processed', pushes: 'normal' };
 }
 
 const MAX_DELAY_MS = 120_000;
@@ -81,6 +86,7 @@ export const SCENARIO_SCHEMA = {
     captchaRequiredOnce: { type: 'boolean' },
     emptyMethods: { type: 'boolean' },
     directGeo: { type: 'boolean' },
+    bonusesExpired: { type: 'boolean' },
     depositOutcome: { enum: ['processed', 'mistaked', 'pending'] },
     outcomeDelayMs: { type: 'integer', minimum: 0, maximum: MAX_DELAY_MS },
     pushes: { enum: ['normal', 'duplicate', 'out-of-order'] },

@@ -2,7 +2,7 @@
  * The bonus rules (flows §3 "Bonus", §4 "Bonuses", §9; BONUS-02..20). Pure: the bonus store
  * (src/stores/bonus.ts) holds the list, the active id and the switches and applies these.
  */
-import { BONUS_BANNER_COLOURS, BONUS_RESTRICTED_METHODS, CRYPTO_BONUS_GROUP } from './constants.ts';
+import { BONUS_BANNER_COLOURS, BONUS_RESTRICTED_METHODS } from './constants.ts';
 import { isRecord } from './is-record.ts';
 export { bonusFitsCurrency } from './bonus-currency.ts';
 import { isOnrampMethod } from './method-kinds.ts';
@@ -117,9 +117,7 @@ export function bonusBannerColour(bonus: Pick<Bonus, 'id' | 'type'>): (typeof BO
   return BONUS_BANNER_COLOURS[n % BONUS_BANNER_COLOURS.length]!;
 }
 
-/** BONUS-14, decision BONUS-15: the crypto bonus is for experiment group group_b with the host flag. */
-export const cryptoBonusApplies = (group: string | undefined, hostFlag: boolean | undefined): boolean =>
-  group === CRYPTO_BONUS_GROUP && hostFlag === true;
+export { cryptoBonusApplies } from './crypto-bonus.ts';
 
 /**
  * Decision BONUS-20: what deposit-create carries: `isActivatedBonus` always; `bonusId` only with an

@@ -126,5 +126,8 @@ export const BONUS_BANNER_COLOURS = ['pink', 'purple', 'blue', 'orange'] as cons
 /** Decision BONUS-15: the experiment group the crypto bonus is for (with the host flag). */
 export const CRYPTO_BONUS_GROUP = 'group_b';
 
+/** flows §2, §9 (LIST-22): the crypto tiles' 'instant' badge names this bonus percent. */
+export const CRYPTO_BONUS_BADGE_PERCENT = 5;
+
 /** Issue #11: a bonus shows a live countdown once less than a day is left (before: its end date). */
 export const BONUS_COUNTDOWN_WITHIN_MS = 86_400_000;

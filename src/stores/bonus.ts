@@ -10,9 +10,6 @@ import { BONUS_EXPIRY_CHECK_MS } from '../domain/constants.ts';
 import {
   activeBonusId,
   bonusFitsCurrency,
-  bonusMinDeposit,
-  maxBonusPayout,
-  cryptoBonusApplies,
   depositBonusFields,
   isBonusActivated,
   isBonusExpired,
@@ -22,12 +19,15 @@ import {
   parseBonusList,
 } from '../domain/bonus-rules.ts';
 import type { BonusId } from '../domain/bonus-rules.ts';
+import { describeBonusOffer } from '../domain/bonus-offer.ts';
+import type { BonusOffer } from '../domain/bonus-offer.ts';
 import type { PaymentMethod } from '../domain/payment-entities.ts';
 import type { Bonus } from '../domain/promo-entities.ts';
 import { realClock } from './clock.ts';
 import type { Clock, TimerId } from './clock.ts';
+import { setBonusFetchFailed } from './bonus-feed.ts';
 import { $config } from './config.ts';
-import { abTestGroup } from './experiments.ts';
+import { $cryptoBonusOffered } from './crypto-bonus.ts';
 
 export interface BonusState {
   /** The host's bonuses that have not expired, in its order. */
@@ -97,7 +97,7 @@ export function activeBonus(currency?: string): Bonus | undefined {
 }
 
 /** BONUS-14, decision BONUS-15: the crypto bonus is offered (experiment group_b and the host flag). */
-export const cryptoBonusOffered = (): boolean => cryptoBonusApplies(abTestGroup(), $config.get().schema?.meta?.isCryptoBonusAvailable);
+export const cryptoBonusOffered = (): boolean => $cryptoBonusOffered.get();
 
 /** BONUS-07/08/09 and decision BONUS-20: the deposit-create fields for this method and amount. */
 export function bonusForDeposit(method: PaymentMethod | undefined, amount: number | null, currency?: string): { isActivatedBonus: boolean; bonusId?: BonusId } {
@@ -132,38 +132,14 @@ export function startBonuses(options: { clock?: Clock; now?: () => number } = {}
     if (timer !== undefined) clock.clearTimeout(timer);
     now = () => Date.now();
     $bonus.set(initial());
+    setBonusFetchFailed(false);
   };
-}
-
-/** What an amount page shows about the active bonus (issue #11: "show the player exactly what they get"). */
-export interface BonusOffer {
-  bonus: Bonus;
-  /** BONUS-09: the method takes no bonus. */
-  restricted: boolean;
-  enabled: boolean;
-  /** BONUS-08: the deposit as typed would carry it. */
-  activated: boolean;
-  /** 'gets': up to `payout` (BONUS-16); 'spins': `count` free spins; 'minimum': below `minDeposit`. */
-  outcome: { kind: 'gets'; payout: number } | { kind: 'spins'; count: number } | { kind: 'minimum'; minDeposit: number };
-  /** The wagering multiplier, when the terms name one. */
-  wager?: number;
 }
 
 /** The active bonus as an amount page shows it for this method, amount and currency; undefined: none. */
 export function bonusOffer(method: PaymentMethod | undefined, amount: number | null, currency: string): BonusOffer | undefined {
   const bonus = activeBonus(currency);
-  if (!bonus) return undefined;
-  const { enabled } = $bonus.get();
-  const restricted = isBonusRestricted(method);
-  const activated = isBonusActivated(isBonusSelected({ bonus, enabled, restricted }), bonus, amount);
-  const minDeposit = bonusMinDeposit(bonus);
-  const terms = bonus.type === 'freespin' ? bonus.freespinBonusData : bonus.depositBonusData;
-  const outcome: BonusOffer['outcome'] =
-    amount === null || amount < minDeposit
-      ? { kind: 'minimum', minDeposit }
-      : bonus.type === 'freespin'
-        ? { kind: 'spins', count: Math.max(0, Math.floor(bonus.freespinBonusData?.count ?? 0)) }
-        : { kind: 'gets', payout: maxBonusPayout(bonus.depositBonusData) };
-  const wager = typeof terms?.wagerMultiplier === 'number' && terms.wagerMultiplier > 0 ? terms.wagerMultiplier : undefined;
-  return { bonus, restricted, enabled, activated, outcome, ...(wager !== undefined ? { wager } : {}) };
+  return bonus ? describeBonusOffer(bonus, { enabled: $bonus.get().enabled, restricted: isBonusRestricted(method), amount }) : undefined;
 }
+
+export type { BonusOffer } from '../domain/bonus-offer.ts';

@@ -8,12 +8,16 @@ import type { PaymentMethod } from '../domain/payment-entities.ts';
 import { MethodIcon } from './method-icon.tsx';
 import { groupBadge, groupLabel, methodBadge, methodLabel } from '../domain/method-text.ts';
 import type { Tile } from '../domain/method-listing.ts';
+import { isCryptoMethod } from '../domain/method-routes.ts';
+import { GROUP_KEYS } from '../domain/group-keys.ts';
 
 export interface TileContext {
   language: string;
   iconBase: string;
   /** Accessible count text, e.g. "Methods: 5". */
   countLabel(count: number): string;
+  /** LIST-22: the crypto tiles' badge ("Instant +5%") when the crypto bonus applies; else absent. */
+  cryptoBonusBadge?: string | undefined;
 }
 
 /**
@@ -23,16 +27,20 @@ export interface TileContext {
 export function MethodTileView({ method, ctx, onChoose }: { method: PaymentMethod; ctx: TileContext; onChoose(): void }) {
   const label = methodLabel(method, ctx.language);
   const badge = methodBadge(method, ctx.language);
+  const bonus = isCryptoMethod(method) ? ctx.cryptoBonusBadge : undefined;
   return (
     <button type="button" className="cashier-tile" data-method={method.name} onClick={onChoose}>
       <MethodIcon iconId={method.iconIds?.[0]} iconBase={ctx.iconBase} alt="" label={label} />
-      <TileText label={label} badge={badge} />
+      <TileText label={label} badge={badge} bonus={bonus} />
     </button>
   );
 }
 
-/** A tile's label and optional badge: server texts, so their direction comes from the text (dir=auto). */
-function TileText({ label, badge }: { label: string; badge: string | undefined }) {
+/**
+ * A tile's label and optional badge: server texts, so their direction comes from the text
+ * (dir=auto). `bonus` is our own translated badge (LIST-22), so it follows the layout.
+ */
+function TileText({ label, badge, bonus }: { label: string; badge: string | undefined; bonus?: string | undefined }) {
   return (
     <>
       <span className="cashier-tile__label" dir="auto">
@@ -47,6 +55,12 @@ function TileText({ label, badge }: { label: string; badge: string | undefined }
           </span>
         </>
       ) : null}
+      {bonus ? (
+        <>
+          <span className="cashier-visually-hidden">, </span>
+          <span className="cashier-badge cashier-badge--bonus">{bonus}</span>
+        </>
+      ) : null}
     </>
   );
 }
@@ -59,6 +73,7 @@ function TileText({ label, badge }: { label: string; badge: string | undefined }
 export function GroupTileView({ tile, ctx, onChoose }: { tile: Extract<Tile, { kind: 'group' }>; ctx: TileContext; onChoose(): void }) {
   const label = groupLabel(tile.group, ctx.language);
   const badge = groupBadge(tile.methods, ctx.language);
+  const bonus = tile.group.name === GROUP_KEYS.CRYPTO ? ctx.cryptoBonusBadge : undefined;
   return (
     <button type="button" className="cashier-tile cashier-tile--group" data-group={tile.group.name} onClick={onChoose}>
       <span className="cashier-tile__icons" aria-hidden="true">
@@ -72,7 +87,7 @@ export function GroupTileView({ tile, ctx, onChoose }: { tile: Extract<Tile, { k
           </span>
         ) : null}
       </span>
-      <TileText label={label} badge={badge} />
+      <TileText label={label} badge={badge} bonus={bonus} />
       <span className="cashier-visually-hidden">, {ctx.countLabel(tile.methods.length)}</span>
     </button>
   );

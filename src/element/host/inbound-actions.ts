@@ -3,6 +3,7 @@
  */
 import { applyHandshake, markHandshakeReady } from '../../stores/config.ts';
 import { setUser } from '../../stores/user.ts';
+import { setBonusFetchFailed } from '../../stores/bonus-feed.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { closeWidget } from '../../stores/deposit/creation-guard.ts';
 import type { InboundMessage } from './inbound-message.ts';
@@ -41,14 +42,20 @@ export function handleInbound(message: InboundMessage, hooks: { onBack(kind: 'on
       applyLoaded(message.payload);
       return;
     case 'bonus-list-fetched': {
-      // HOST-22: only a successful fetch replaces the list; a failed one keeps what we have.
+      // HOST-22: only a successful fetch replaces the list; a failed one keeps what we have, and the
+      // bonus section says the list could not be refreshed (src/stores/bonus-feed.ts).
       const list = bonusListOf(message.payload);
-      if (isRecord(message.payload) && message.payload.success === true && list) applyHandshake({ bonusList: list });
+      const succeeded = isRecord(message.payload) && message.payload.success === true && list !== undefined;
+      if (succeeded && list) applyHandshake({ bonusList: list });
+      setBonusFetchFailed(!succeeded);
       return;
     }
     case 'bonus-list-updated': {
       const list = bonusListOf(message.payload);
-      if (list) applyHandshake({ bonusList: list });
+      if (list) {
+        applyHandshake({ bonusList: list });
+        setBonusFetchFailed(false);
+      }
       return;
     }
     case 'close':

@@ -12,6 +12,9 @@ import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import flowStyles from '../../../styles/deposit-list.css';
 import { $config } from '../../stores/config.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
+import { $bonusFetchFailed } from '../../stores/bonus-feed.ts';
+import { $cryptoBonusOffered } from '../../stores/crypto-bonus.ts';
+import { CRYPTO_BONUS_BADGE_PERCENT } from '../../domain/constants.ts';
 import { $methodIconBase } from '../../stores/assets.ts';
 import { markMethodsShown } from '../../stores/methods-shown.ts';
 import { $methods } from '../../stores/methods.ts';
@@ -38,6 +41,8 @@ export default function DepositListScreen() {
   const iconBase = useStore($methodIconBase);
   const currency = useStore($depositCurrency);
   const { paymentGeo, bonusList } = useStore($config, { keys: ['paymentGeo', 'bonusList'] });
+  const bonusFetchFailed = useStore($bonusFetchFailed);
+  const cryptoBonus = useStore($cryptoBonusOffered);
 
   useEffect(reportDepositInit, []);
 
@@ -64,7 +69,13 @@ export default function DepositListScreen() {
   }, [ok]);
 
   const tiles = useMemo(() => (state.status === 'ok' ? buildTiles(state.data.methods, state.data.groups) : []), [state]);
-  const ctx: TileContext = { language, iconBase, countLabel: (count) => t('list.group.count', { count }) };
+  const ctx: TileContext = {
+    language,
+    iconBase,
+    countLabel: (count) => t('list.group.count', { count }),
+    // LIST-22: "Instant +5%", the percent written the player's way (٥٪ in Arabic).
+    cryptoBonusBadge: cryptoBonus ? t('list.badge.cryptoBonus', { percent: new Intl.NumberFormat(language, { style: 'percent' }).format(CRYPTO_BONUS_BADGE_PERCENT / 100) }) : undefined,
+  };
 
   if (!ok) return <Spinner label={t('common.loading')} showLabel />;
   return (
@@ -75,7 +86,7 @@ export default function DepositListScreen() {
         language={language}
         {...(geoSelector ? { changeLabel: t('region.change'), onChange: () => navigate(DEPOSIT_REGION) } : {})}
       />
-      <BonusSection heading={t('list.bonuses')} list={bonusList} currency={currency} />
+      <BonusSection heading={t('list.bonuses')} list={bonusList} currency={currency} fetchFailed={bonusFetchFailed} />
       <h2 className="cashier-section-title">{t('list.methods')}</h2>
       <TileList tiles={tiles} ctx={ctx} label={t('list.methods')} onMethod={(m) => chooseMethod(m)} onGroup={(tile) => chooseGroup(tile.group)} />
     </Page>

@@ -7,6 +7,8 @@
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
+import { useLocation } from 'wouter';
+import { bonusDetailsPath } from '../../domain/paths.ts';
 import { quickAmountChips } from '../../domain/amount-chips.ts';
 import { numberSeparators } from '../../domain/number-format.ts';
 import { useT } from '../../i18n/react.tsx';
@@ -31,7 +33,6 @@ import { $methodLimits } from '../../stores/deposit/method-limits.ts';
 import { GuideButtons } from './guide-buttons.tsx';
 import { methodBannerKey } from '../../domain/method-banner.ts';
 import { $bonus, bonusOffer, setBonusEnabled } from '../../stores/bonus.ts';
-import type { BonusOffer as Offer } from '../../stores/bonus.ts';
 import { BonusOffer } from '../../ui/bonus-offer.tsx';
 import uiParts from '../../../styles/ui-parts.css';
 
@@ -57,6 +58,7 @@ function focusFirstBadField(form: HTMLFormElement | null): void {
 
 export default function RedirectScreen() {
   const { t, language, formatAmount } = useT();
+  const [, navigate] = useLocation();
   const selection = useStore($selection);
   const currency = useStore($depositCurrency);
   const amount = useStore($amount);
@@ -110,16 +112,6 @@ export default function RedirectScreen() {
   const creating = page.phase === 'creating';
   // Issue #11: the active bonus and what this amount gives.
   const offer = bonusOffer(method, amountValue(amount.text), currency);
-  const offerText = (o: Offer): string =>
-    o.restricted
-      ? t('bonus.offer.restricted')
-      : !o.enabled
-        ? t('bonus.offer.off')
-        : o.outcome.kind === 'minimum'
-          ? t('bonus.offer.minimum', { amount: formatAmount(o.outcome.minDeposit, currency) })
-          : o.outcome.kind === 'spins'
-            ? t('bonus.offer.spins', { count: o.outcome.count })
-            : t('bonus.offer.gets', { amount: formatAmount(o.outcome.payout, o.bonus.currency ?? currency) });
 
   return (
     <Page className="cashier-redirect">
@@ -155,16 +147,7 @@ export default function RedirectScreen() {
         ) : null}
         <AmountChips label={t('redirect.chips')} chips={chips} current={amount.fromChip ? amountValue(amount.text) : null} onPick={(v) => chooseChip(v, separator)} />
         {offer ? (
-          <BonusOffer
-            title={offer.bonus.content?.title ?? t('list.bonuses')}
-            switchLabel={t('bonus.offer.switch')}
-            enabled={offer.enabled}
-            restricted={offer.restricted}
-            activated={offer.activated}
-            outcome={offerText(offer)}
-            wager={offer.wager !== undefined ? t('bonus.offer.wager', { multiplier: offer.wager }) : undefined}
-            onToggle={setBonusEnabled}
-          />
+          <BonusOffer offer={offer} currency={currency} onToggle={setBonusEnabled} onDetails={() => navigate(bonusDetailsPath(offer.bonus.id))} />
         ) : null}
         {form.fields.length > 0 ? (
           <Suspense fallback={null}>

@@ -29,6 +29,9 @@ export const PAYMENT_MESSAGE_BY_STATUS: Readonly<Record<number, string>> = Objec
 export const PAYMENT_MESSAGE_BY_CODE: Readonly<Record<string, string>> = Object.freeze({
   'banking.amountLimit': 'payment.error.limit',
   'banking.methodUnavailable': 'payment.error.methodUnavailable',
+  // Issue #11: the backend refused the bonus the deposit carried (docs/protocol.md, docs/sandbox.md).
+  'banking.bonusExpired': 'payment.error.bonusExpired',
+  'banking.bonusNotAllowed': 'payment.error.bonusNotAllowed',
 });
 
 const own = <T>(table: Readonly<Record<string | number, T>>, key: string | number): T | undefined =>

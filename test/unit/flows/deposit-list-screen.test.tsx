@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { applyHandshake } from '../../../src/stores/config.ts';
+import { startBonuses } from '../../../src/stores/bonus.ts';
 import { $selection } from '../../../src/stores/selection.ts';
 import { $methodsShownAt } from '../../../src/stores/methods-shown.ts';
 import { goBack } from '../../../src/app/back.ts';
@@ -51,9 +52,12 @@ describe('deposit list and group list screens', () => {
 
   it('LIST-15: the bonus section lists the host bonusList, and is absent without one', async () => {
     applyHandshake({ bonusList: [{ id: 1, type: 'deposit', content: { title: '100% up to $200', subtitle: 'First deposit' } }, { id: 2 }] });
+    const stop = startBonuses();
     const m = await openList({ methods: [visa] });
+    await waitFor(() => m.host.querySelector('.cashier-bonus-banner') !== null, 'bonus banners');
     expect(textsOf(m.host, '.cashier-bonus__title')).to.deep.equal(['100% up to $200']);
     expect(textsOf(m.host, '.cashier-bonus__subtitle')).to.deep.equal(['First deposit']);
+    stop();
     suite.restart();
     const bare = await openList({ methods: [visa] });
     expect(bare.host.querySelector('.cashier-bonuses') === null).to.equal(true);

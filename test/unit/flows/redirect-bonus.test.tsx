@@ -70,4 +70,10 @@ describe('redirect page: the active bonus (issue #11)', () => {
     expect(sent.isActivatedBonus).to.equal(false);
     expect('bonusId' in sent).to.equal(false);
   });
+
+  it('BONUS-18: "Bonus terms" opens the bonus details page of the active bonus', async () => {
+    const m = await open([welcome]);
+    await clickButton(m.host, 'Bonus terms');
+    await waitFor(() => m.history.href === '/deposit/bonus-details?id=7', 'details page');
+  });
 });

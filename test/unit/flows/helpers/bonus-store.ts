@@ -1,0 +1,13 @@
+/** Runs the bonus store (src/stores/bonus.ts) for each test, as src/app/start.ts does for an element. */
+import { startBonuses } from '../../../../src/stores/bonus.ts';
+
+export function useBonusStore(): void {
+  let stop: (() => void) | undefined;
+  beforeEach(() => {
+    stop = startBonuses();
+  });
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+  });
+}

@@ -84,5 +84,7 @@ export function readHandshake() {
     route: String(data.get('route') || '') || undefined,
     experiments: experiments(),
     bonusList: selectedBonuses(),
+    // Not a handshake field: main.js turns it into schema.meta.isCryptoBonusAvailable.
+    cryptoBonus: data.get('cryptoBonus') === 'on',
   };
 }

@@ -31,7 +31,9 @@ function showPlayer() {
 
 function handshake() {
   const passUser = byId('pass-user').checked && state.user;
-  return { ...readHandshake(), token: state.token, user: passUser ? { ...state.user, token: state.token } : undefined, schema: iconSchema() };
+  const { cryptoBonus, ...fields } = readHandshake();
+  const schema = cryptoBonus ? { ...iconSchema(), meta: { isCryptoBonusAvailable: true } } : iconSchema();
+  return { ...fields, token: state.token, user: passUser ? { ...state.user, token: state.token } : undefined, schema };
 }
 
 function updateSnippet() {

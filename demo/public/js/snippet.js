@@ -21,7 +21,7 @@ function elementSnippet(handshake, origin) {
     '<script type="module">',
     "  const cashier = document.querySelector('payment-cashier');",
     "  cashier.token = '<PLAYER_TOKEN>'; // a property: never an attribute the page prints",
-    `  cashier.schema = { assets: { methodIcons: '${origin}/sandbox/icons' } }; // your icon CDN`,
+    `  cashier.schema = { assets: { methodIcons: '${origin}/sandbox/icons' }${handshake.cryptoBonus ? ', meta: { isCryptoBonusAvailable: true }' : ''} }; // your icon CDN`,
   ];
   if (extra.experiments) lines.push(`  cashier.experiments = ${json(extra.experiments, '  ')};`);
   if (extra.bonusList) lines.push(`  cashier.bonusList = [${extra.bonusList}];`);

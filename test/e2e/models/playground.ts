@@ -65,7 +65,18 @@ export class Playground {
   }
 
   /** Picks handshake values in the form (not applied until `apply()`). */
-  async configure(options: { locale?: string; transport?: 'socket' | 'http'; viewType?: 'main' | 'sweep'; geo?: string; currency?: string; route?: string }) {
+  async configure(options: {
+    locale?: string;
+    transport?: 'socket' | 'http';
+    viewType?: 'main' | 'sweep';
+    geo?: string;
+    currency?: string;
+    route?: string;
+    /** schema.meta.isCryptoBonusAvailable (the "Crypto bonus available" box). */
+    cryptoBonus?: boolean;
+    /** Adds an experiment row. */
+    experiment?: { key: string; group: string };
+  }) {
     await this.page.getByRole('tab', { name: 'Handshake' }).click();
     if (options.locale) await this.page.getByRole('combobox', { name: 'Locale' }).selectOption(options.locale);
     if (options.transport) await this.page.getByRole('combobox', { name: 'Transport' }).selectOption(options.transport);
@@ -73,6 +84,12 @@ export class Playground {
     if (options.geo) await this.page.getByRole('combobox', { name: 'Payment geo' }).selectOption(options.geo);
     if (options.currency !== undefined) await this.page.getByRole('combobox', { name: 'Currency' }).selectOption(options.currency);
     if (options.route !== undefined) await this.page.getByRole('combobox', { name: 'First page (route)' }).selectOption(options.route);
+    if (options.cryptoBonus !== undefined) await this.page.getByRole('checkbox', { name: /^Crypto bonus available/ }).setChecked(options.cryptoBonus);
+    if (options.experiment) {
+      await this.page.getByRole('button', { name: '+ Add experiment' }).click();
+      await this.page.getByRole('textbox', { name: 'Key' }).last().fill(options.experiment.key);
+      await this.page.getByRole('textbox', { name: 'Group' }).last().fill(options.experiment.group);
+    }
   }
 
   /** Phone (390 × 780) or desktop (up to 1280 × 800) frame. */
@@ -120,6 +137,7 @@ export class Playground {
     depositOutcome?: 'processed' | 'mistaked' | 'pending';
     outcomeDelayMs?: number;
     pushes?: 'normal' | 'duplicate' | 'out-of-order';
+    bonusesExpired?: boolean;
   }) {
     const p = this.page;
     await p.getByRole('tab', { name: 'Scenario' }).click();
@@ -131,6 +149,7 @@ export class Playground {
     if (options.depositOutcome) await p.getByRole('combobox', { name: 'Deposit outcome' }).selectOption(options.depositOutcome);
     if (options.outcomeDelayMs !== undefined) await p.getByRole('spinbutton', { name: 'Outcome delay (ms)' }).fill(String(options.outcomeDelayMs));
     if (options.pushes) await p.getByRole('combobox', { name: 'Status pushes' }).selectOption(options.pushes);
+    if (options.bonusesExpired !== undefined) await p.getByRole('checkbox', { name: 'Every issued bonus has expired' }).setChecked(options.bonusesExpired);
     await p.getByRole('button', { name: 'Apply scenario' }).click();
     await expect(this.log.getByText(/sandbox PUT \/sandbox\/scenario → 200/).first()).toBeVisible();
   }

@@ -6,7 +6,7 @@
 //   <en|ar>-<screen>-<phone|desktop>.png  each widget screen at 390×844 and 1280×800
 // The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
 // Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
-// --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages).
+// --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages).
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -271,6 +271,31 @@ async function fieldPages(pg) {
   await capture('pix-fields');
 }
 
+/**
+ * The list's bonus banners (issue #11) for the US/USD player — three bonuses, one counting down —
+ * with the crypto bonus on (group_b and the host flag: the 'Instant +5%' badge), then the details
+ * page of the first and of the free spins.
+ */
+async function bonusPages(pg) {
+  const { widget, capture, page } = pg;
+  await pg.open();
+  await pg.tab('Handshake');
+  await page.getByRole('checkbox', { name: /^Crypto bonus available/ }).check();
+  await page.getByRole('button', { name: '+ Add experiment' }).click();
+  await page.getByRole('textbox', { name: 'Key' }).last().fill('abTestGroup');
+  await page.getByRole('textbox', { name: 'Group' }).last().fill('group_b');
+  await useRegion(pg, 'US', 'USD');
+  await widget('.cashier-bonus-banner [role="timer"]').waitFor();
+  await capture('bonus-list');
+  await widget('[data-bonus="21"] .cashier-bonus-banner__details').click();
+  await widget('.cashier-bonus-details').waitFor();
+  await capture('bonus-details');
+  await page.getByRole('button', { name: 'Send onGoBack', exact: true }).click();
+  await widget('[data-bonus="11"] .cashier-bonus-banner__details').click();
+  await widget('.cashier-bonus-details').waitFor();
+  await capture('bonus-details-deposit');
+}
+
 /** A deposit left waiting: after 60 s the complete page says "accepted". */
 async function acceptedScreen(pg) {
   await pg.open();
@@ -352,6 +377,7 @@ async function main() {
       if (!args.has('--skip-accepted')) jobs.push(run(`${prefix}-accepted`, (page) => acceptedScreen(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-redirect-pages`, (page) => redirectPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-field-pages`, (page) => fieldPages(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-bonus-pages`, (page) => bonusPages(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

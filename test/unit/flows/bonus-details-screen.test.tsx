@@ -145,6 +145,12 @@ describe('bonus details page (BONUS-18)', () => {
     expect(main(m).textContent).to.not.match(/NaN|undefined|null|Infinity/);
   });
 
+  it('ROUTE-16: the crypto-balance twin shows the same page', async () => {
+    const m = await open('/cryptobalance/deposit/bonus-details?id=21', [welcome, spins]);
+    expect(textOf(m.host, 'main h2')).to.equal('50 free spins');
+    expect(textsOf(m.host, '.cashier-bonus-details__games li')).to.deep.equal(['Book of Sandbox', 'Sweet Fixtures']);
+  });
+
   it('BONUS-05: without an id the page shows the active bonus for the deposit currency', async () => {
     const m = await open('/deposit/bonus-details', [welcome, rub], { currency: 'RUB' });
     expect(textOf(m.host, 'main h2')).to.equal('Бонус 50% на депозит');

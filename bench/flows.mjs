@@ -65,6 +65,18 @@ async function remountIn({ widget, page }, geo, currency) {
   await widget.locator('.cashier-tile').first().waitFor({ timeout: 60_000 });
 }
 
+/**
+ * Hands the sandbox bonuses to the widget as a host does (the `bonusList` property; no banking call
+ * returns them, docs/sandbox.md `GET /sandbox/bonuses`). The list then shows their banners; the
+ * runner waits for the tapped button itself (bench/lib/tap.mjs).
+ */
+async function handOverBonuses(page) {
+  await page.evaluate(async () => {
+    const list = await (await fetch('/sandbox/bonuses')).json();
+    document.querySelector('payment-cashier').bonusList = list;
+  });
+}
+
 /** @type {Record<string, { tap: string, before(ctx: { widget: import('playwright').Locator, page: import('playwright').Page }): Promise<import('playwright').Locator>, firstScreen: { selector: string, in: 'page' | 'popup' } }>} */
 export const FLOW_SCENARIOS = {
   'deposit-list': {
@@ -116,6 +128,14 @@ export const FLOW_SCENARIOS = {
       return tile(ctx.widget, 'method', 'oxxo');
     },
     firstScreen: { selector: '.cashier-cash__agents', in: 'page' },
+  },
+  'bonus-details': {
+    tap: '"Details" on the list\'s first bonus banner (the sandbox bonuses, RUB: "Бонус 50% на депозит") → its terms',
+    before: async ({ widget, page }) => {
+      await handOverBonuses(page);
+      return widget.getByRole('button', { name: 'Details' }).first();
+    },
+    firstScreen: { selector: '.cashier-bonus-details__terms', in: 'page' },
   },
 };
 

@@ -1,19 +1,19 @@
 /**
  * `<CashierApp>`: the root component the element renders in its shadow root. It owns the
  * per-element memory history (guards installed), provides i18n and the wouter router, follows
- * navigation requests from stores (`$navigationRequest`) and reports the location back.
+ * navigation requests from stores (`$navigationRequest`, `$backRequest`) and reports the location back.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { listenKeys } from 'nanostores';
 import { $config } from '../stores/config.ts';
-import { $navigationRequest, clearNavigationRequest, reportLocation } from '../stores/navigation.ts';
+import { $backRequest, $navigationRequest, clearNavigationRequest, reportLocation } from '../stores/navigation.ts';
 import { I18nProvider } from '../i18n/react.tsx';
 import type { CashierI18n } from '../i18n/i18n.ts';
 import { createAppHistory } from './app-history.ts';
 import { transactionOfPath } from './header-model.ts';
 import { AppShell } from './app-shell.tsx';
-import { setActiveHistory } from './back.ts';
+import { goBack, setActiveHistory } from './back.ts';
 import type { MemoryHistory } from './memory-history.ts';
 
 export interface CashierAppProps {
@@ -52,12 +52,15 @@ export function CashierApp({ i18n, initialPath, history: given }: CashierAppProp
       clearNavigationRequest();
       history.navigate(request.to, { replace: request.replace, state: request.state });
     });
+    // A page's own Back button (requestBack) goes where the header's would.
+    const stopBack = $backRequest.listen(() => goBack(history));
     // The host opens another tree later (decision ROUTE-02): a new entry, so Back returns.
     const stopRoute = listenKeys($config, ['route'], ({ route }) => {
       if (route) history.navigate(route);
     });
     return () => {
       stopRoute();
+      stopBack();
       stopRequests();
       stopReporting();
     };

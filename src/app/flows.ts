@@ -12,6 +12,7 @@ import { flow as redirect } from '../flows/redirect/index.ts';
 import { flow as redirectGuides } from '../flows/redirect-guides/index.ts';
 import { flow as payPage } from '../flows/pay-page/index.ts';
 import { flow as cash } from '../flows/cash/index.ts';
+import { flow as bonusDetails } from '../flows/bonus-details/index.ts';
 
 /** What a flow's index.ts exports. */
 export interface FlowIndex {
@@ -32,6 +33,7 @@ export const FLOWS = {
   'redirect-guides': redirectGuides,
   'pay-page': payPage,
   cash,
+  'bonus-details': bonusDetails,
 } satisfies Record<string, FlowIndex>;
 
 export type FlowName = keyof typeof FLOWS;

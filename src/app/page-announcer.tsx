@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useT } from '../i18n/react.tsx';
+import { focusIsOursOrLost } from '../ui/focus-owner.ts';
 
 export interface PageAnnouncerProps {
   /** Changes once per page (route name + entry). */
@@ -15,19 +16,6 @@ export interface PageAnnouncerProps {
   /** Translated page title. */
   title: string;
   focusTarget: RefObject<HTMLElement | null>;
-}
-
-/**
- * True when focus is inside the widget, or was lost (the control the user activated was
- * removed by the navigation, so focus fell back to <body>).
- */
-export function focusIsOursOrLost(target: HTMLElement): boolean {
-  const active = target.ownerDocument.activeElement;
-  if (!active || active === target.ownerDocument.body) return true;
-  const root = target.getRootNode();
-  if (root instanceof ShadowRoot) return active === root.host;
-  const app = target.closest('.cashier');
-  return app !== null && app.contains(active);
 }
 
 export function PageAnnouncer({ pageKey, title, focusTarget }: PageAnnouncerProps) {

@@ -29,6 +29,17 @@ export function requestNavigation(to: string, opts: { replace?: boolean; state?:
   $navigationRequest.set(request);
 }
 
+/**
+ * Asks the app to go back the way the header's back button does (the route's backRoute; shell §2,
+ * ROUTE-23), for a page's own Back button. A counter, so two presses in a row both notify.
+ */
+export const $backRequest = atom<number>(0);
+
+/** A page's Back button: the app runs its back action (src/app/back.ts). */
+export function requestBack(): void {
+  $backRequest.set($backRequest.get() + 1);
+}
+
 /** Called by the router once it has handled a request. */
 export function clearNavigationRequest(): void {
   $navigationRequest.set(null);

@@ -112,3 +112,24 @@ for (const frame of ['Phone', 'Desktop'] as const) {
     expect(await seriousViolations(page), 'fields with errors').toEqual([]);
   });
 }
+
+for (const frame of ['Phone', 'Desktop'] as const) {
+  test(`the bonus banners, the crypto badge and the bonus details pages pass axe (${frame})`, async ({ page }) => {
+    const pg = new Playground(page);
+    await pg.open();
+    await pg.configure({ geo: 'US', currency: 'USD', cryptoBonus: true, experiment: { key: 'abTestGroup', group: 'group_b' } });
+    await pg.apply();
+    await pg.useFrame(frame);
+    const widget = pg.widget();
+    await expect(widget.getByRole('radiogroup', { name: 'Your bonuses' }).getByRole('timer', { name: 'Ends in' })).toBeVisible();
+    await expect(widget.getByText('Instant +5%')).toBeVisible();
+    expect(await seriousViolations(page), 'list with bonus banners').toEqual([]);
+    await widget.getByRole('button', { name: 'Details' }).first().click();
+    await expect(widget.getByRole('heading', { name: 'Terms' })).toBeVisible();
+    expect(await seriousViolations(page), 'deposit bonus details').toEqual([]);
+    await widget.getByRole('main').getByRole('button', { name: 'Back' }).click();
+    await widget.getByRole('button', { name: 'Details' }).nth(1).click();
+    await expect(widget.getByRole('heading', { name: 'Games' })).toBeVisible();
+    expect(await seriousViolations(page), 'free-spin bonus details').toEqual([]);
+  });
+}

@@ -95,3 +95,24 @@ test('LIST-22, BONUS-14: the crypto tile shows "Instant +5%" for group_b with th
   await expect(widget.getByRole('button', { name: /^Cryptocurrency\b.*Instant \+5%/ })).toBeVisible();
   await expect(widget.getByText('Instant +5%')).toHaveCount(1);
 });
+
+test('BONUS-18: the player reads a bonus\'s terms from the list and from the amount page, chooses it there, and goes back', async ({ page }) => {
+  const { widget } = await openList(page, { geo: 'US', currency: 'USD' });
+  const main = widget.getByRole('main');
+  await bonuses(widget).getByRole('radio', { name: /^Free spins 50 free spins/ }).locator('xpath=ancestor::div[contains(@class,"cashier-bonus-banner")]').getByRole('button', { name: 'Details' }).click();
+  await expect(widget.getByRole('heading', { name: '50 free spins' })).toBeVisible();
+  await expect(main, 'focus moves to the new page (page announcer)').toBeFocused();
+  await expect(main.getByText('On Book of Sandbox with a $20 deposit')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Games' })).toBeVisible();
+  await expect(main.getByText('Book of Sandbox', { exact: true })).toBeVisible();
+  await expect(main.getByText('Sweet Fixtures')).toBeVisible();
+  await main.getByRole('button', { name: 'Use this bonus' }).click();
+  await expect(bonuses(widget).getByRole('radio', { name: /^Free spins 50 free spins/ })).toBeChecked();
+  await widget.getByRole('button', { name: /^Bank cards/ }).click();
+  await widget.getByRole('button', { name: /^Apple Pay \/ Google Pay/ }).click();
+  await widget.getByRole('button', { name: 'Bonus terms' }).click();
+  await expect(widget.getByRole('heading', { name: '50 free spins' })).toBeVisible();
+  await expect(main.getByText('This is your active bonus')).toBeVisible();
+  await main.getByRole('button', { name: 'Back' }).click();
+  await expect(widget.getByRole('textbox', { name: 'Amount' })).toBeVisible();
+});

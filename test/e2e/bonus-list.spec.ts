@@ -23,7 +23,7 @@ async function openList(page: Page, options: Parameters<Playground['configure']>
 const bonuses = (widget: Locator) => widget.getByRole('radiogroup', { name: 'Your bonuses' });
 
 for (const transport of ['socket', 'http'] as const) {
-  test(`LIST-15, BONUS-05, BONUS-08, BONUS-20: the player chooses the free spins on the list and the deposit carries them (${transport})`, async ({ page }) => {
+  test(`BONUS-01, LIST-15, BONUS-05, BONUS-08, BONUS-20: the player chooses the free spins on the list and the deposit carries them (${transport})`, async ({ page }) => {
     const { widget, deposits } = await openList(page, { transport: transport as Transport, geo: 'US', currency: 'USD' });
     const group = bonuses(widget);
     await expect(group.getByRole('radio')).toHaveCount(3);
@@ -87,6 +87,16 @@ test('issue #11: a bonus the backend refuses as expired is explained, and the de
   const popup = page.waitForEvent('popup');
   await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
   await popup;
+  await expect.poll(async () => (await deposits())[0]?.bonus).toEqual({ isActivatedBonus: false });
+});
+
+test('BONUS-09: the restricted-method example (YooMoney) offers no switch and says it takes no bonus; its deposit carries none', async ({ page }) => {
+  const { widget, deposits } = await openList(page, {});
+  await widget.getByRole('button', { name: /^YooMoney/ }).click();
+  await expect(widget.getByText('This method does not take bonuses')).toBeVisible();
+  await expect(widget.getByRole('switch')).toHaveCount(0);
+  await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
+  await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect.poll(async () => (await deposits())[0]?.bonus).toEqual({ isActivatedBonus: false });
 });
 

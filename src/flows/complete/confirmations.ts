@@ -93,7 +93,8 @@ export function watchConfirmations(onLimit: () => void, clock: TimeSource = real
       return;
     }
     const required = CONFIRMATION_CHAINS[chain].blocks;
-    const done = shownBlocks(chain, elapsed, reported);
+    // Never back: an older, smaller count pushed late does not undo what was shown.
+    const done = Math.max(shown.done, shownBlocks(chain, elapsed, reported));
     if (done !== shown.done || required !== shown.required) publish({ ...shown, done, required });
     const wait = done >= required ? null : nextBlockInMs(chain, elapsed);
     if (wait === null) reachLimit();
@@ -104,9 +105,11 @@ export function watchConfirmations(onLimit: () => void, clock: TimeSource = real
   return {
     update(data) {
       const named = chainOf(data?.blockchain);
+      let done = shown.done;
       if (named && named !== chain && !stopped) {
         chain = named;
         since = clock.now(); // the count starts when the chain is known
+        done = 0;
       }
       reported = data?.confirmations;
       const network = text(data?.blockchain) ?? shown.network;
@@ -115,7 +118,7 @@ export function watchConfirmations(onLimit: () => void, clock: TimeSource = real
       const link = txid !== shown.txid || known !== shown.chain ? explorerTxUrl(known, txid) : undefined;
       const explorerUrl = link !== undefined ? (guardLink(link) ?? undefined) : shown.explorerUrl;
       publish({
-        done: shown.done,
+        done,
         required: shown.required,
         ...(network ? { network } : {}),
         ...(known ? { chain: known } : {}),

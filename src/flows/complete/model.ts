@@ -88,7 +88,9 @@ export function startCompletePage(options: CompleteOptions): () => void {
   const toAccepted = (): void => {
     if ($completeStatus.get() === 'waiting') $completeStatus.set('accepted');
   };
+  let timeoutTimer: TimerId | undefined;
   const startCounting = (): ConfirmationWatch => {
+    if (timeoutTimer !== undefined) clock.clearTimeout(timeoutTimer);
     blocks ??= watchConfirmations(toAccepted, clock);
     if ($completeStatus.get() !== 'waiting') blocks.stop();
     return blocks;
@@ -109,11 +111,10 @@ export function startCompletePage(options: CompleteOptions): () => void {
   });
 
   const timeout = pending?.onramp ? COMPLETE_WAITING_TIMEOUT_ONRAMP_MS : COMPLETE_WAITING_TIMEOUT_MS;
-  timers.push(
-    clock.setTimeout(() => {
-      if (!blocks) toAccepted();
-    }, timeout),
-  );
+  if (!blocks) {
+    timeoutTimer = clock.setTimeout(toAccepted, timeout);
+    timers.push(timeoutTimer);
+  }
 
   const id = pending?.depositId;
   const paymentMethod = pending?.paymentMethod ?? '';

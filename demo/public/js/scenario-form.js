@@ -9,7 +9,7 @@ export const CALLS = ['deposit-limits', 'methods-payment-v5', 'methods-payment-v
 export const PRESETS = {
   decline: { label: 'Deposits are declined', switches: { depositOutcome: 'mistaked', outcomeDelayMs: 1500 } },
   fast: { label: 'Deposits settle fast (1 s)', switches: { outcomeDelayMs: 1000 } },
-  cryptoFast: { label: 'Crypto confirms fast (250 ms blocks)', switches: { outcomeDelayMs: 1000, cryptoBlockMs: 250 } },
+  cryptoFast: { label: 'Crypto confirms fast (400 ms blocks)', switches: { outcomeDelayMs: 1000, cryptoBlockMs: 400 } },
   pending: { label: 'Deposits stay pending', switches: { depositOutcome: 'pending' } },
   expired: { label: '401 on the next deposit-create', switches: { unauthorizedOnce: 'deposit-create' } },
   captcha: { label: 'captcha_required on the next deposit', switches: { captchaRequiredOnce: true } },

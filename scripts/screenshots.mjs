@@ -6,7 +6,8 @@
 //   <en|ar>-<screen>-<phone|desktop>.png  each widget screen at 390×844 and 1280×800
 // The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
 // Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
-// --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages).
+// --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages,
+// crypto-confirmations).
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -296,6 +297,31 @@ async function bonusPages(pg) {
   await capture('bonus-details-deposit');
 }
 
+/**
+ * Issue #12: a crypto deposit's complete page while the confirmations come in (1.5 s blocks, so the
+ * count is caught mid-way), then after success with the hash and the explorer link. Until the crypto
+ * address page exists, a crypto method goes amount page → Deposit → complete page.
+ */
+async function cryptoConfirmations(pg) {
+  const { widget, capture, page } = pg;
+  await pg.open();
+  await pg.scenario(async () => {
+    await page.getByRole('spinbutton', { name: 'Outcome delay (ms)' }).fill('500');
+    await page.getByRole('spinbutton', { name: 'Crypto block time (ms)' }).fill('1500');
+  });
+  await widget('[data-group="crypto"]').click();
+  await widget('[data-method="trx"]').click();
+  await widget('.cashier-amount__input').fill('50');
+  await widget('.cashier-redirect__form button[type="submit"]').click();
+  await page.waitForFunction(() => {
+    const bar = document.querySelector('payment-cashier')?.shadowRoot?.querySelector('[role="progressbar"]');
+    return Number(bar?.getAttribute('aria-valuenow') ?? 0) >= 6;
+  }, undefined, { timeout: 30_000 });
+  await capture('complete-crypto-confirming');
+  await widget('[data-status="processed"]').waitFor({ timeout: 45_000 });
+  await capture('complete-crypto-processed');
+}
+
 /** A deposit left waiting: after 60 s the complete page says "accepted". */
 async function acceptedScreen(pg) {
   await pg.open();
@@ -378,6 +404,7 @@ async function main() {
       jobs.push(run(`${prefix}-redirect-pages`, (page) => redirectPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-field-pages`, (page) => fieldPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-bonus-pages`, (page) => bonusPages(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-crypto-confirmations`, (page) => cryptoConfirmations(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

@@ -99,6 +99,8 @@ export interface TransactionData {
   cryptoCurrency?: string;
   finalAmount?: number | string;
   depositId?: string | number;
+  /** Decision CRYPTO-24 (our addition): blocks the backend has seen confirmed, while waiting. */
+  confirmations?: number | string;
 }
 
 /** ENT-03: user platforms. */

@@ -133,3 +133,22 @@ for (const frame of ['Phone', 'Desktop'] as const) {
     expect(await seriousViolations(page), 'free-spin bonus details').toEqual([]);
   });
 }
+
+test('the crypto confirmations on the complete page pass axe: counting at phone width, the hash and explorer link after success at desktop width', async ({ page }) => {
+  test.setTimeout(60_000); // the sandbox's chain takes about 9 s (docs/sandbox.md §5)
+  const pg = new Playground(page);
+  await pg.open();
+  await pg.usePreset('Crypto confirms fast (400 ms blocks)');
+  await pg.useFrame('Phone');
+  const widget = pg.widget();
+  await widget.getByRole('button', { name: /^Cryptocurrency\b/ }).click();
+  await widget.getByRole('button', { name: /^Tron\b/ }).click();
+  await widget.getByRole('textbox', { name: 'Amount' }).fill('50');
+  await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(widget.getByRole('progressbar', { name: 'Network confirmations' })).toBeVisible({ timeout: 10_000 });
+  expect(await seriousViolations(page), 'confirmations while waiting').toEqual([]);
+  await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+  await pg.useFrame('Desktop');
+  await expect(widget.getByRole('link', { name: 'View in block explorer' })).toBeVisible();
+  expect(await seriousViolations(page), 'the transfer after success').toEqual([]);
+});

@@ -152,11 +152,15 @@ describe('deposit state machine', () => {
   it('STATUS-11: a crypto deposit shows an address, then pushes waiting with txid and blockchain, then processed', async () => {
     const { token, socket, pushes } = await player();
     try {
+      // Fast blocks (docs/sandbox.md §4 cryptoBlockMs); the counts themselves: crypto-confirmations.test.mjs.
+      await request(ctx.base, '/sandbox/scenario', { method: 'PUT', token, json: { cryptoBlockMs: 10 } });
       const d = (await httpCall(ctx.base, token, 'deposit-create', createPayload('usdt', 0, 'USDT', { network: 'ERC20' }))).body;
       assert.match(d.apiResponse.data.depositAddress, /^0x[0-9a-f]{40}$/);
       assert.equal(d.apiResponse.data.minDepositValue, 10);
       assert.equal(d.apiResponse.data.cryptoName, 'USDT');
-      const [first, onChain, done] = await pushes.next(3);
+      const all = await pushes.next(18);
+      const [first, onChain] = all;
+      const done = all.at(-1);
       assert.equal(first.status, 0);
       assert.equal(onChain.status, 0);
       assert.equal(onChain.blockchain, 'Ethereum');

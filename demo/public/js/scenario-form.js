@@ -9,6 +9,7 @@ export const CALLS = ['deposit-limits', 'methods-payment-v5', 'methods-payment-v
 export const PRESETS = {
   decline: { label: 'Deposits are declined', switches: { depositOutcome: 'mistaked', outcomeDelayMs: 1500 } },
   fast: { label: 'Deposits settle fast (1 s)', switches: { outcomeDelayMs: 1000 } },
+  cryptoFast: { label: 'Crypto confirms fast (400 ms blocks)', switches: { outcomeDelayMs: 1000, cryptoBlockMs: 400 } },
   pending: { label: 'Deposits stay pending', switches: { depositOutcome: 'pending' } },
   expired: { label: '401 on the next deposit-create', switches: { unauthorizedOnce: 'deposit-create' } },
   captcha: { label: 'captcha_required on the next deposit', switches: { captchaRequiredOnce: true } },
@@ -93,6 +94,8 @@ export function readScenario() {
   s.depositOutcome = data.get('depositOutcome');
   const delay = num(data.get('outcomeDelayMs'));
   if (delay !== undefined) s.outcomeDelayMs = delay;
+  const block = num(data.get('cryptoBlockMs'));
+  if (block !== undefined) s.cryptoBlockMs = block;
   s.pushes = data.get('pushes');
   return s;
 }
@@ -115,6 +118,7 @@ export function writeScenario(s) {
   f.elements.bonusesExpired.checked = !!s.bonusesExpired;
   f.elements.depositOutcome.value = s.depositOutcome ?? 'processed';
   f.elements.outcomeDelayMs.value = s.outcomeDelayMs === undefined ? '' : String(s.outcomeDelayMs);
+  f.elements.cryptoBlockMs.value = s.cryptoBlockMs === undefined ? '' : String(s.cryptoBlockMs);
   f.elements.pushes.value = s.pushes ?? 'normal';
 }
 
@@ -132,6 +136,7 @@ export function describeScenario(s) {
   if (s.bonusesExpired) lines.push('every bonus expired');
   if (s.depositOutcome && s.depositOutcome !== 'processed') lines.push(`deposits end ${s.depositOutcome}`);
   if (s.outcomeDelayMs !== undefined) lines.push(`outcome after ${s.outcomeDelayMs} ms`);
+  if (s.cryptoBlockMs !== undefined) lines.push(`crypto block every ${s.cryptoBlockMs} ms`);
   if (s.pushes && s.pushes !== 'normal') lines.push(`${s.pushes} pushes`);
   return lines;
 }

@@ -91,6 +91,7 @@ export function intake(request: Intake, ctx: CallContext): IntakeResult {
     outcome: scenario.depositOutcome,
     delayMs: scenario.outcomeDelayMs ?? ctx.deps.outcomeDelayMs,
     pushes: scenario.pushes,
+    ...(scenario.cryptoBlockMs !== undefined ? { blockMs: scenario.cryptoBlockMs } : {}),
     fields: { ...values },
     ...(request.boxId !== undefined ? { boxId: request.boxId } : {}),
     ...(request.bonus ? { bonus: { ...request.bonus } } : {}),

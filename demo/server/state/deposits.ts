@@ -4,6 +4,7 @@
  * `deposit.status` push (status 0 waiting, 1 processed, 2 mistaked — STATUS-03) and is readable
  * over HTTP through deposit-status.
  */
+import { CONFIRMATION_CHAINS, chainOf } from '../../../src/domain/crypto-confirmations.ts';
 import type { TransactionData } from '../../../src/domain/payment-entities.ts';
 import { DEPOSIT_STATUS, type DepositStatusWord } from '../../../src/domain/transaction-status.ts';
 import type { DepositOutcome, PushMode } from './scenario.ts';
@@ -22,6 +23,8 @@ export interface CryptoInfo {
   blockchain: string;
   address: string;
   txid: string;
+  /** Blocks confirmed since the transfer was seen on chain; undefined until then. */
+  confirmations?: number;
 }
 
 export interface Deposit {
@@ -38,6 +41,8 @@ export interface Deposit {
   delayMs: number;
   pushes: PushMode;
   crypto?: CryptoInfo;
+  /** Snapshot of the scenario's `cryptoBlockMs`: one simulated block; else the chain's own interval. */
+  blockMs?: number;
   boxId?: string | number;
   /** The `fields` the create call carried (GET /sandbox/deposits shows them). */
   fields?: Record<string, unknown>;
@@ -151,16 +156,41 @@ export class DepositStore {
   private start(deposit: Deposit): void {
     this.emit(deposit, this.txData(deposit), true);
     if (deposit.settlement === 'auto') this.scheduleOutcome(deposit, deposit.delayMs);
-    if (deposit.settlement === 'crypto') {
-      // The transfer shows up on chain first (waiting, with txid), then confirms.
-      this.later(deposit.id, deposit.delayMs, () => {
-        if (deposit.state === 'waiting') this.emit(deposit, this.txData(deposit, true), false);
-      });
-      this.scheduleOutcome(deposit, deposit.delayMs * 2);
-    }
+    if (deposit.settlement === 'crypto') this.later(deposit.id, deposit.delayMs, () => this.seeOnChain(deposit));
     if (deposit.expiresAt !== undefined) {
       this.later(deposit.id, Math.max(0, deposit.expiresAt - this.now()), () => this.cancel(deposit, true));
     }
+  }
+
+  /**
+   * A simulated chain transfer (docs/sandbox.md §5): the transfer shows up (waiting, with txid,
+   * blockchain and `confirmations: 0`), then one waiting push per block with the new count, and at
+   * the chain's limit (flows §9, the widget's own table) the outcome. A network outside the table
+   * is settled one outcome delay after it shows up, without counts.
+   */
+  private seeOnChain(deposit: Deposit): void {
+    const info = deposit.crypto;
+    if (deposit.state !== 'waiting' || !info) return;
+    info.confirmations = 0;
+    this.emit(deposit, this.txData(deposit), false);
+    const chain = chainOf(info.blockchain);
+    if (!chain) {
+      this.scheduleOutcome(deposit, deposit.delayMs);
+      return;
+    }
+    const { blocks, intervalMs } = CONFIRMATION_CHAINS[chain];
+    const blockMs = deposit.blockMs ?? intervalMs;
+    const confirm = (): void => {
+      if (deposit.state !== 'waiting') return;
+      info.confirmations = (info.confirmations ?? 0) + 1;
+      if (info.confirmations >= blocks) {
+        if (deposit.outcome !== 'pending') this.settle(deposit, deposit.outcome);
+        return;
+      }
+      this.emit(deposit, this.txData(deposit), false);
+      this.later(deposit.id, blockMs, confirm);
+    };
+    this.later(deposit.id, blockMs, confirm);
   }
 
   private scheduleOutcome(deposit: Deposit, delayMs: number): void {
@@ -175,7 +205,7 @@ export class DepositStore {
     deposit.state = state;
     this.clearTimers(deposit.id);
     if (wasDraft) return true;
-    this.emit(deposit, this.txData(deposit, deposit.settlement === 'crypto'), false);
+    this.emit(deposit, this.txData(deposit), false);
     const stale = this.held.get(deposit.id);
     if (stale) {
       this.held.delete(deposit.id);
@@ -193,10 +223,13 @@ export class DepositStore {
     if (deposit.pushes === 'duplicate') this.push(deposit.playerId, data);
   }
 
-  private txData(d: Deposit, withChain = d.state !== 'waiting' && d.settlement === 'crypto'): TransactionData {
+  /** The transaction data of a deposit: with the chain's data once the transfer is seen (or the deposit ended). */
+  private txData(d: Deposit): TransactionData {
     const data: TransactionData = { depositId: d.id, status: PUSH_CODE[d.state], amount: d.amount, currency: d.currency };
-    if (d.crypto && withChain) {
+    const seen = d.crypto?.confirmations !== undefined;
+    if (d.crypto && d.settlement === 'crypto' && (seen || d.state !== 'waiting')) {
       Object.assign(data, { cryptoCurrency: d.crypto.coin, blockchain: d.crypto.blockchain, txid: d.crypto.txid });
+      if (seen) data.confirmations = d.crypto.confirmations;
     }
     if (d.state === 'processed') data.finalAmount = d.amount;
     return data;

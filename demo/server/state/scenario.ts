@@ -38,6 +38,11 @@ export interface Scenario {
   bonusesExpired: boolean;
   depositOutcome: DepositOutcome;
   outcomeDelayMs?: number;
+  /**
+   * One simulated block of a crypto transfer, in ms (default: the chain's own interval, flows §9),
+   * so a test can watch 20 Tron confirmations in seconds instead of a minute.
+   */
+  cryptoBlockMs?: number;
   pushes: PushMode;
 }
 
@@ -89,6 +94,7 @@ export const SCENARIO_SCHEMA = {
     bonusesExpired: { type: 'boolean' },
     depositOutcome: { enum: ['processed', 'mistaked', 'pending'] },
     outcomeDelayMs: { type: 'integer', minimum: 0, maximum: MAX_DELAY_MS },
+    cryptoBlockMs: { type: 'integer', minimum: 10, maximum: MAX_DELAY_MS },
     pushes: { enum: ['normal', 'duplicate', 'out-of-order'] },
   },
 } as const;

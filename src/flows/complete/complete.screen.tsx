@@ -10,6 +10,7 @@ import type { TransactionStatus } from '../../domain/transaction-status.ts';
 import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import flowStyles from '../../../styles/deposit-payment.css';
+import cryptoStyles from '../../../styles/crypto-transfer.css';
 import { $pendingDeposit, setPendingDeposit } from '../../stores/deposit/pending-deposit.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { $selection } from '../../stores/selection.ts';
@@ -20,9 +21,12 @@ import { Page } from '../../ui/page.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { api } from '../../stores/api.ts';
 import { $completeStatus, backTarget, retryTarget, startCompletePage } from './model.ts';
+import { $confirmations } from './confirmations.ts';
+import { CryptoTransfer } from './crypto-transfer.tsx';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
+adoptFlowStyles(cryptoStyles);
 
 /** Decision STATUS-08: the title and hint keys per status. */
 export const STATUS_TEXT = {
@@ -45,6 +49,7 @@ export default function CompleteScreen() {
   const search = useSearch();
   const [pathname, navigate] = useLocation();
   const status = useStore($completeStatus);
+  const transfer = useStore($confirmations);
   const selection = useStore($selection);
   const pending = useStore($pendingDeposit);
   const transport = useStore($effectiveTransport);
@@ -113,6 +118,8 @@ export default function CompleteScreen() {
             )}
           </StatusPanel>
         )}
+        {/* CRYPTO-19..27: the transfer's confirmations, network and hash (crypto deposits only). */}
+        {transfer ? <CryptoTransfer progress={transfer} status={status} /> : null}
       </div>
     </Page>
   );

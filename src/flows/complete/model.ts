@@ -8,13 +8,15 @@ import { COMPLETE_STATUS_POLL_MS, COMPLETE_WAITING_TIMEOUT_MS, COMPLETE_WAITING_
 import { depositStatusMeaning, normalizeStatus } from '../../domain/transaction-status.ts';
 import type { DepositStatusMeaning, TransactionStatus } from '../../domain/transaction-status.ts';
 import { DEPOSIT_GROUP_LIST, DEPOSIT_GROUP_REDIRECT, DEPOSIT_LIST, DEPOSIT_ONRAMP, DEPOSIT_REDIRECT } from '../../domain/paths.ts';
+import { namesTransfer } from '../../domain/crypto-confirmations.ts';
 import { trackEvent } from '../../stores/analytics.ts';
-import { realClock } from '../../stores/clock.ts';
-import type { Clock, TimerId } from '../../stores/clock.ts';
+import type { TimerId } from '../../stores/clock.ts';
 import type { PendingDeposit } from '../../stores/deposit/pending-deposit.ts';
 import { $transaction, applyDepositStatusPush, resetTransaction } from '../../stores/transaction.ts';
 import type { TransactionState } from '../../stores/transaction.ts';
 import type { ApiCaller as FlowApi } from '../../stores/api.ts';
+import { $confirmations, realTime, watchConfirmations } from './confirmations.ts';
+import type { ConfirmationWatch, TimeSource } from './confirmations.ts';
 
 /** What the complete page shows. */
 export const $completeStatus = atom<TransactionStatus>('waiting');
@@ -29,7 +31,8 @@ export interface CompleteOptions {
   /** Decision STATUS-18: poll deposit-status only over HTTP (no pushes there). */
   poll: boolean;
   api: FlowApi;
-  clock?: Clock;
+  /** Timers and the time (the crypto block count measures elapsed time). */
+  clock?: TimeSource;
 }
 
 /**
@@ -67,7 +70,7 @@ export function pollStatusCode(answer: { status?: unknown; data?: { status?: unk
  * STATUS-13/14 (waiting → accepted after 60 s, on-ramp 5 min).
  */
 export function startCompletePage(options: CompleteOptions): () => void {
-  const clock = options.clock ?? realClock;
+  const clock = options.clock ?? realTime;
   const { pending } = options;
   const timers: TimerId[] = [];
   let stopped = false;
@@ -78,28 +81,62 @@ export function startCompletePage(options: CompleteOptions): () => void {
   // Every status the page shows, once each, is a `deposit_status` event (decision AN-05).
   const stopTracking = $completeStatus.subscribe((status) => trackEvent('deposit_status', { amount: pending?.amount, extra: { status } }));
 
+  // CRYPTO-19..23: a crypto deposit — one created in a crypto currency, or whose followed data
+  // names an on-chain transfer — counts blocks while waiting; the block limit (10 minutes for an
+  // unknown network) replaces the 60 s time-out (decision CRYPTO-24).
+  let blocks: ConfirmationWatch | null = null;
+  const toAccepted = (): void => {
+    if ($completeStatus.get() === 'waiting') $completeStatus.set('accepted');
+  };
+  let timeoutTimer: TimerId | undefined;
+  const startCounting = (): ConfirmationWatch => {
+    if (timeoutTimer !== undefined) clock.clearTimeout(timeoutTimer);
+    blocks ??= watchConfirmations(toAccepted, clock);
+    if ($completeStatus.get() !== 'waiting') blocks.stop();
+    return blocks;
+  };
+  if (pending?.crypto) startCounting();
+  // CRYPTO-21: counting stops when the status is no longer waiting.
+  const stopCounting = $completeStatus.listen((status) => {
+    if (status !== 'waiting') blocks?.stop();
+  });
+
   const unsubscribe = $transaction.subscribe((state) => {
-    if (followsTransaction(state, pending)) $completeStatus.set(state.status);
+    if (!followsTransaction(state, pending)) return;
+    if (blocks || namesTransfer(state.data)) startCounting().update(state.data);
+    // Decision CRYPTO-24: the page never goes back to waiting. A waiting push after the block limit
+    // (or the time-out) only brings data — a later confirmation count, a stale out-of-order push.
+    if (state.status === 'waiting' && $completeStatus.get() !== 'waiting') return;
+    $completeStatus.set(state.status);
   });
 
   const timeout = pending?.onramp ? COMPLETE_WAITING_TIMEOUT_ONRAMP_MS : COMPLETE_WAITING_TIMEOUT_MS;
-  timers.push(
-    clock.setTimeout(() => {
-      if ($completeStatus.get() === 'waiting') $completeStatus.set('accepted');
-    }, timeout),
-  );
+  if (!blocks) {
+    timeoutTimer = clock.setTimeout(toAccepted, timeout);
+    timers.push(timeoutTimer);
+  }
 
   const id = pending?.depositId;
   const paymentMethod = pending?.paymentMethod ?? '';
+  // Decision CRYPTO-24: a crypto deposit's page keeps polling through accepted — the block limit
+  // is an estimate, and the backend's processed is still to come (pushes would bring it).
+  const polling = (): boolean => {
+    const status = $completeStatus.get();
+    return status === 'waiting' || (status === 'accepted' && blocks !== null);
+  };
   if (options.poll && id !== undefined) {
     const tick = (): void => {
-      if (stopped || $completeStatus.get() !== 'waiting') return;
+      if (stopped || !polling()) return;
       options.api.call('deposit-status', { depositId: id, paymentMethod }).then(
         (answer) => {
           const code = pollStatusCode(answer);
           if (stopped) return;
           if (code !== null) applyDepositStatusPush({ ...(answer?.data ?? {}), depositId: id, status: code });
-          else timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
+          else {
+            // CRYPTO-24: a pending answer that names the transfer feeds the page as a waiting push would.
+            if (namesTransfer(answer?.data)) applyDepositStatusPush({ ...answer?.data, depositId: id, status: 0 });
+            timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
+          }
         },
         () => {
           if (!stopped) timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
@@ -112,7 +149,10 @@ export function startCompletePage(options: CompleteOptions): () => void {
   return () => {
     stopped = true;
     stopTracking();
+    stopCounting();
     unsubscribe();
+    blocks?.stop();
+    $confirmations.set(null);
     for (const t of timers) clock.clearTimeout(t);
     resetTransaction(); // STATUS-15: leaving resets data and status to waiting
     $completeStatus.set('waiting');

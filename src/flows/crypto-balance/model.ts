@@ -1,0 +1,131 @@
+/**
+ * The crypto-balance index (flows §2 "Crypto-balance index"; CB-01..08): which tab is open, the
+ * currency the list is for, loading the methods for it, and choosing a tile. The list itself is the
+ * shared `$methods` store, so the pages of the `fiat/*` tree see the same answer; the currency is
+ * the shared `$chosenCurrency`, so every deposit page of the mode deposits in it.
+ */
+import { atom } from 'nanostores';
+import { normalizeCurrencyCode } from '../../domain/currencies.ts';
+import { defaultCurrencyOf, kindOfCurrency } from '../../domain/crypto-balance.ts';
+import type { BalanceKind } from '../../domain/crypto-balance.ts';
+import { filterListing } from '../../domain/method-listing.ts';
+import { groupPath, methodPath } from '../../domain/method-routes.ts';
+import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
+import { CB_DEPOSIT } from '../../domain/paths.ts';
+import { api } from '../../stores/api.ts';
+import { $config } from '../../stores/config.ts';
+import { $currencies, setInitCurrencies } from '../../stores/currencies.ts';
+import { $chosenCurrency, $depositCurrency } from '../../stores/deposit-currency.ts';
+import { notifyHost } from '../../stores/host-outbox.ts';
+import { showLoadError } from '../../stores/load-error.ts';
+import { changeListedCurrency, markListedCurrency, methodsPayload } from '../../stores/methods-currency.ts';
+import { $methods, loadMethods } from '../../stores/methods.ts';
+import { requestNavigation, setNavigationScope } from '../../stores/navigation.ts';
+import { cryptoBalanceTarget } from '../../domain/crypto-balance-paths.ts';
+import { hasPage } from '../../stores/pages.ts';
+import { selectGroup, selectMethod } from '../../stores/selection.ts';
+import { $user } from '../../stores/user.ts';
+
+// Decision CB-04: from now on, the shared pages' plain-tree navigation stays inside the mode.
+setNavigationScope(cryptoBalanceTarget);
+
+/** CB-01: the open tab. */
+export const $balanceKind = atom<BalanceKind>('fiat');
+
+/** Decision CB-06: the player's own currency, the handshake's, else the user record's ('' when neither). */
+function playerCurrency(): string {
+  const given = $config.get().currency ?? $user.get().currency;
+  return typeof given === 'string' ? normalizeCurrencyCode(given) : '';
+}
+
+/**
+ * Decision CB-06: the mode opens on the tab of the deposit currency (the player's, else USD) and
+ * pins that currency as the player's pick, so the first answer's `initCurrencies` cannot move it.
+ * Once per session: coming back to the index keeps the tab and currency the player chose.
+ */
+export function openCryptoBalance(): void {
+  if ($chosenCurrency.get() !== '') return;
+  const current = $depositCurrency.get();
+  $balanceKind.set(kindOfCurrency(current));
+  $chosenCurrency.set(current);
+}
+
+/** What a load ended in. */
+export type BalanceOutcome = 'ok' | 'error' | 'superseded';
+
+/**
+ * LIST-02 / HTTP-13: loads the methods for the chosen currency. An empty answer is not the /empty
+ * page here: the index shows the per-currency message (CB-07). A failure goes to the error page,
+ * whose Refresh comes back with the refetch query; with `refetch`, a successful load drops it.
+ */
+export async function loadBalanceMethods(options: { refetch?: boolean } = {}): Promise<BalanceOutcome> {
+  openCryptoBalance();
+  try {
+    await loadMethods(async () => {
+      const payload = methodsPayload();
+      markListedCurrency(payload.currency.code);
+      const response = await api.call('methods-payment-v5', payload);
+      setInitCurrencies(response?.initCurrencies);
+      return filterListing(response?.methods, response?.groups);
+    });
+  } catch (error: unknown) {
+    if ($methods.get().status !== 'error') return 'superseded';
+    showLoadError(error, `${CB_DEPOSIT}?refetch=1`);
+    return 'error';
+  }
+  if (options.refetch) requestNavigation(CB_DEPOSIT, { replace: true });
+  return 'ok';
+}
+
+/**
+ * CB-02 / HOST-31: the player picks another currency: the host is told the methods' currency
+ * changed (`onChangedPaymentMethodsCurrency`), and the list is fetched for it.
+ */
+export function chooseCurrency(code: string): void {
+  const next = normalizeCurrencyCode(code);
+  if (next === '' || next === $depositCurrency.get()) return;
+  // Recorded as the listed currency first, so the plain deposit list (if it was ever loaded) does
+  // not reload for the same change.
+  changeListedCurrency(next);
+  $chosenCurrency.set(next);
+  void loadBalanceMethods();
+}
+
+/** CB-05 / decision CB-06: another tab sets that kind's default currency, which reloads the list. */
+export function chooseKind(kind: BalanceKind): void {
+  if (kind === $balanceKind.get()) return;
+  $balanceKind.set(kind);
+  chooseCurrency(defaultCurrencyOf(kind, playerCurrency(), $currencies.get()));
+}
+
+let initReported = false;
+
+/** HOST-23 (decision CB-08): tells the host once per session that the crypto-balance index is shown. */
+export function reportBalanceInit(): void {
+  if (initReported) return;
+  initReported = true;
+  notifyHost('onInit', { page: 'cryptobalance' });
+}
+
+/** A new cashier session (or a test): the tab, the pick and the onInit latch start over. */
+export function resetCryptoBalance(): void {
+  initReported = false;
+  $balanceKind.set('fiat');
+  $chosenCurrency.set('');
+}
+
+/**
+ * LIST-18..20 in the mode: selects the method (with the group it came in) and opens its page. The
+ * router keeps the page in the mode (decision CB-04): a fiat method's page is its `fiat/*` twin,
+ * a crypto method's address page is the mode's crypto deposit page.
+ */
+export function chooseMethod(method: PaymentMethod, group?: PaymentGroup): void {
+  selectMethod(method, group);
+  requestNavigation(methodPath(method, group !== undefined, hasPage));
+}
+
+/** LIST-17 in the mode: selects the group and opens its page (its fiat twin). */
+export function chooseGroup(group: PaymentGroup): void {
+  selectGroup(group);
+  requestNavigation(groupPath(group, hasPage));
+}

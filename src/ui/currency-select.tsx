@@ -16,7 +16,12 @@ export interface CurrencySelectProps {
 
 /** The currency's name in `language`, else the table's English name, else nothing. */
 function nameOf(names: Intl.DisplayNames | undefined, code: string): string | undefined {
-  const local = names?.of(code);
+  let local: string | undefined;
+  try {
+    local = names?.of(code);
+  } catch {
+    // Intl takes ISO 4217's three letters only: USDT and DOGE are refused, the table names them.
+  }
   return local && local !== code ? local : getCurrency(code)?.name;
 }
 

@@ -56,6 +56,8 @@ export default function CryptoBalanceScreen() {
   const listId = useId();
 
   useEffect(reportBalanceInit, []);
+  // Another tab or currency is another list: its search starts empty (the field may not even be shown).
+  useEffect(() => setQuery(''), [kind, currency]);
 
   // LIST-10 in the mode: a refetch query loads once per appearance; otherwise load only when nothing is loaded.
   const refetchStarted = useRef(false);

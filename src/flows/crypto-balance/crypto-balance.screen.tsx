@@ -4,7 +4,7 @@
  * the per-currency message when the currency has no methods. Tiles open their pages inside the mode
  * (decision CB-04).
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { useT } from '../../i18n/react.tsx';
@@ -23,6 +23,7 @@ import type { TileContext } from '../../ui/method-tiles.tsx';
 import { Page } from '../../ui/page.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useListLoad } from '../../ui/list-load.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { $balanceKind, chooseCurrency, chooseGroup, chooseKind, chooseMethod, loadBalanceMethods, reportBalanceInit } from './model.ts';
 
@@ -59,19 +60,7 @@ export default function CryptoBalanceScreen() {
   // Another tab or currency is another list: its search starts empty (the field may not even be shown).
   useEffect(() => setQuery(''), [kind, currency]);
 
-  // LIST-10 in the mode: a refetch query loads once per appearance; otherwise load only when nothing is loaded.
-  const refetchStarted = useRef(false);
-  useEffect(() => {
-    if (refetch) {
-      if (!refetchStarted.current) {
-        refetchStarted.current = true;
-        void loadBalanceMethods({ refetch: true });
-      }
-      return;
-    }
-    refetchStarted.current = false;
-    if (state.status === 'idle') void loadBalanceMethods();
-  }, [refetch, state.status]);
+  useListLoad(refetch, state.status === 'idle', loadBalanceMethods);
 
   const ok = state.status === 'ok' && !refetch;
   useEffect(() => {

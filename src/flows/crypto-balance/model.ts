@@ -9,8 +9,6 @@ import { normalizeCurrencyCode } from '../../domain/currencies.ts';
 import { defaultCurrencyOf, kindOfCurrency } from '../../domain/crypto-balance.ts';
 import type { BalanceKind } from '../../domain/crypto-balance.ts';
 import { filterListing } from '../../domain/method-listing.ts';
-import { groupPath, methodPath } from '../../domain/method-routes.ts';
-import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 import { CB_DEPOSIT } from '../../domain/paths.ts';
 import { api } from '../../stores/api.ts';
 import { $config } from '../../stores/config.ts';
@@ -22,8 +20,6 @@ import { changeListedCurrency, markListedCurrency, methodsPayload } from '../../
 import { $methods, loadMethods } from '../../stores/methods.ts';
 import { requestNavigation, setNavigationScope } from '../../stores/navigation.ts';
 import { cryptoBalanceTarget } from '../../domain/crypto-balance-paths.ts';
-import { hasPage } from '../../stores/pages.ts';
-import { selectGroup, selectMethod } from '../../stores/selection.ts';
 import { $user } from '../../stores/user.ts';
 
 // Decision CB-04: from now on, the shared pages' plain-tree navigation stays inside the mode.
@@ -114,18 +110,6 @@ export function resetCryptoBalance(): void {
   $chosenCurrency.set('');
 }
 
-/**
- * LIST-18..20 in the mode: selects the method (with the group it came in) and opens its page. The
- * router keeps the page in the mode (decision CB-04): a fiat method's page is its `fiat/*` twin,
- * a crypto method's address page is the mode's crypto deposit page.
- */
-export function chooseMethod(method: PaymentMethod, group?: PaymentGroup): void {
-  selectMethod(method, group);
-  requestNavigation(methodPath(method, group !== undefined, hasPage));
-}
-
-/** LIST-17 in the mode: selects the group and opens its page (its fiat twin). */
-export function chooseGroup(group: PaymentGroup): void {
-  selectGroup(group);
-  requestNavigation(groupPath(group, hasPage));
-}
+// LIST-17..20: a tile selects and opens its page; the router keeps it in the mode (decision CB-04):
+// a fiat method's page is its `fiat/*` twin, a crypto method's address page the mode's crypto page.
+export { chooseGroup, chooseMethod } from '../../stores/choose-tile.ts';

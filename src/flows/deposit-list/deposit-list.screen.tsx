@@ -4,7 +4,7 @@
  * and the tiles sorted by position (LIST-16). Host back events are handled by the app's back
  * action (decision HOST-26), which covers LIST-09.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../i18n/react.tsx';
@@ -20,6 +20,7 @@ import { markMethodsShown } from '../../stores/methods-shown.ts';
 import { $methods } from '../../stores/methods.ts';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useListLoad } from '../../ui/list-load.ts';
 import { BonusSection } from './bonus-section.tsx';
 import { $geoSelectorEnabled, chooseGroup, chooseMethod, loadDepositIndex, reportDepositInit } from './model.ts';
 import { RegionCard } from '../../ui/region-card.tsx';
@@ -46,19 +47,7 @@ export default function DepositListScreen() {
 
   useEffect(reportDepositInit, []);
 
-  // LIST-10: a refetch query loads once per appearance; otherwise load only when nothing is loaded.
-  const refetchStarted = useRef(false);
-  useEffect(() => {
-    if (refetch) {
-      if (!refetchStarted.current) {
-        refetchStarted.current = true;
-        void loadDepositIndex({ refetch: true });
-      }
-      return;
-    }
-    refetchStarted.current = false;
-    if (state.status === 'idle') void loadDepositIndex();
-  }, [refetch, state.status]);
+  useListLoad(refetch, state.status === 'idle', loadDepositIndex);
 
   const ok = state.status === 'ok' && !refetch;
   useEffect(() => {

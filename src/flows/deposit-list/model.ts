@@ -6,7 +6,6 @@
  * without rendering.
  */
 import { atom } from 'nanostores';
-import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 import { $config, resetConfigField } from '../../stores/config.ts';
 import type { CallResponse } from '../../transport/calls.ts';
 import { setInitCurrencies } from '../../stores/currencies.ts';
@@ -15,10 +14,7 @@ import { notifyHost } from '../../stores/host-outbox.ts';
 import { changeListedCurrency, markListedCurrency, methodsPayload, resetListedCurrency } from '../../stores/methods-currency.ts';
 import { $methods, loadMethods } from '../../stores/methods.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
-import { hasPage } from '../../stores/pages.ts';
-import { selectGroup, selectMethod } from '../../stores/selection.ts';
 import { api } from '../../stores/api.ts';
-import { groupPath, methodPath } from '../../domain/method-routes.ts';
 import { DEPOSIT_LIST, EMPTY_PATH } from '../../domain/paths.ts';
 import { showLoadError } from '../../stores/load-error.ts';
 import { filterListing } from '../../domain/method-listing.ts';
@@ -106,14 +102,4 @@ export function resetDepositInit(): void {
   resetListedCurrency();
 }
 
-/** LIST-18..20: selects the method (with its group when picked inside one) and opens its page. */
-export function chooseMethod(method: PaymentMethod, group?: PaymentGroup): void {
-  selectMethod(method, group);
-  requestNavigation(methodPath(method, group !== undefined, hasPage));
-}
-
-/** LIST-17: selects the group and opens its page. */
-export function chooseGroup(group: PaymentGroup): void {
-  selectGroup(group);
-  requestNavigation(groupPath(group, hasPage));
-}
+export { chooseGroup, chooseMethod } from '../../stores/choose-tile.ts';

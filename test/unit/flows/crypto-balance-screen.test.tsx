@@ -10,7 +10,7 @@ import { MAIN_ROUTES } from '../../../src/app/routes.ts';
 import { go, mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { banks, skrill, usdt, visa } from './helpers/fixtures.ts';
-import { buttonByText, clickButton, textsOf, typeInto } from './helpers/dom.ts';
+import { clickButton, textsOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
 const btc = { name: 'btc', category: 'crypto', position: 1, text: { en: 'Bitcoin' } };
@@ -111,7 +111,7 @@ describe('crypto-balance index (CB-01..08)', () => {
     await waitFor(() => labels(m).join() === 'Skrill', 'EUR list');
     await pick(m, 'EUR');
     rec.stop();
-    expect(suite.api.callsTo('methods-payment-v5').map((p) => p.currency)).to.deep.equal([{ code: 'RUB', type: 'fiat' }, { code: 'EUR', type: 'fiat' }]);
+    expect(suite.api.callsTo('methods-payment-v5').map((p) => (p as { currency: unknown }).currency)).to.deep.equal([{ code: 'RUB', type: 'fiat' }, { code: 'EUR', type: 'fiat' }]);
     expect(rec.messages.filter((x) => x.messageType === 'onChangedPaymentMethodsCurrency').map((x) => x.payload)).to.deep.equal([{ currency: 'EUR' }]);
   });
 

@@ -25,7 +25,7 @@ import { SearchField } from '../../ui/search-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useListLoad } from '../../ui/list-load.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
-import { $balanceKind, chooseCurrency, chooseGroup, chooseKind, chooseMethod, loadBalanceMethods, reportBalanceInit } from './model.ts';
+import { $balanceKind, chooseCurrency, chooseGroup, chooseKind, chooseMethod, followPlayerCurrency, loadBalanceMethods, reportBalanceInit } from './model.ts';
 
 /** For the flow's stop (index.ts), which must not import the model into the entry. */
 export { resetCryptoBalance } from './model.ts';
@@ -57,6 +57,7 @@ export default function CryptoBalanceScreen() {
   const listId = useId();
 
   useEffect(reportBalanceInit, []);
+  useEffect(followPlayerCurrency, []);
   // Another tab or currency is another list: its search starts empty (the field may not even be shown).
   useEffect(() => setQuery(''), [kind, currency]);
 

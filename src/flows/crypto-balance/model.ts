@@ -78,6 +78,11 @@ export async function loadBalanceMethods(options: { refetch?: boolean } = {}): P
  * changed (`onChangedPaymentMethodsCurrency`), and the list is fetched for it.
  */
 export function chooseCurrency(code: string): void {
+  picked = true;
+  switchCurrency(code);
+}
+
+function switchCurrency(code: string): void {
   const next = normalizeCurrencyCode(code);
   if (next === '' || next === $depositCurrency.get()) return;
   // Recorded as the listed currency first, so the plain deposit list (if it was ever loaded) does
@@ -90,8 +95,33 @@ export function chooseCurrency(code: string): void {
 /** CB-05 / decision CB-06: another tab sets that kind's default currency, which reloads the list. */
 export function chooseKind(kind: BalanceKind): void {
   if (kind === $balanceKind.get()) return;
+  picked = true;
   $balanceKind.set(kind);
-  chooseCurrency(defaultCurrencyOf(kind, playerCurrency(), $currencies.get()));
+  switchCurrency(defaultCurrencyOf(kind, playerCurrency(), $currencies.get()));
+}
+
+/** Whether the player chose a tab or a currency this session (then the index stops following the player's currency). */
+let picked = false;
+
+/**
+ * Decision CB-06: until the player chooses, the index follows the player's own currency: a host
+ * that gave only a token gets the user record (with the player's RUB) after the index opened in
+ * USD, and the index moves to that currency's tab and list, telling the host as the deposit list
+ * does (HOST-31). Returns the stop.
+ */
+export function followPlayerCurrency(): () => void {
+  const follow = () => {
+    const own = playerCurrency();
+    if (picked || own === '' || $chosenCurrency.get() === '' || own === $chosenCurrency.get()) return;
+    $balanceKind.set(kindOfCurrency(own));
+    switchCurrency(own);
+  };
+  const stopUser = $user.listen(follow);
+  const stopConfig = $config.listen(follow);
+  return () => {
+    stopUser();
+    stopConfig();
+  };
 }
 
 let initReported = false;
@@ -106,6 +136,7 @@ export function reportBalanceInit(): void {
 /** A new cashier session (or a test): the tab, the pick and the onInit latch start over. */
 export function resetCryptoBalance(): void {
   initReported = false;
+  picked = false;
   $balanceKind.set('fiat');
   $chosenCurrency.set('');
 }

@@ -6,6 +6,8 @@ import { act } from 'react';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { $depositCurrency } from '../../../src/stores/deposit-currency.ts';
 import { setBuiltPages } from '../../../src/stores/pages.ts';
+import { setUser } from '../../../src/stores/user.ts';
+import { resetConfig } from '../../../src/stores/config.ts';
 import { MAIN_ROUTES } from '../../../src/app/routes.ts';
 import { go, mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
@@ -176,5 +178,25 @@ describe('crypto-balance index (CB-01..08)', () => {
     await waitFor(() => m.history.href === '/cryptobalance/deposit' && labels(m).length === 1, 'list again');
     rec.stop();
     expect(rec.messages.filter((x) => x.messageType === 'onInit')).to.deep.equal([{ messageType: 'onInit', payload: { page: 'cryptobalance' } }]);
+  });
+
+  it('CB-06 (decision): a token-only start whose user record brings RUB after the index opened in USD follows it, until the player chooses', async () => {
+    resetConfig();
+    applyHandshake({ paymentGeo: 'RU' });
+    const rec = recordHost();
+    const m = await open({ methods: [skrill] });
+    expect(select(m)?.value).to.equal('USD');
+    suite.api.expectCall('methods-payment-v5').andRespond({ methods: [visa] } as never);
+    await act(async () => setUser({ currency: 'RUB' }));
+    await waitFor(() => select(m)?.value === 'RUB' && labels(m).join() === 'Visa', 'RUB list');
+    expect(suite.api.callsTo('methods-payment-v5')[1]).to.deep.equal({ country: 'RU', currency: { code: 'RUB', type: 'fiat' } });
+    // The player's own pick is kept: a later user record does not move it.
+    suite.api.expectCall('methods-payment-v5').andRespond({ methods: [skrill] } as never);
+    await pick(m, 'EUR');
+    await waitFor(() => labels(m).join() === 'Skrill', 'EUR list');
+    await act(async () => setUser({ currency: 'KZT' }));
+    rec.stop();
+    expect(select(m)?.value).to.equal('EUR');
+    expect(rec.messages.filter((x) => x.messageType === 'onChangedPaymentMethodsCurrency').map((x) => x.payload)).to.deep.equal([{ currency: 'RUB' }, { currency: 'EUR' }]);
   });
 });

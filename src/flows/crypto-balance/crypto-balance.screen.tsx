@@ -14,11 +14,12 @@ import flowStyles from '../../../styles/crypto-balance.css';
 import { BALANCE_KINDS, currencyOptions, groupOfMethod, searchTiles, tilesOfKind } from '../../domain/crypto-balance.ts';
 import type { BalanceKind } from '../../domain/crypto-balance.ts';
 import { $methodIconBase } from '../../stores/assets.ts';
+import { $cryptoBonusOffered } from '../../stores/crypto-bonus.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { markMethodsShown } from '../../stores/methods-shown.ts';
 import { $methods } from '../../stores/methods.ts';
 import { CurrencySelect } from '../../ui/currency-select.tsx';
-import { TileList } from '../../ui/method-tiles.tsx';
+import { TileList, cryptoBonusBadgeText } from '../../ui/method-tiles.tsx';
 import type { TileContext } from '../../ui/method-tiles.tsx';
 import { Page } from '../../ui/page.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
@@ -46,12 +47,14 @@ function NoMethods({ kind, currency }: { kind: BalanceKind; currency: string }) 
 }
 
 export default function CryptoBalanceScreen() {
-  const { t, language } = useT();
+  const i18n = useT();
+  const { t, language } = i18n;
   const refetch = new URLSearchParams(useSearch()).has('refetch');
   const state = useStore($methods);
   const kind = useStore($balanceKind);
   const currency = useStore($depositCurrency);
   const iconBase = useStore($methodIconBase);
+  const cryptoBonus = useStore($cryptoBonusOffered);
   const [query, setQuery] = useState('');
   const idBase = useId();
   const listId = useId();
@@ -71,7 +74,13 @@ export default function CryptoBalanceScreen() {
   const listing = state.status === 'ok' ? state.data : undefined;
   const kindTiles = useMemo(() => (listing ? tilesOfKind(listing, kind) : []), [listing, kind]);
   const tiles = useMemo(() => searchTiles(kindTiles, query, language), [kindTiles, query, language]);
-  const ctx: TileContext = { language, iconBase, countLabel: (count) => t('list.group.count', { count }) };
+  const ctx: TileContext = {
+    language,
+    iconBase,
+    countLabel: (count) => t('list.group.count', { count }),
+    // LIST-22: the crypto tiles' "Instant +5%" when the crypto bonus applies, as on the deposit list.
+    cryptoBonusBadge: cryptoBonus ? cryptoBonusBadgeText(i18n) : undefined,
+  };
   const tabs = BALANCE_KINDS.map((key) => ({ key, label: t(`cb.tab.${key}`) }));
 
   return (

@@ -14,7 +14,6 @@ import { $config } from '../../stores/config.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { $bonusFetchFailed } from '../../stores/bonus-feed.ts';
 import { $cryptoBonusOffered } from '../../stores/crypto-bonus.ts';
-import { CRYPTO_BONUS_BADGE_PERCENT } from '../../domain/constants.ts';
 import { $methodIconBase } from '../../stores/assets.ts';
 import { markMethodsShown } from '../../stores/methods-shown.ts';
 import { $methods } from '../../stores/methods.ts';
@@ -25,7 +24,7 @@ import { BonusSection } from './bonus-section.tsx';
 import { $geoSelectorEnabled, chooseGroup, chooseMethod, loadDepositIndex, reportDepositInit } from './model.ts';
 import { RegionCard } from '../../ui/region-card.tsx';
 import { DEPOSIT_REGION } from '../../domain/paths.ts';
-import { TileList } from '../../ui/method-tiles.tsx';
+import { TileList, cryptoBonusBadgeText } from '../../ui/method-tiles.tsx';
 import type { TileContext } from '../../ui/method-tiles.tsx';
 import { buildTiles } from '../../domain/method-listing.ts';
 
@@ -33,7 +32,8 @@ import { buildTiles } from '../../domain/method-listing.ts';
 adoptFlowStyles(flowStyles);
 
 export default function DepositListScreen() {
-  const { t, language } = useT();
+  const i18n = useT();
+  const { t, language } = i18n;
   const search = useSearch();
   const [, navigate] = useLocation();
   const refetch = new URLSearchParams(search).has('refetch');
@@ -62,8 +62,7 @@ export default function DepositListScreen() {
     language,
     iconBase,
     countLabel: (count) => t('list.group.count', { count }),
-    // LIST-22: "Instant +5%", the percent written the player's way (٥٪ in Arabic).
-    cryptoBonusBadge: cryptoBonus ? t('list.badge.cryptoBonus', { percent: new Intl.NumberFormat(language, { style: 'percent' }).format(CRYPTO_BONUS_BADGE_PERCENT / 100) }) : undefined,
+    cryptoBonusBadge: cryptoBonus ? cryptoBonusBadgeText(i18n) : undefined,
   };
 
   if (!ok) return <Spinner label={t('common.loading')} showLabel />;

@@ -12,7 +12,7 @@ import { MAIN_ROUTES } from '../../../src/app/routes.ts';
 import { go, mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { banks, skrill, usdt, visa } from './helpers/fixtures.ts';
-import { clickButton, textsOf, typeInto } from './helpers/dom.ts';
+import { buttonByText, clickButton, textsOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
 const btc = { name: 'btc', category: 'crypto', position: 1, text: { en: 'Bitcoin' } };
@@ -198,5 +198,12 @@ describe('crypto-balance index (CB-01..08)', () => {
     rec.stop();
     expect(select(m)?.value).to.equal('EUR');
     expect(rec.messages.filter((x) => x.messageType === 'onChangedPaymentMethodsCurrency').map((x) => x.payload)).to.deep.equal([{ currency: 'RUB' }, { currency: 'EUR' }]);
+  });
+
+  it('LIST-22 in the mode: the crypto tab\'s tiles carry "Instant +5%" when the crypto bonus applies (group_b and the host flag)', async () => {
+    applyHandshake({ paymentGeo: 'RU', currency: 'USDT', experiments: [{ key: 'abTestGroup', group: 'group_b' }], schema: { meta: { isCryptoBonusAvailable: true } } });
+    const m = await open({ methods: [], groups: [cryptoGroup] });
+    await waitFor(() => buttonByText(m.host, 'Bitcoin, Instant +5%') !== undefined, 'badged crypto tile');
+    expect(buttonByText(m.host, 'Tether TRC-20, Instant +5%')).to.not.equal(undefined);
   });
 });

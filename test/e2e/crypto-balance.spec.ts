@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { Playground } from './models/playground.ts';
 
 for (const transport of ['socket', 'http'] as const) {
-  test(`CB-01, CB-02, CB-05, CB-07, ROUTE-16: the crypto-balance tabs switch the currency and the list, and a fiat method opens inside the mode (${transport})`, async ({ page }) => {
+  test(`CB-01, CB-02, CB-05, CB-07, ROUTE-16: the crypto-balance tabs switch the currency and the list, and a fiat deposit runs inside the mode (${transport})`, async ({ page }) => {
     const pg = new Playground(page);
     await pg.open();
     await pg.configure({ transport, route: '/cryptobalance' });
@@ -43,7 +43,13 @@ for (const transport of ['socket', 'http'] as const) {
     await fiat.click();
     await expect(currency).toHaveValue('RUB');
     await widget.getByRole('button', { name: /SBP \(Faster Payments\)/ }).click();
-    await expect(widget.getByRole('textbox', { name: 'Amount' })).toBeVisible();
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
+    await expect(widget.locator('[data-crypto-balance="true"]')).toHaveCount(1);
+    // ROUTE-16: the whole deposit runs inside the mode, to its complete page.
+    const popup = page.waitForEvent('popup');
+    await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await (await popup).getByRole('button', { name: 'Pay' }).click();
+    await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
     await expect(widget.locator('[data-crypto-balance="true"]')).toHaveCount(1);
   });
 }

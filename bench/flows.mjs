@@ -47,20 +47,22 @@ async function readyToDeposit(widget) {
 }
 
 /**
- * Replaces the widget by one embedded for another region (`payment-geo`, `currency`), as a host
- * there would, with the same demo player; resolves once its list is on screen. The bench player is
+ * Replaces the widget by one embedded for another region (`payment-geo`, `currency`, optionally
+ * the first page `route`), as a host there would, with the same demo player; resolves once its list
+ * is on screen. The bench player is
  * Russian, and the eazype and cash methods live in India and Mexico (demo/server/fixtures).
  */
-async function remountIn({ widget, page }, geo, currency) {
+async function remountIn({ widget, page }, geo, currency, route = '') {
   await page.evaluate(
-    ([paymentGeo, code, token]) => {
+    ([paymentGeo, code, token, firstPage]) => {
       const next = document.createElement('payment-cashier');
       next.setAttribute('payment-geo', paymentGeo);
       next.setAttribute('currency', code);
       next.setAttribute('token', token);
+      if (firstPage) next.setAttribute('route', firstPage);
       document.querySelector('payment-cashier')?.replaceWith(next);
     },
-    [geo, currency, DEMO_TOKEN],
+    [geo, currency, DEMO_TOKEN, route],
   );
   await widget.locator('.cashier-tile').first().waitFor({ timeout: 60_000 });
 }
@@ -136,6 +138,14 @@ export const FLOW_SCENARIOS = {
       return widget.getByRole('button', { name: 'Details' }).first();
     },
     firstScreen: { selector: '.cashier-bonus-details__terms', in: 'page' },
+  },
+  'crypto-balance': {
+    tap: 'the "Cryptocurrency" tab of the crypto-balance index (host route /cryptobalance, RUB) → the crypto list for USDT (its Bitcoin tile)',
+    before: async (ctx) => {
+      await remountIn(ctx, 'RU', 'RUB', '/cryptobalance');
+      return ctx.widget.getByRole('tab', { name: 'Cryptocurrency' });
+    },
+    firstScreen: { selector: '.cashier-crypto-balance .cashier-tile[data-method="btc"]', in: 'page' },
   },
 };
 

@@ -7,7 +7,7 @@
 // The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
 // Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
 // --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages,
-// crypto-confirmations).
+// crypto-confirmations, crypto-balance-pages).
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -322,6 +322,27 @@ async function cryptoConfirmations(pg) {
   await capture('complete-crypto-processed');
 }
 
+/**
+ * The crypto-balance index (issue #12, CB-01..08) for the RU/RUB player opened with the route
+ * /cryptobalance: the fiat tab, the crypto tab (USDT) and the per-currency message of XMR.
+ */
+async function cryptoBalancePages(pg) {
+  const { widget, capture, page } = pg;
+  await pg.open();
+  await pg.tab('Handshake');
+  await page.getByRole('combobox', { name: 'First page (route)' }).selectOption('/cryptobalance');
+  await pg.reload();
+  await widget('.cashier-tabs').waitFor();
+  await widget('[data-method]').first().waitFor();
+  await capture('cb-fiat');
+  await widget('[role="tab"]:not([aria-selected="true"])').click();
+  await widget('[data-method="btc"]').waitFor();
+  await capture('cb-crypto');
+  await widget('.cashier-currency-select__input').selectOption('XMR');
+  await widget('.cashier-balance-empty').waitFor();
+  await capture('cb-empty');
+}
+
 /** A deposit left waiting: after 60 s the complete page says "accepted". */
 async function acceptedScreen(pg) {
   await pg.open();
@@ -405,6 +426,7 @@ async function main() {
       jobs.push(run(`${prefix}-field-pages`, (page) => fieldPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-bonus-pages`, (page) => bonusPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-crypto-confirmations`, (page) => cryptoConfirmations(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-crypto-balance-pages`, (page) => cryptoBalancePages(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

@@ -56,7 +56,7 @@ export function CashierApp({ i18n, initialPath, history: given }: CashierAppProp
     const stopBack = $backRequest.listen(() => goBack(history));
     // The host opens another tree later (decision ROUTE-02): a new entry, so Back returns.
     const stopRoute = listenKeys($config, ['route'], ({ route }) => {
-      if (route) history.navigate(route);
+      if (route) history.navigate(route, { exact: true });
     });
     return () => {
       stopRoute();

@@ -4,6 +4,7 @@
  * guard in navigation-guard.ts applies the effects; memory-history.ts runs it before every commit.
  */
 import { CB_ROOT, ROOT_PATH } from '../domain/paths.ts';
+import { scopedPath } from '../stores/navigation.ts';
 import { resolvePath, splitPath } from './routes.ts';
 import type { Resolution, RouteDef, RouteMode } from './routes.ts';
 
@@ -15,6 +16,8 @@ export interface GuardContext {
   mode: RouteMode;
   /** A method or a group is chosen ($hasSelection). */
   hasSelection: boolean;
+  /** The page a navigation starts from (pushes only): inside the crypto-balance mode, plain paths stay in the mode (decision CB-04). */
+  from?: string;
   resolve?: (path: string, mode: RouteMode) => Resolution;
 }
 
@@ -41,6 +44,8 @@ export function restoreTarget(route: RouteDef): string {
 
 /**
  * Resolves `path` through redirects and the guards:
+ * - ROUTE-16 / decision CB-04: a path a page asks for is moved into the tree that page belongs to
+ *   (`scopedPath`: the crypto-balance mode keeps plain paths inside the mode);
  * - ROUTE-02/03/15/28 redirects from the table;
  * - ROUTE-25: a route without a name (other than root) → root;
  * - ROUTE-26/27: `requiresSelection` without a chosen method or group → restore the list and
@@ -49,7 +54,7 @@ export function restoreTarget(route: RouteDef): string {
 export function guardNavigation(requested: string, ctx: GuardContext): GuardDecision {
   const resolve = ctx.resolve ?? resolvePath;
   const effects: GuardEffect[] = [];
-  let path = requested;
+  let path = ctx.from === undefined ? requested : scopedPath(requested, ctx.from);
   for (let hop = 0; hop < MAX_HOPS; hop++) {
     const result = resolve(path, ctx.mode);
     if (result.kind === 'redirect') {

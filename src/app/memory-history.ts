@@ -10,6 +10,8 @@ import { useSyncExternalStore } from 'react';
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
+  /** Go to exactly this path: the guard does not move it into the tree the page shown belongs to (a host's `route`). */
+  exact?: boolean;
 }
 
 /** One stack entry: path with its search (`/error?backRoute=%2Fdeposit`) and its state. */
@@ -31,7 +33,7 @@ export interface GuardResult {
  * Runs before each navigation (push, replace, back and re-checks). Returns the final target;
  * returning the same path lets the navigation through.
  */
-export type NavigationGuard = (path: string, info: { replace: boolean; kind: NavigationKind }) => GuardResult;
+export type NavigationGuard = (path: string, info: { replace: boolean; kind: NavigationKind; from?: string }) => GuardResult;
 
 /** A wouter location hook with its search hook attached. */
 export interface MemoryLocationHook {
@@ -98,12 +100,13 @@ export function createMemoryHistory(initialPath = '/', initialState: unknown = n
     emit();
   };
 
-  const guarded = (path: string, replace: boolean, kind: NavigationKind): GuardResult =>
-    guard ? guard(path, { replace, kind }) : { path, replace };
+  const guarded = (path: string, replace: boolean, kind: NavigationKind, from?: string): GuardResult =>
+    guard ? guard(path, from === undefined ? { replace, kind } : { replace, kind, from }) : { path, replace };
 
   const navigate = (to: string, options: NavigateOptions = {}): void => {
     const replace = options.replace === true;
-    const result = guarded(to, replace, 'push');
+    // A page's own navigation says where it comes from, so the guard can keep it in its tree.
+    const result = guarded(to, replace, 'push', options.exact === true ? undefined : current().path);
     // A redirected navigation keeps the state only when it lands where it was sent.
     const state = result.path === to ? (options.state ?? null) : null;
     commit(result.path, state, replace || result.replace === true);

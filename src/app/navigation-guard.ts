@@ -20,7 +20,7 @@ export function createNavigationGuard(deps: GuardDeps): NavigationGuard {
     // ROUTE-29: at the start of each navigation (the first entry included), before any redirect;
     // a re-check of the page already shown is not a navigation.
     if (info.kind !== 'check') markNavigationStart(path, deps.perf);
-    const decision = guardNavigation(path, { mode: deps.getMode(), hasSelection: deps.hasSelection() });
+    const decision = guardNavigation(path, { mode: deps.getMode(), hasSelection: deps.hasSelection(), ...(info.from === undefined ? {} : { from: info.from }) });
     if (decision.effects.includes('restore-method-list')) deps.restoreMethodList();
     return { path: decision.path, replace: info.replace };
   };

@@ -40,6 +40,21 @@ export function requestBack(): void {
   $backRequest.set($backRequest.get() + 1);
 }
 
+/**
+ * Where a path a page asks for lands, given the page it is asked from: the crypto-balance mode
+ * registers its mapping when it loads (decision CB-04), so a shared page that navigates in the plain
+ * tree stays in the mode. Lazy, so the entry carries only this hook.
+ */
+let scope: ((to: string, from: string) => string) | undefined;
+
+/** Installs the mapping (`undefined` removes it). */
+export function setNavigationScope(map: ((to: string, from: string) => string) | undefined): void {
+  scope = map;
+}
+
+/** `to` moved into the tree of `from`, or `to` itself when no mapping is installed. */
+export const scopedPath = (to: string, from: string): string => (scope ? scope(to, from) : to);
+
 /** Called by the router once it has handled a request. */
 export function clearNavigationRequest(): void {
   $navigationRequest.set(null);

@@ -10,6 +10,8 @@ import { groupBadge, groupLabel, methodBadge, methodLabel } from '../domain/meth
 import type { Tile } from '../domain/method-listing.ts';
 import { isCryptoMethod } from '../domain/method-routes.ts';
 import { GROUP_KEYS } from '../domain/group-keys.ts';
+import { CRYPTO_BONUS_BADGE_PERCENT } from '../domain/constants.ts';
+import type { CashierI18n } from '../i18n/i18n.ts';
 
 export interface TileContext {
   language: string;
@@ -19,6 +21,10 @@ export interface TileContext {
   /** LIST-22: the crypto tiles' badge ("Instant +5%") when the crypto bonus applies; else absent. */
   cryptoBonusBadge?: string | undefined;
 }
+
+/** LIST-22: "Instant +5%", the percent written the player's way (٥٪ in Arabic), for `TileContext.cryptoBonusBadge`. */
+export const cryptoBonusBadgeText = ({ t, language }: Pick<CashierI18n, 't' | 'language'>): string =>
+  t('list.badge.cryptoBonus', { percent: new Intl.NumberFormat(language, { style: 'percent' }).format(CRYPTO_BONUS_BADGE_PERCENT / 100) });
 
 /**
  * LIST-23: icon, localized label and badge. The name comes from the content ("Visa, Popular"), so it

@@ -152,3 +152,28 @@ test('the crypto confirmations on the complete page pass axe: counting at phone 
   await expect(widget.getByRole('link', { name: 'View in block explorer' })).toBeVisible();
   expect(await seriousViolations(page), 'the transfer after success').toEqual([]);
 });
+
+test('the crypto-balance index passes axe: both tabs, the per-currency message and the empty search, at phone and desktop width', async ({ page }) => {
+  const pg = new Playground(page);
+  await pg.open();
+  await pg.configure({ route: '/cryptobalance' });
+  await pg.apply();
+  const widget = pg.widget();
+  for (const frame of ['Phone', 'Desktop'] as const) {
+    await pg.useFrame(frame);
+    await widget.getByRole('tab', { name: 'Fiat currency' }).click();
+    await expect(widget.getByRole('button', { name: /SBP \(Faster Payments\)/ })).toBeVisible();
+    expect(await seriousViolations(page), `fiat tab (${frame})`).toEqual([]);
+    await widget.getByRole('searchbox').fill('no such method');
+    await expect(widget.getByText('No payment method found').first()).toBeVisible();
+    expect(await seriousViolations(page), `empty search (${frame})`).toEqual([]);
+    await widget.getByRole('tab', { name: 'Cryptocurrency' }).click();
+    await widget.getByRole('combobox', { name: 'Currency' }).selectOption('XMR');
+    await expect(widget.getByText('Deposit in XMR is currently unavailable')).toBeVisible();
+    expect(await seriousViolations(page), `per-currency message (${frame})`).toEqual([]);
+    await widget.getByRole('combobox', { name: 'Currency' }).selectOption('USDT');
+    await widget.getByRole('searchbox').fill('');
+    await expect(widget.getByRole('button', { name: /^Bitcoin/ })).toBeVisible();
+    expect(await seriousViolations(page), `crypto tab (${frame})`).toEqual([]);
+  }
+});

@@ -41,6 +41,10 @@ describe('fixtures', () => {
     // The crypto currency type lists crypto methods only.
     const crypto = await v5('RU', 'USDT', 'crypto');
     assert.ok(allMethods(crypto).length > 3 && allMethods(crypto).every((m) => m.category === 'crypto'));
+    // CB-07: an unlisted coin (fixtures/unlisted-coins.ts) has no methods at all; as a fiat code it is not a coin request.
+    const xmr = await v5('RU', 'XMR', 'crypto');
+    assert.deepEqual({ methods: xmr.methods, groups: xmr.groups }, { methods: [], groups: [] });
+    assert.equal(allMethods(await v5('RU', 'ZEC', 'crypto')).length, 0);
     // An unknown region gets the everywhere-methods only.
     const de = await v5('DE', 'EUR');
     assert.ok(names(de).includes('visa_mastercard') && !names(de).includes('sbp'));

@@ -3,6 +3,7 @@ import { FALLBACK_CRYPTO_CURRENCY, FALLBACK_FIAT_CURRENCY } from '../../../src/d
 import { isCryptoCurrency } from '../../../src/domain/currencies.ts';
 import { COUNTRIES, findCountry } from '../fixtures/countries.ts';
 import { DEPOSIT_METHODS, findMethod } from '../fixtures/methods.ts';
+import { UNLISTED_COINS } from '../fixtures/unlisted-coins.ts';
 import { WITHDRAWAL_METHODS } from '../fixtures/withdrawal.ts';
 import { unknownMethod } from '../service-error.ts';
 import { buildCatalogue, type Catalogue } from './catalogue.ts';
@@ -15,9 +16,9 @@ type MethodsHandlers = Pick<
 
 const up = (s: string): string => s.trim().toUpperCase();
 
-/** The scenario's emptyMethods switch, else the catalogue. */
+/** The scenario's emptyMethods switch, nothing in an unlisted coin (CB-07), else the catalogue. */
 function depositCatalogue(ctx: CallContext, country: string, currency: string, kind: 'fiat' | 'crypto'): Catalogue {
-  if (ctx.session.scenario.emptyMethods) return { methods: [], groups: [] };
+  if (ctx.session.scenario.emptyMethods || (kind === 'crypto' && UNLISTED_COINS.includes(up(currency)))) return { methods: [], groups: [] };
   return buildCatalogue(DEPOSIT_METHODS, { country: up(country), currency: up(currency), kind });
 }
 

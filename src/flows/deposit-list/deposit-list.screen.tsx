@@ -4,7 +4,7 @@
  * and the tiles sorted by position (LIST-16). Host back events are handled by the app's back
  * action (decision HOST-26), which covers LIST-09.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../i18n/react.tsx';
@@ -14,17 +14,17 @@ import { $config } from '../../stores/config.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { $bonusFetchFailed } from '../../stores/bonus-feed.ts';
 import { $cryptoBonusOffered } from '../../stores/crypto-bonus.ts';
-import { CRYPTO_BONUS_BADGE_PERCENT } from '../../domain/constants.ts';
 import { $methodIconBase } from '../../stores/assets.ts';
 import { markMethodsShown } from '../../stores/methods-shown.ts';
 import { $methods } from '../../stores/methods.ts';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useListLoad } from '../../ui/list-load.ts';
 import { BonusSection } from './bonus-section.tsx';
 import { $geoSelectorEnabled, chooseGroup, chooseMethod, loadDepositIndex, reportDepositInit } from './model.ts';
 import { RegionCard } from '../../ui/region-card.tsx';
 import { DEPOSIT_REGION } from '../../domain/paths.ts';
-import { TileList } from '../../ui/method-tiles.tsx';
+import { TileList, cryptoBonusBadgeText } from '../../ui/method-tiles.tsx';
 import type { TileContext } from '../../ui/method-tiles.tsx';
 import { buildTiles } from '../../domain/method-listing.ts';
 
@@ -32,7 +32,8 @@ import { buildTiles } from '../../domain/method-listing.ts';
 adoptFlowStyles(flowStyles);
 
 export default function DepositListScreen() {
-  const { t, language } = useT();
+  const i18n = useT();
+  const { t, language } = i18n;
   const search = useSearch();
   const [, navigate] = useLocation();
   const refetch = new URLSearchParams(search).has('refetch');
@@ -46,19 +47,7 @@ export default function DepositListScreen() {
 
   useEffect(reportDepositInit, []);
 
-  // LIST-10: a refetch query loads once per appearance; otherwise load only when nothing is loaded.
-  const refetchStarted = useRef(false);
-  useEffect(() => {
-    if (refetch) {
-      if (!refetchStarted.current) {
-        refetchStarted.current = true;
-        void loadDepositIndex({ refetch: true });
-      }
-      return;
-    }
-    refetchStarted.current = false;
-    if (state.status === 'idle') void loadDepositIndex();
-  }, [refetch, state.status]);
+  useListLoad(refetch, state.status === 'idle', loadDepositIndex);
 
   const ok = state.status === 'ok' && !refetch;
   useEffect(() => {
@@ -73,8 +62,7 @@ export default function DepositListScreen() {
     language,
     iconBase,
     countLabel: (count) => t('list.group.count', { count }),
-    // LIST-22: "Instant +5%", the percent written the player's way (٥٪ in Arabic).
-    cryptoBonusBadge: cryptoBonus ? t('list.badge.cryptoBonus', { percent: new Intl.NumberFormat(language, { style: 'percent' }).format(CRYPTO_BONUS_BADGE_PERCENT / 100) }) : undefined,
+    cryptoBonusBadge: cryptoBonus ? cryptoBonusBadgeText(i18n) : undefined,
   };
 
   if (!ok) return <Spinner label={t('common.loading')} showLabel />;

@@ -6,22 +6,17 @@
  * without rendering.
  */
 import { atom } from 'nanostores';
-import { isCryptoCurrency } from '../../domain/currencies.ts';
-import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
-import { CashierError } from '../../transport/errors.ts';
 import { $config, resetConfigField } from '../../stores/config.ts';
-import { abTestGroup } from '../../stores/experiments.ts';
 import type { CallResponse } from '../../transport/calls.ts';
 import { setInitCurrencies } from '../../stores/currencies.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
+import { changeListedCurrency, markListedCurrency, methodsPayload, resetListedCurrency } from '../../stores/methods-currency.ts';
 import { $methods, loadMethods } from '../../stores/methods.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
-import { hasPage } from '../../stores/pages.ts';
-import { selectGroup, selectMethod } from '../../stores/selection.ts';
 import { api } from '../../stores/api.ts';
-import { groupPath, methodPath } from '../../domain/method-routes.ts';
-import { DEPOSIT_LIST, EMPTY_PATH, ERROR_PATH } from '../../domain/paths.ts';
+import { DEPOSIT_LIST, EMPTY_PATH } from '../../domain/paths.ts';
+import { showLoadError } from '../../stores/load-error.ts';
 import { filterListing } from '../../domain/method-listing.ts';
 
 /** Decision LIST-14: the region change button shows when the methods answer says so. */
@@ -30,24 +25,7 @@ export const $geoSelectorEnabled = atom<boolean>(false);
 /** What a load ended in. */
 export type IndexOutcome = 'ok' | 'empty' | 'direct' | 'error' | 'superseded';
 
-/** The methods-payment-v5 payload from the stores (LIST-02). */
-export function methodsPayload(): { country: string; currency: { code: string; type: 'fiat' | 'crypto' }; abTestGroup?: string } {
-  const config = $config.get();
-  const code = $depositCurrency.get();
-  const group = abTestGroup();
-  return {
-    country: config.paymentGeo,
-    currency: { code, type: isCryptoCurrency(code) ? 'crypto' : 'fiat' },
-    ...(group ? { abTestGroup: group } : {}),
-  };
-}
-
-/** The error page's history state for a failed load (ERR-13). */
-function errorState(error: unknown): { message: string; messageKey?: string; stack?: string } {
-  const e = error instanceof Error ? error : new Error(String(error));
-  const key = error instanceof CashierError ? error.messageKey : undefined;
-  return { message: e.message, ...(key ? { messageKey: key } : {}), ...(e.stack ? { stack: e.stack } : {}) };
-}
+export { methodsPayload };
 
 /**
  * LIST-02..05, LIST-10, ERR-13: fetches the methods. Direct-geo with nothing to list → the empty
@@ -64,8 +42,7 @@ export async function loadDepositIndex(options: { refetch?: boolean } = {}): Pro
     });
   } catch (error: unknown) {
     if ($methods.get().status !== 'error') return 'superseded';
-    const back = `${DEPOSIT_LIST}?refetch=1`;
-    requestNavigation(`${ERROR_PATH}?backRoute=${encodeURIComponent(back)}`, { replace: true, state: errorState(error) });
+    showLoadError(error, `${DEPOSIT_LIST}?refetch=1`);
     return 'error';
   }
   if (!answer) return 'superseded';
@@ -86,17 +63,14 @@ function takePrefetchedMethods(): CallResponse<'methods-payment-v5'> | undefined
   return prefetched as unknown as CallResponse<'methods-payment-v5'>;
 }
 
-/** The deposit currency the current list was asked for (undefined before the first load). */
-let listedCurrency: string | undefined;
-
 async function fetchMethods() {
   const payload = methodsPayload();
-  listedCurrency = payload.currency.code;
+  markListedCurrency(payload.currency.code);
   const prefetched = takePrefetchedMethods();
   const response = prefetched ?? (await api.call('methods-payment-v5', payload));
   setInitCurrencies(response?.initCurrencies);
   // The host's prefetched answer is for the currency it names (its initCurrencies): no reload for it.
-  if (prefetched) listedCurrency = $depositCurrency.get();
+  if (prefetched) markListedCurrency($depositCurrency.get());
   $geoSelectorEnabled.set(response?.geoSelectorEnabled === true);
   return { listing: filterListing(response?.methods, response?.groups), directGeo: response?.directGeo === true };
 }
@@ -108,9 +82,7 @@ async function fetchMethods() {
  * HOST-31 "onChangedPaymentMethodsCurrency"). Returns whether a reload started.
  */
 export function reloadForCurrency(currency: string): boolean {
-  if (listedCurrency === undefined || currency === listedCurrency || currency === '') return false;
-  listedCurrency = currency;
-  notifyHost('onChangedPaymentMethodsCurrency', { currency });
+  if (!changeListedCurrency(currency)) return false;
   void loadDepositIndex();
   return true;
 }
@@ -127,17 +99,7 @@ export function reportDepositInit(): void {
 /** Lets the next reportDepositInit send again (a new cashier session, or a test). */
 export function resetDepositInit(): void {
   initReported = false;
-  listedCurrency = undefined;
+  resetListedCurrency();
 }
 
-/** LIST-18..20: selects the method (with its group when picked inside one) and opens its page. */
-export function chooseMethod(method: PaymentMethod, group?: PaymentGroup): void {
-  selectMethod(method, group);
-  requestNavigation(methodPath(method, group !== undefined, hasPage));
-}
-
-/** LIST-17: selects the group and opens its page. */
-export function chooseGroup(group: PaymentGroup): void {
-  selectGroup(group);
-  requestNavigation(groupPath(group, hasPage));
-}
+export { chooseGroup, chooseMethod } from '../../stores/choose-tile.ts';

@@ -20,6 +20,7 @@ import { $formHelper } from '../../../../src/flows/form/form-helper.ts';
 import { $localRedirect } from '../../../../src/stores/deposit/local-redirect.ts';
 import { resetMethodLimits } from '../../../../src/stores/deposit/method-limits.ts';
 import { resetForm } from '../../../../src/stores/form-fields.ts';
+import { resetCryptoBalance } from '../../../../src/flows/crypto-balance/model.ts';
 
 export function resetFlowStores(): void {
   resetConfig();
@@ -44,4 +45,5 @@ export function resetFlowStores(): void {
   $localRedirect.set(null);
   $formHelper.set('waiting');
   resetMethodLimits();
+  resetCryptoBalance();
 }

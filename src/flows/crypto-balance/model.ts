@@ -1,0 +1,146 @@
+/**
+ * The crypto-balance index (flows §2 "Crypto-balance index"; CB-01..08): which tab is open, the
+ * currency the list is for, loading the methods for it, and choosing a tile. The list itself is the
+ * shared `$methods` store, so the pages of the `fiat/*` tree see the same answer; the currency is
+ * the shared `$chosenCurrency`, so every deposit page of the mode deposits in it.
+ */
+import { atom } from 'nanostores';
+import { normalizeCurrencyCode } from '../../domain/currencies.ts';
+import { defaultCurrencyOf, kindOfCurrency } from '../../domain/crypto-balance.ts';
+import type { BalanceKind } from '../../domain/crypto-balance.ts';
+import { filterListing } from '../../domain/method-listing.ts';
+import { CB_DEPOSIT } from '../../domain/paths.ts';
+import { api } from '../../stores/api.ts';
+import { $config } from '../../stores/config.ts';
+import { $currencies, setInitCurrencies } from '../../stores/currencies.ts';
+import { $chosenCurrency, $depositCurrency } from '../../stores/deposit-currency.ts';
+import { notifyHost } from '../../stores/host-outbox.ts';
+import { showLoadError } from '../../stores/load-error.ts';
+import { changeListedCurrency, markListedCurrency, methodsPayload } from '../../stores/methods-currency.ts';
+import { $methods, loadMethods } from '../../stores/methods.ts';
+import { requestNavigation, setNavigationScope } from '../../stores/navigation.ts';
+import { cryptoBalanceTarget } from '../../domain/crypto-balance-paths.ts';
+import { $user } from '../../stores/user.ts';
+
+// Decision CB-04: from now on, the shared pages' plain-tree navigation stays inside the mode.
+setNavigationScope(cryptoBalanceTarget);
+
+/** CB-01: the open tab. */
+export const $balanceKind = atom<BalanceKind>('fiat');
+
+/** Decision CB-06: the player's own currency, the handshake's, else the user record's ('' when neither). */
+function playerCurrency(): string {
+  const given = $config.get().currency ?? $user.get().currency;
+  return typeof given === 'string' ? normalizeCurrencyCode(given) : '';
+}
+
+/**
+ * Decision CB-06: the mode opens on the tab of the deposit currency (the player's, else USD) and
+ * pins that currency as the player's pick, so the first answer's `initCurrencies` cannot move it.
+ * Once per session: coming back to the index keeps the tab and currency the player chose.
+ */
+export function openCryptoBalance(): void {
+  if ($chosenCurrency.get() !== '') return;
+  const current = $depositCurrency.get();
+  $balanceKind.set(kindOfCurrency(current));
+  $chosenCurrency.set(current);
+}
+
+/** What a load ended in. */
+export type BalanceOutcome = 'ok' | 'error' | 'superseded';
+
+/**
+ * LIST-02 / HTTP-13: loads the methods for the chosen currency. An empty answer is not the /empty
+ * page here: the index shows the per-currency message (CB-07). A failure goes to the error page,
+ * whose Refresh comes back with the refetch query; with `refetch`, a successful load drops it.
+ */
+export async function loadBalanceMethods(options: { refetch?: boolean } = {}): Promise<BalanceOutcome> {
+  openCryptoBalance();
+  try {
+    await loadMethods(async () => {
+      const payload = methodsPayload();
+      markListedCurrency(payload.currency.code);
+      const response = await api.call('methods-payment-v5', payload);
+      setInitCurrencies(response?.initCurrencies);
+      return filterListing(response?.methods, response?.groups);
+    });
+  } catch (error: unknown) {
+    if ($methods.get().status !== 'error') return 'superseded';
+    showLoadError(error, `${CB_DEPOSIT}?refetch=1`);
+    return 'error';
+  }
+  if (options.refetch) requestNavigation(CB_DEPOSIT, { replace: true });
+  return 'ok';
+}
+
+/**
+ * CB-02 / HOST-31: the player picks another currency: the host is told the methods' currency
+ * changed (`onChangedPaymentMethodsCurrency`), and the list is fetched for it.
+ */
+export function chooseCurrency(code: string): void {
+  picked = true;
+  switchCurrency(code);
+}
+
+function switchCurrency(code: string): void {
+  const next = normalizeCurrencyCode(code);
+  if (next === '' || next === $depositCurrency.get()) return;
+  // Recorded as the listed currency first, so the plain deposit list (if it was ever loaded) does
+  // not reload for the same change.
+  changeListedCurrency(next);
+  $chosenCurrency.set(next);
+  void loadBalanceMethods();
+}
+
+/** CB-05 / decision CB-06: another tab sets that kind's default currency, which reloads the list. */
+export function chooseKind(kind: BalanceKind): void {
+  if (kind === $balanceKind.get()) return;
+  picked = true;
+  $balanceKind.set(kind);
+  switchCurrency(defaultCurrencyOf(kind, playerCurrency(), $currencies.get()));
+}
+
+/** Whether the player chose a tab or a currency this session (then the index stops following the player's currency). */
+let picked = false;
+
+/**
+ * Decision CB-06: until the player chooses, the index follows the player's own currency: a host
+ * that gave only a token gets the user record (with the player's RUB) after the index opened in
+ * USD, and the index moves to that currency's tab and list, telling the host as the deposit list
+ * does (HOST-31). Returns the stop.
+ */
+export function followPlayerCurrency(): () => void {
+  const follow = () => {
+    const own = playerCurrency();
+    if (picked || own === '' || $chosenCurrency.get() === '' || own === $chosenCurrency.get()) return;
+    $balanceKind.set(kindOfCurrency(own));
+    switchCurrency(own);
+  };
+  const stopUser = $user.listen(follow);
+  const stopConfig = $config.listen(follow);
+  return () => {
+    stopUser();
+    stopConfig();
+  };
+}
+
+let initReported = false;
+
+/** HOST-23 (decision CB-08): tells the host once per session that the crypto-balance index is shown. */
+export function reportBalanceInit(): void {
+  if (initReported) return;
+  initReported = true;
+  notifyHost('onInit', { page: 'cryptobalance' });
+}
+
+/** A new cashier session (or a test): the tab, the pick and the onInit latch start over. */
+export function resetCryptoBalance(): void {
+  initReported = false;
+  picked = false;
+  $balanceKind.set('fiat');
+  $chosenCurrency.set('');
+}
+
+// LIST-17..20: a tile selects and opens its page; the router keeps it in the mode (decision CB-04):
+// a fiat method's page is its `fiat/*` twin, a crypto method's address page the mode's crypto page.
+export { chooseGroup, chooseMethod } from '../../stores/choose-tile.ts';

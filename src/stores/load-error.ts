@@ -1,0 +1,19 @@
+/**
+ * ERR-13: a method list that failed to load sends the player to the error page, whose Refresh
+ * goes to `back` (a list with the refetch query). Shared by every page that lists methods.
+ */
+import { ERROR_PATH } from '../domain/paths.ts';
+import { CashierError } from '../transport/errors.ts';
+import { requestNavigation } from './navigation.ts';
+
+/** The error page's history state for a failed load. */
+function errorState(error: unknown): { message: string; messageKey?: string; stack?: string } {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const key = error instanceof CashierError ? error.messageKey : undefined;
+  return { message: e.message, ...(key ? { messageKey: key } : {}), ...(e.stack ? { stack: e.stack } : {}) };
+}
+
+/** Replaces the list with the error page for `error`; Refresh returns to `back`. */
+export function showLoadError(error: unknown, back: string): void {
+  requestNavigation(`${ERROR_PATH}?backRoute=${encodeURIComponent(back)}`, { replace: true, state: errorState(error) });
+}

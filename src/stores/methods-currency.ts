@@ -1,0 +1,47 @@
+/**
+ * The currency the method list on screen was asked for, shared by every page that lists deposit
+ * methods (the deposit list and the crypto-balance index), so one currency change makes one reload
+ * and one `onChangedPaymentMethodsCurrency` (decision HOST-31), whichever page asked first.
+ */
+import { isCryptoCurrency } from '../domain/currencies.ts';
+import { $config } from './config.ts';
+import { $depositCurrency } from './deposit-currency.ts';
+import { abTestGroup } from './experiments.ts';
+import { notifyHost } from './host-outbox.ts';
+
+/** The methods-payment-v5 payload from the stores (LIST-02, HTTP-13): the country and the deposit currency with its type. */
+export function methodsPayload(): { country: string; currency: { code: string; type: 'fiat' | 'crypto' }; abTestGroup?: string } {
+  const config = $config.get();
+  const code = $depositCurrency.get();
+  const group = abTestGroup();
+  return {
+    country: config.paymentGeo,
+    currency: { code, type: isCryptoCurrency(code) ? 'crypto' : 'fiat' },
+    ...(group ? { abTestGroup: group } : {}),
+  };
+}
+
+/** The currency the current list was asked for (undefined before the first load). */
+let listedCurrency: string | undefined;
+
+/** Records the currency a list request goes out for. */
+export function markListedCurrency(currency: string): void {
+  listedCurrency = currency;
+}
+
+/**
+ * A currency for the list: when it differs from the one the list on screen was asked for, records
+ * it and tells the host the methods' currency changed (decision HOST-31). Returns whether it was a
+ * change, so the caller reloads; before any list was asked for, nothing has changed.
+ */
+export function changeListedCurrency(currency: string): boolean {
+  if (listedCurrency === undefined || currency === listedCurrency || currency === '') return false;
+  listedCurrency = currency;
+  notifyHost('onChangedPaymentMethodsCurrency', { currency });
+  return true;
+}
+
+/** Forgets the listed currency (a new cashier session, or a test). */
+export function resetListedCurrency(): void {
+  listedCurrency = undefined;
+}

@@ -173,16 +173,6 @@ export function chooseOption(name: string, value: string): void {
   $formFields.set({ ...next, errors: error ? { ...rest, [name]: error } : rest });
 }
 
-/**
- * A page's own check put an error on a field (ONRAMP-07: the currency the on-ramp limits call
- * refused), or took it away (null). It shows like a field rule's error and clears on focus (FORM-17).
- */
-export function setFieldError(name: string, error: ErrorMessage | null): void {
-  const s = $formFields.get();
-  const { [name]: _old, ...rest } = s.errors;
-  patch({ errors: error ? { ...rest, [name]: error } : rest });
-}
-
 /** FORM-08: the player picked the phone country; the number they typed stays after the new prefix. */
 export function choosePhoneCountry(name: string, country: string): void {
   const s = $formFields.get();

@@ -24,7 +24,9 @@ import type { PendingRedirect } from '../../stores/deposit/after-create-steps.ts
 import { continueToPayment, createDeposit } from '../../stores/deposit/create-deposit.ts';
 import { resumeOnrampDeposit } from '../../stores/deposit/onramp-resume.ts';
 import { $pendingDeposit } from '../../stores/deposit/pending-deposit.ts';
-import { $formFields, chooseOption, formPayload, onFieldsRejected, resetForm, setFieldError, startForm, validateForm } from '../../stores/form-fields.ts';
+import { $formFields, chooseOption, formPayload, onFieldsRejected, resetForm, startForm, validateForm } from '../../stores/form-fields.ts';
+import type { FormFieldsState } from '../../stores/form-fields.ts';
+import type { ErrorMessage } from '../../domain/error-message.ts';
 import { $selection } from '../../stores/selection.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
 import { $user } from '../../stores/user.ts';
@@ -134,9 +136,8 @@ export async function loadLimits(currency: string): Promise<void> {
     limits = onrampLimits(roundLimits({ min: positive(answer?.min), max: positive(answer?.max) }, currency));
   } catch {
     if ($onrampPage.get().currency !== currency) return; // the player moved on
+    // ONRAMP-07: the currency field's error follows this state (onrampFieldErrors), so a blur cannot wipe it.
     patch({ limitsState: 'failed', limits: onrampLimits({ min: 0, max: 0 }) });
-    const field = currencyField();
-    if (field) setFieldError(field.name, { key: ONRAMP_CURRENCY_ERROR_KEY }); // ONRAMP-07
     showSnackbar({ message: { key: ONRAMP_PROVIDER_ERROR_KEY } }); // ONRAMP-08
     return;
   }
@@ -144,6 +145,12 @@ export async function loadLimits(currency: string): Promise<void> {
   patch({ limitsState: 'ready', limits });
   // DOM-28 as on every amount page: an amount the player has not typed starts at the minimum.
   if (!$amount.get().edited) resetAmount(limits, currency, separator);
+}
+
+/** ONRAMP-07: the form's errors plus the currency field's error while its limits call has failed. */
+export function onrampFieldErrors(form: FormFieldsState, page: OnrampPageState): Readonly<Record<string, ErrorMessage>> {
+  const field = page.limitsState === 'failed' ? form.fields.find((f) => f.type === 'dropdown_currency') : undefined;
+  return field ? { ...form.errors, [field.name]: { key: ONRAMP_CURRENCY_ERROR_KEY } } : form.errors;
 }
 
 /** ONRAMP-05: the amount is usable once a currency is chosen and its limits are in. */

@@ -17,7 +17,7 @@ import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { AmountField } from '../../ui/amount-field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
-import { $onrampPage, amountEnabled, changeAmount, chooseField, closeOnrampPage, openOnrampPage, submitOnramp } from './model.ts';
+import { $onrampPage, amountEnabled, changeAmount, chooseField, closeOnrampPage, onrampFieldErrors, openOnrampPage, submitOnramp } from './model.ts';
 import paymentStyles from '../../../styles/deposit-payment.css';
 import fieldStyles from '../../../styles/fields.css';
 import flowStyles from '../../../styles/onramp.css';
@@ -85,7 +85,7 @@ export default function OnrampScreen() {
           <Suspense fallback={null}>
             <FormFields
               title={t('onramp.fields')}
-              view={form}
+              view={{ ...form, errors: onrampFieldErrors(form, page) }}
               prefixes={input.prefixes ?? {}}
               language={language}
               translate={t}

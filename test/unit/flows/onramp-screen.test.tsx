@@ -10,7 +10,7 @@ import { $snackbar } from '../../../src/stores/snackbar.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { click, mountApp, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
-import { buttonByText, clickButton, textOf, textsOf, typeInto } from './helpers/dom.ts';
+import { blur, buttonByText, clickButton, textOf, textsOf, typeInto } from './helpers/dom.ts';
 import { fakeOpener } from './helpers/fake-helper.ts';
 import type { FakeOpener } from './helpers/fake-helper.ts';
 import { useTestDepositEnv } from './helpers/redirect-page.ts';
@@ -160,6 +160,9 @@ describe('on-ramp pages', () => {
     await waitFor(() => m.host.textContent?.includes('The card provider is not answering. Try again later or choose another currency') === true, 'notice on screen');
     expect(amountInput(m).disabled).to.equal(true);
     expect(buttonByText(m.host, 'Show offers')?.disabled).to.equal(true);
+    // Leaving the field (its own rules pass) keeps the error while the limits are failed.
+    await blur(combo(m, 'currency'));
+    expect(textOf(m.host, '#cashier-field-currency-error')).to.equal('Crypto cannot be bought in this currency right now. Choose another currency');
     // Another currency asks again, and its limits clear the error.
     suite.api.expectCall('deposit-limits').andRespond({ min: 500, max: 300000 });
     await pick(m, 'currency', 'TRY');

@@ -17,12 +17,15 @@ import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { AmountField } from '../../ui/amount-field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
+import { ServerTitle } from '../../ui/server-title.tsx';
 import { $onrampPage, amountEnabled, changeAmount, chooseField, closeOnrampPage, onrampFieldErrors, openOnrampPage, submitOnramp } from './model.ts';
 import paymentStyles from '../../../styles/deposit-payment.css';
 import fieldStyles from '../../../styles/fields.css';
 import flowStyles from '../../../styles/onramp.css';
+import uiParts from '../../../styles/ui-parts.css';
 
 adoptFlowStyles(paymentStyles);
+adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(flowStyles);
 
@@ -68,10 +71,7 @@ export default function OnrampScreen() {
 
   return (
     <Page className="cashier-onramp">
-      {/* The method label is a server text in any script (dir="auto"), so not Page's plain title. */}
-      <h2 className="cashier-page__title" dir="auto">
-        {methodLabel(method, language)}
-      </h2>
+      <ServerTitle>{methodLabel(method, language)}</ServerTitle>
       <p className="cashier-onramp__hint">{t('onramp.hint')}</p>
       <form
         className="cashier-redirect__form"

@@ -113,6 +113,8 @@ export function chooseCurrency(currency: string): void {
   const field = currencyField();
   if (!field) return;
   chooseOption(field.name, currency);
+  // An amount typed in another currency means nothing in this one: it restarts at this one's minimum.
+  if (currency !== $onrampPage.get().currency) $amount.set({ text: '', touched: false, fromChip: false });
   void loadLimits(currency);
 }
 

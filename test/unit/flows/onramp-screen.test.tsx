@@ -81,11 +81,14 @@ describe('on-ramp pages', () => {
     await waitFor(() => limitsAsked().length === 1, 'limits of USD');
     expect(limitsAsked()[0]).to.deep.equal({ currency: 'USD', paymentMethod: 'onramp_card' });
     expect(textOf(combo(m, 'currency'), '.cashier-dropdown__value')).to.match(/^USD/);
+    await waitFor(() => !amountInput(m).disabled, 'amount enabled');
+    await typeInto(amountInput(m), '100');
     suite.api.expectCall('deposit-limits').andRespond({ min: 500, max: 300000 });
     await pick(m, 'country', 'T');
     await waitFor(() => limitsAsked().length === 2, 'limits of TRY');
     expect(limitsAsked()[1]).to.deep.equal({ currency: 'TRY', paymentMethod: 'onramp_card' });
     expect(textOf(combo(m, 'currency'), '.cashier-dropdown__value')).to.match(/^TRY/);
+    // The USD amount the player typed restarts at the TRY minimum.
     await waitFor(() => amountInput(m).value === '500', 'amount at the TRY minimum');
   });
 

@@ -50,7 +50,7 @@ async function readyToDeposit(widget) {
  * Replaces the widget by one embedded for another region (`payment-geo`, `currency`, optionally
  * the first page `route`), as a host there would, with the same demo player; resolves once its list
  * is on screen. The bench player is
- * Russian, and the eazype and cash methods live in India and Mexico (demo/server/fixtures).
+ * Russian, and the eazype, cash and on-ramp methods live in India, Mexico and the USA (demo/server/fixtures).
  */
 async function remountIn({ widget, page }, geo, currency, route = '') {
   await page.evaluate(
@@ -130,6 +130,14 @@ export const FLOW_SCENARIOS = {
       return tile(ctx.widget, 'method', 'oxxo');
     },
     firstScreen: { selector: '.cashier-cash__agents', in: 'page' },
+  },
+  onramp: {
+    tap: 'method tile "Buy crypto with card" (USA) → the on-ramp page\'s amount, once the USD limits are in',
+    before: async (ctx) => {
+      await remountIn(ctx, 'US', 'USD');
+      return tile(ctx.widget, 'method', 'onramp_card');
+    },
+    firstScreen: { selector: '.cashier-onramp .cashier-amount__input:not([disabled])', in: 'page' },
   },
   'bonus-details': {
     tap: '"Details" on the list\'s first bonus banner (the sandbox bonuses, RUB: "Бонус 50% на депозит") → its terms',

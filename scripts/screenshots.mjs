@@ -7,7 +7,7 @@
 // The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
 // Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
 // --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages,
-// crypto-confirmations, crypto-balance-pages).
+// crypto-confirmations, crypto-balance-pages, onramp-pages).
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -343,6 +343,27 @@ async function cryptoBalancePages(pg) {
   await capture('cb-empty');
 }
 
+/** The on-ramp pages (issue #12): the base page with its limits, the limits failure, the offers. */
+async function onrampPages(pg) {
+  const { widget, capture } = pg;
+  await pg.open();
+  await useRegion(pg, 'US', 'USD');
+  await widget('[data-method="onramp_card"]').click();
+  await widget('.cashier-amount__input:not([disabled])').waitFor();
+  await capture('onramp');
+  await widget('#cashier-field-currency').click();
+  await widget('#cashier-field-currency-list [role="option"]:nth-child(2)').click();
+  await widget('#cashier-field-currency[aria-invalid="true"]').waitFor();
+  await capture('onramp-limits-failure');
+  await widget('.cashier-snackbar button').click(); // the notice would still show on the offers (5 s)
+  await widget('#cashier-field-country').click();
+  await widget('#cashier-field-country-list [role="option"]').first().click();
+  await widget('.cashier-amount__input:not([disabled])').waitFor();
+  await widget('.cashier-redirect__form button[type="submit"]').click();
+  await widget('.cashier-offer--best').waitFor({ timeout: 15_000 });
+  await capture('onramp-offers');
+}
+
 /** A deposit left waiting: after 60 s the complete page says "accepted". */
 async function acceptedScreen(pg) {
   await pg.open();
@@ -427,6 +448,7 @@ async function main() {
       jobs.push(run(`${prefix}-bonus-pages`, (page) => bonusPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-crypto-confirmations`, (page) => cryptoConfirmations(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-crypto-balance-pages`, (page) => cryptoBalancePages(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-onramp-pages`, (page) => onrampPages(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

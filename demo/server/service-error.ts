@@ -25,6 +25,11 @@ export class ServiceError extends Error {
 export const unauthorized = (code = 'auth.unauthorized'): ServiceError => new ServiceError(401, code, 'Unauthorized');
 /** 404 for a deposit the player does not own or that does not exist. */
 export const depositNotFound = (): ServiceError => new ServiceError(404, 'banking.depositNotFound', 'Deposit not found');
+/** 400: deposit-limits of an on-ramp method in a currency no provider sells in (the on-ramp limits failure). */
+export const onrampCurrencyUnavailable = (currency: string): ServiceError =>
+  new ServiceError(400, 'banking.onrampCurrencyUnavailable', `No on-ramp provider sells crypto for ${currency.slice(0, 10).toUpperCase()}`);
+/** 400: external-deposit-continue names an offer the deposit was not given. */
+export const unknownOffer = (name: string): ServiceError => new ServiceError(400, 'banking.offerNotFound', `Unknown offer: ${name.slice(0, 64)}`);
 /** 400 for an unknown payment method. */
 export const unknownMethod = (name: string): ServiceError =>
   new ServiceError(400, 'banking.paymentMethodNotFound', `Unknown payment method: ${name.slice(0, 64)}`);

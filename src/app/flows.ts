@@ -14,6 +14,7 @@ import { flow as payPage } from '../flows/pay-page/index.ts';
 import { flow as cash } from '../flows/cash/index.ts';
 import { flow as bonusDetails } from '../flows/bonus-details/index.ts';
 import { flow as cryptoBalance } from '../flows/crypto-balance/index.ts';
+import { flow as onramp } from '../flows/onramp/index.ts';
 
 /** What a flow's index.ts exports. */
 export interface FlowIndex {
@@ -36,6 +37,7 @@ export const FLOWS = {
   cash,
   'bonus-details': bonusDetails,
   'crypto-balance': cryptoBalance,
+  onramp,
 } satisfies Record<string, FlowIndex>;
 
 export type FlowName = keyof typeof FLOWS;

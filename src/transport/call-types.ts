@@ -132,7 +132,8 @@ export interface CallTypes {
   };
   /** flows §4: an `error` field means mistaked; otherwise the redirect to open. */
   'external-deposit-continue': {
-    payload: { depositId: DepositId };
+    /** Decision ONRAMP-14: `offerMethod` is the chosen offer's `method` (the spec names only depositId). */
+    payload: { depositId: DepositId; offerMethod?: string };
     response: {
       error?: string | { message?: string; code?: string };
       source?: string;

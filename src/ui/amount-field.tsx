@@ -12,11 +12,13 @@ export interface AmountFieldProps {
   hint: string;
   /** DOM-20/21 message, shown once the field is touched. */
   error?: string;
+  /** ONRAMP-05: not usable yet (the hint says why). */
+  disabled?: boolean;
   onChange(raw: string): void;
   onBlur(): void;
 }
 
-export function AmountField({ label, value, currency, hint, error, onChange, onBlur }: AmountFieldProps) {
+export function AmountField({ label, value, currency, hint, error, disabled, onChange, onBlur }: AmountFieldProps) {
   const id = useId();
   return (
     <div className={error ? 'cashier-amount cashier-amount--invalid' : 'cashier-amount'}>
@@ -31,6 +33,7 @@ export function AmountField({ label, value, currency, hint, error, onChange, onB
           inputMode="decimal"
           autoComplete="off"
           value={value}
+          disabled={disabled}
           aria-invalid={error ? 'true' : 'false'}
           aria-describedby={`${id}-hint ${id}-error`}
           onChange={(e) => onChange(e.currentTarget.value)}

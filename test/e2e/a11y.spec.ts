@@ -177,3 +177,29 @@ test('the crypto-balance index passes axe: both tabs, the per-currency message a
     expect(await seriousViolations(page), `crypto tab (${frame})`).toEqual([]);
   }
 });
+for (const frame of ['Phone', 'Desktop'] as const) {
+  test(`the on-ramp page (with the limits failure) and the offer list pass axe (${frame})`, async ({ page }) => {
+    test.setTimeout(60_000); // three axe runs on a shared machine
+    const pg = new Playground(page);
+    await pg.open();
+    await pg.useFrame(frame);
+    await pg.configure({ geo: 'US', currency: 'USD' });
+    await pg.apply();
+    const widget = pg.widget();
+    await widget.getByRole('button', { name: /Buy crypto with card/ }).click();
+    const amount = widget.getByRole('textbox', { name: 'Amount' });
+    await expect(amount).toBeEnabled();
+    expect(await seriousViolations(page), 'on-ramp page').toEqual([]);
+    const currency = widget.getByRole('combobox', { name: 'Currency' });
+    await currency.click();
+    await widget.getByRole('option', { name: /^EUR/ }).click();
+    await expect(widget.getByText('Crypto cannot be bought in this currency right now. Choose another currency')).toBeVisible();
+    expect(await seriousViolations(page), 'on-ramp limits failure').toEqual([]);
+    await currency.click();
+    await widget.getByRole('option', { name: /^USD/ }).click();
+    await expect(amount).toBeEnabled();
+    await widget.getByRole('button', { name: 'Show offers' }).click();
+    await expect(widget.getByRole('button', { name: /mercuryo/ })).toContainText('Best offer');
+    expect(await seriousViolations(page), 'offer list').toEqual([]);
+  });
+}

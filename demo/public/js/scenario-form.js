@@ -21,6 +21,7 @@ export const PRESETS = {
   lost: { label: 'deposit-create answer lost (deposit made)', switches: { loseAnswer: { call: 'deposit-create', times: 1 } } },
   pushes: { label: 'Duplicate status pushes', switches: { pushes: 'duplicate' } },
   bonusesExpired: { label: 'Every bonus expired (host list out of date)', switches: { bonusesExpired: true } },
+  onrampDeclined: { label: 'The on-ramp provider declines', switches: { onrampDeclined: true } },
 };
 
 const form = () => byId('scenario');
@@ -91,6 +92,7 @@ export function readScenario() {
   s.emptyMethods = data.get('emptyMethods') === 'on';
   s.directGeo = data.get('directGeo') === 'on';
   s.bonusesExpired = data.get('bonusesExpired') === 'on';
+  s.onrampDeclined = data.get('onrampDeclined') === 'on';
   s.depositOutcome = data.get('depositOutcome');
   const delay = num(data.get('outcomeDelayMs'));
   if (delay !== undefined) s.outcomeDelayMs = delay;
@@ -116,6 +118,7 @@ export function writeScenario(s) {
   f.elements.emptyMethods.checked = !!s.emptyMethods;
   f.elements.directGeo.checked = !!s.directGeo;
   f.elements.bonusesExpired.checked = !!s.bonusesExpired;
+  f.elements.onrampDeclined.checked = !!s.onrampDeclined;
   f.elements.depositOutcome.value = s.depositOutcome ?? 'processed';
   f.elements.outcomeDelayMs.value = s.outcomeDelayMs === undefined ? '' : String(s.outcomeDelayMs);
   f.elements.cryptoBlockMs.value = s.cryptoBlockMs === undefined ? '' : String(s.cryptoBlockMs);
@@ -134,6 +137,7 @@ export function describeScenario(s) {
   if (s.emptyMethods) lines.push('empty methods');
   if (s.directGeo) lines.push('direct geo');
   if (s.bonusesExpired) lines.push('every bonus expired');
+  if (s.onrampDeclined) lines.push('on-ramp provider declines');
   if (s.depositOutcome && s.depositOutcome !== 'processed') lines.push(`deposits end ${s.depositOutcome}`);
   if (s.outcomeDelayMs !== undefined) lines.push(`outcome after ${s.outcomeDelayMs} ms`);
   if (s.cryptoBlockMs !== undefined) lines.push(`crypto block every ${s.cryptoBlockMs} ms`);

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { DepositCreateResponse, FormField, P2pDepositResponse } from '../../../src/domain/payment-entities.ts';
 import { findMethod } from '../fixtures/methods.ts';
 import { findBox } from '../fixtures/sweepstake.ts';
-import { depositNotFound, ServiceError, unknownMethod } from '../service-error.ts';
+import { depositNotFound, ServiceError, unknownMethod, unknownOffer } from '../service-error.ts';
+import { ONRAMP_PROVIDERS } from '../fixtures/payee-data.ts';
 import type { Deposit } from '../state/deposits.ts';
 import type { BonusFields } from './deposit-bonus.ts';
 import { intake } from './deposit-intake.ts';
@@ -106,8 +107,13 @@ export const depositHandlers: DepositHandlers = {
   },
 
   // flows §4 "On-ramp resume": an error field means mistaked, else the redirect to open.
-  'external-deposit-continue': ({ depositId }, ctx) => {
+  'external-deposit-continue': ({ depositId, offerMethod }, ctx) => {
     const deposit = owned(depositId, ctx);
+    // Decision ONRAMP-14: the chosen offer must be one the deposit was given.
+    if (offerMethod !== undefined && !ONRAMP_PROVIDERS.some((p) => p.method === offerMethod)) throw unknownOffer(offerMethod);
+    if (ctx.session.scenario.onrampDeclined) {
+      return { error: { message: 'The on-ramp provider declined the purchase', code: 'banking.onrampDeclined' } };
+    }
     if (deposit.state === 'mistaked' || deposit.state === 'canceled' || deposit.state === 'auto_canceled' || deposit.outcome === 'mistaked') {
       return { error: { message: 'The provider declined the payment', code: 'banking.providerDeclined' } };
     }

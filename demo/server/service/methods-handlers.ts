@@ -5,7 +5,8 @@ import { COUNTRIES, findCountry } from '../fixtures/countries.ts';
 import { DEPOSIT_METHODS, findMethod } from '../fixtures/methods.ts';
 import { UNLISTED_COINS } from '../fixtures/unlisted-coins.ts';
 import { WITHDRAWAL_METHODS } from '../fixtures/withdrawal.ts';
-import { unknownMethod } from '../service-error.ts';
+import { onrampCurrencyUnavailable, unknownMethod } from '../service-error.ts';
+import { CARD_VIEW_TYPE as CV } from '../../../src/domain/card-view-types.ts';
 import { buildCatalogue, type Catalogue } from './catalogue.ts';
 import type { BankingService, CallContext } from './types.ts';
 
@@ -29,6 +30,8 @@ export const methodsHandlers: MethodsHandlers = {
     // flows §5: limits default to 0/0 when the method has no rule for the currency. Some methods
     // carry no rule in the list and are answered here only (fixtures' limitsOnRequest).
     const rule = fixture.method.amount_rules?.[up(currency)] ?? fixture.limitsOnRequest?.[up(currency)];
+    // ONRAMP-07/08: no on-ramp provider sells in a currency the method has no limits for.
+    if (!rule && fixture.method.cardViewType === CV.ONRAMP) throw onrampCurrencyUnavailable(currency);
     return { min: rule?.min ?? 0, max: rule?.max ?? 0 };
   },
 

@@ -91,7 +91,8 @@ export const PAYLOAD_SCHEMAS: { [N in CallName]: JsonSchema } = {
   'deposit-check': object({ paymentMethod: text, selectedCountry: { type: 'string', maxLength: 10 } }, ['paymentMethod']),
   'deposit-cancel': object({ depositId: id, paymentMethod: text }, ['depositId', 'paymentMethod']),
   'deposit-status': object({ depositId: id, paymentMethod: text }, ['depositId', 'paymentMethod']),
-  'external-deposit-continue': object({ depositId: id }, ['depositId']),
+  // Decision ONRAMP-14: the chosen offer's method (optional; the spec names only depositId).
+  'external-deposit-continue': object({ depositId: id, offerMethod: text }, ['depositId']),
   'bank-get': object({ payment_method: text, bin: { type: 'string', pattern: '^\\d{6,19}$' } }, ['payment_method', 'bin']),
   'session-form-on-close-modal': object(
     { paymentMethod: text, paymentMethodText: { type: 'string', maxLength: 500 }, userId: id },

@@ -36,6 +36,8 @@ export interface Scenario {
    * activated bonus the sandbox issued is refused with `banking.bonusExpired` (docs/sandbox.md §4).
    */
   bonusesExpired: boolean;
+  /** external-deposit-continue answers its error field: the provider turned the on-ramp purchase down (ONRAMP-11). */
+  onrampDeclined: boolean;
   depositOutcome: DepositOutcome;
   outcomeDelayMs?: number;
   /**
@@ -48,7 +50,7 @@ export interface Scenario {
 
 /** A fresh scenario: everything normal, deposits end processed. */
 export function defaultScenario(): Scenario {
-  return { latencyMs: {}, failures: [], captchaRequiredOnce: false, emptyMethods: false, directGeo: false, bonusesExpired: false, depositOutcome: 'processed', pushes: 'normal' };
+  return { latencyMs: {}, failures: [], captchaRequiredOnce: false, emptyMethods: false, directGeo: false, bonusesExpired: false, onrampDeclined: false, depositOutcome: 'processed', pushes: 'normal' };
 }
 
 const MAX_DELAY_MS = 120_000;
@@ -92,6 +94,7 @@ export const SCENARIO_SCHEMA = {
     emptyMethods: { type: 'boolean' },
     directGeo: { type: 'boolean' },
     bonusesExpired: { type: 'boolean' },
+    onrampDeclined: { type: 'boolean' },
     depositOutcome: { enum: ['processed', 'mistaked', 'pending'] },
     outcomeDelayMs: { type: 'integer', minimum: 0, maximum: MAX_DELAY_MS },
     cryptoBlockMs: { type: 'integer', minimum: 10, maximum: MAX_DELAY_MS },

@@ -40,10 +40,16 @@ describe('tiles lead to built pages (issue #10)', () => {
     }
   });
 
-  it('LIST-19: the kinds whose own page is not built yet open the redirect page (India, p2p, on-ramp, crypto)', () => {
+  it('LIST-19: the kinds whose own page is not built yet open the redirect page (India, p2p, crypto)', () => {
     const fallBack = [indiaMethod, p2pMethod, onrampMethod, cashMethod, usdt].filter((m) => methodPath(m, false, hasPage) === '/deposit/redirect');
-    expect(fallBack.map((m) => m.name)).to.deep.equal(['upi_invoice', 'sber_p2p', 'moonpay', 'usdt_trc20']);
+    expect(fallBack.map((m) => m.name)).to.deep.equal(['upi_invoice', 'sber_p2p', 'usdt_trc20']);
     expect(methodPath(indiaMethod, true, hasPage)).to.equal('/deposit/group/redirect');
+  });
+
+  it('LIST-19, ONRAMP-03: an on-ramp tile (card view type 13) opens the on-ramp page, also inside a group', () => {
+    expect(methodPath(onrampMethod, false, hasPage)).to.equal('/deposit/onramp');
+    expect(methodPath(onrampMethod, true, hasPage)).to.equal('/deposit/onramp');
+    expect(hasScreen(screenAt('/deposit/onramp/offer-list'))).to.equal(true);
   });
 
   it('LIST-18, REDIR-07: a cash tile (card view type 20) opens the cash page, also inside a group', () => {

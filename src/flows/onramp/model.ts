@@ -1,0 +1,224 @@
+/**
+ * The on-ramp pages' model (flows §2 "On-ramp base and offer list", §4, §5; ONRAMP-03..14).
+ * The base page: the method's country and currency dropdowns (the shared form store), the currency
+ * following the country map (ONRAMP-13), the limits asked for each currency (`deposit-limits`),
+ * the amount usable only once they are in (ONRAMP-05) and checked against them (ONRAMP-06), and a
+ * limits failure shown as the provider-error notice plus the currency field's error (ONRAMP-07/08).
+ * "Show offers" creates the deposit through the engine — no helper window for on-ramp (CREATE-06)
+ * — whose answer leads to the offer list (CREATE-23). Choosing an offer resumes that deposit
+ * (src/stores/deposit/onramp-resume.ts).
+ */
+import { atom } from 'nanostores';
+import { roundLimits } from '../../domain/amount-limits.ts';
+import type { Limits } from '../../domain/amount-limits.ts';
+import { applyNumberMask } from '../../domain/field-mask.ts';
+import type { FormField } from '../../domain/form-field.ts';
+import { onrampCurrencyChoice } from '../../domain/onramp-countries.ts';
+import { onrampLimits, shownOffers } from '../../domain/onramp-offers.ts';
+import type { ShownOffer } from '../../domain/onramp-offers.ts';
+import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
+import { api } from '../../stores/api.ts';
+import { $config } from '../../stores/config.ts';
+import { $amount, amountValue, checkAmountText, resetAmount, typeAmount } from '../../stores/deposit/amount.ts';
+import type { PendingRedirect } from '../../stores/deposit/after-create-steps.ts';
+import { continueToPayment, createDeposit } from '../../stores/deposit/create-deposit.ts';
+import { resumeOnrampDeposit } from '../../stores/deposit/onramp-resume.ts';
+import { $pendingDeposit } from '../../stores/deposit/pending-deposit.ts';
+import { $formFields, chooseOption, formPayload, onFieldsRejected, resetForm, startForm, validateForm } from '../../stores/form-fields.ts';
+import type { FormFieldsState } from '../../stores/form-fields.ts';
+import type { ErrorMessage } from '../../domain/error-message.ts';
+import { $selection } from '../../stores/selection.ts';
+import { showSnackbar } from '../../stores/snackbar.ts';
+import { $user } from '../../stores/user.ts';
+
+/** Decision ONRAMP-09: the provider-error notice and the currency field's error of a limits failure. */
+export const ONRAMP_PROVIDER_ERROR_KEY = 'onramp.limits.providerError';
+export const ONRAMP_CURRENCY_ERROR_KEY = 'onramp.currency.error';
+
+export interface OnrampPageState {
+  /** The currency the limits are for ('' before one is chosen). */
+  currency: string;
+  /** ONRAMP-05: `ready` once the limits of `currency` are in; `failed`: the call failed (ONRAMP-07/08). */
+  limitsState: 'none' | 'loading' | 'ready' | 'failed';
+  /** ONRAMP-06: the limits the amount is checked against (deposit-limits, else at least 1). */
+  limits: Limits;
+  phase: 'idle' | 'creating';
+  /** A press was made: the amount's error shows. */
+  submitted: boolean;
+}
+
+export interface OfferListState {
+  /** The offer being continued (its method), or null. */
+  continuing: string | null;
+  /** A provider window the browser blocked ("Continue to payment", decision CREATE-10). */
+  pending?: PendingRedirect;
+}
+
+const initialPage = (): OnrampPageState => ({ currency: '', limitsState: 'none', limits: onrampLimits({ min: 0, max: 0 }), phase: 'idle', submitted: false });
+
+export const $onrampPage = atom<OnrampPageState>(initialPage());
+export const $offerList = atom<OfferListState>({ continuing: null });
+
+const patch = (p: Partial<OnrampPageState>): void => $onrampPage.set({ ...$onrampPage.get(), ...p });
+
+/** The method on these pages and the group it was picked from. */
+export function currentChoice(): { method?: PaymentMethod; group?: PaymentGroup } {
+  const s = $selection.get();
+  return s.kind === 'method' ? { method: s.method, ...(s.group ? { group: s.group } : {}) } : {};
+}
+
+/** ONRAMP-03: the method's country and currency dropdowns. */
+const fieldOfType = (type: string): FormField | undefined => $formFields.get().fields.find((f) => f.type === type);
+export const countryField = (): FormField | undefined => fieldOfType('dropdown_country');
+export const currencyField = (): FormField | undefined => fieldOfType('dropdown_currency');
+const valuesOf = (field: FormField | undefined): string[] => (field?.values ?? []).map((o) => String(o.value));
+
+let separator = '.';
+
+/**
+ * Page entry: the method's fields; the country starts at the field's own value, else the player's
+ * country when the list has it (decision ONRAMP-14); the currency follows it.
+ */
+export function openOnrampPage(decimalSeparator: string): void {
+  separator = decimalSeparator;
+  $onrampPage.set(initialPage());
+  $amount.set({ text: '', touched: false, fromChip: false });
+  const { method } = currentChoice();
+  const player = ($user.get().country ?? $config.get().paymentGeo ?? '').toUpperCase();
+  startForm(method, player || undefined);
+  const country = countryField();
+  if (!country) return;
+  const start = $formFields.get().texts[country.name] || (valuesOf(country).includes(player) ? player : '');
+  if (start) chooseCountry(start);
+}
+
+/** Page exit. */
+export function closeOnrampPage(): void {
+  resetForm();
+  $onrampPage.set(initialPage());
+}
+
+/** ONRAMP-13: a country sets the currency the map names (USD as the fallback) when the dropdown offers it. */
+export function chooseCountry(country: string): void {
+  const field = countryField();
+  if (!field) return;
+  chooseOption(field.name, country);
+  const currency = currencyField();
+  const next = onrampCurrencyChoice(country, valuesOf(currency));
+  if (currency && next) chooseCurrency(next);
+}
+
+/** A currency was chosen: its limits are asked for (ONRAMP-05: the amount waits for them). */
+export function chooseCurrency(currency: string): void {
+  const field = currencyField();
+  if (!field) return;
+  chooseOption(field.name, currency);
+  // An amount typed in another currency means nothing in this one: it restarts at this one's minimum.
+  if (currency !== $onrampPage.get().currency) $amount.set({ text: '', touched: false, fromChip: false });
+  void loadLimits(currency);
+}
+
+/** The dropdowns' choice, routed to the on-ramp rules for the country and currency fields. */
+export function chooseField(name: string, value: string): void {
+  if (name === countryField()?.name) chooseCountry(value);
+  else if (name === currencyField()?.name) chooseCurrency(value);
+  else chooseOption(name, value);
+}
+
+const positive = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
+
+/** `deposit-limits` for the currency (flows §7); a failure is ONRAMP-07/08. */
+export async function loadLimits(currency: string): Promise<void> {
+  const { method } = currentChoice();
+  if (!method) return;
+  patch({ currency, limitsState: 'loading' });
+  let limits: Limits;
+  try {
+    const answer = await api.call('deposit-limits', { currency, paymentMethod: method.name });
+    limits = onrampLimits(roundLimits({ min: positive(answer?.min), max: positive(answer?.max) }, currency));
+  } catch {
+    if ($onrampPage.get().currency !== currency) return; // the player moved on
+    // ONRAMP-07: the currency field's error follows this state (onrampFieldErrors), so a blur cannot wipe it.
+    patch({ limitsState: 'failed', limits: onrampLimits({ min: 0, max: 0 }) });
+    showSnackbar({ message: { key: ONRAMP_PROVIDER_ERROR_KEY } }); // ONRAMP-08
+    return;
+  }
+  if ($onrampPage.get().currency !== currency) return;
+  patch({ limitsState: 'ready', limits });
+  // DOM-28 as on every amount page: an amount the player has not typed starts at the minimum.
+  if (!$amount.get().edited) resetAmount(limits, currency, separator);
+}
+
+/** ONRAMP-07: the form's errors plus the currency field's error while its limits call has failed. */
+export function onrampFieldErrors(form: FormFieldsState, page: OnrampPageState): Readonly<Record<string, ErrorMessage>> {
+  const field = page.limitsState === 'failed' ? form.fields.find((f) => f.type === 'dropdown_currency') : undefined;
+  return field ? { ...form.errors, [field.name]: { key: ONRAMP_CURRENCY_ERROR_KEY } } : form.errors;
+}
+
+/** ONRAMP-05: the amount is usable once a currency is chosen and its limits are in. */
+export const amountEnabled = (s: OnrampPageState): boolean => s.currency !== '' && s.limitsState === 'ready';
+
+/** The player typed into the amount field. */
+export function changeAmount(raw: string): void {
+  const s = $onrampPage.get();
+  typeAmount(raw, { currency: s.currency, decimalSeparator: separator, limits: s.limits });
+}
+
+/** "Show offers": validates (ONRAMP-06, the dropdowns) and creates the deposit (no helper window, CREATE-06). */
+export async function submitOnramp(): Promise<string> {
+  const s = $onrampPage.get();
+  if (s.phase === 'creating') return 'busy';
+  const { method, group } = currentChoice();
+  if (!amountEnabled(s)) {
+    patch({ submitted: true });
+    return 'invalid';
+  }
+  const text = $amount.get().text;
+  const amountOk = checkAmountText(text, s.limits).ok;
+  const value = amountValue(text);
+  const sent = value === null ? '' : applyNumberMask(String(value));
+  const check = validateForm(sent, amountOk);
+  if (!check.ok) onFieldsRejected(check.badFieldNames());
+  const outcome = await createDeposit(
+    {
+      method,
+      group,
+      amount: value,
+      limits: s.limits,
+      currency: s.currency,
+      fields: formPayload(sent),
+      fieldsValid: check.ok,
+      isFromChip: false,
+      stillCurrent: () => currentChoice().method !== undefined,
+    },
+    () => patch({ phase: 'creating', submitted: true }),
+  );
+  patch({ phase: 'idle', submitted: true });
+  return outcome.kind;
+}
+
+/** ONRAMP-01/02/04: the offers of the deposit the base page created, the best one marked. */
+export function currentOffers(): ShownOffer[] {
+  return shownOffers($pendingDeposit.get()?.response?.apiResponse?.data?.paymentMethodOffers);
+}
+
+/** Choosing an offer resumes the deposit (ONRAMP-10..12). Call from the click: the provider window opens in it. */
+export async function chooseOffer(offer: ShownOffer): Promise<void> {
+  const pending = $pendingDeposit.get();
+  const { method } = currentChoice();
+  if ($offerList.get().continuing || !method || pending?.depositId === undefined) return;
+  $offerList.set({ continuing: offer.method });
+  const outcome = await resumeOnrampDeposit({ depositId: pending.depositId, offerMethod: offer.method, method });
+  $offerList.set({ continuing: null, ...(outcome.kind === 'pending' ? { pending: outcome.pending } : {}) });
+}
+
+/** "Continue to payment" after a blocked provider window (decision CREATE-10). */
+export async function continueBlocked(): Promise<void> {
+  const pending = $offerList.get().pending;
+  if (pending && (await continueToPayment(pending))) $offerList.set({ continuing: null });
+}
+
+/** Offer list exit. */
+export function closeOfferList(): void {
+  $offerList.set({ continuing: null });
+}

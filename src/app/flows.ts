@@ -13,6 +13,7 @@ import { flow as redirectGuides } from '../flows/redirect-guides/index.ts';
 import { flow as payPage } from '../flows/pay-page/index.ts';
 import { flow as cash } from '../flows/cash/index.ts';
 import { flow as bonusDetails } from '../flows/bonus-details/index.ts';
+import { flow as crypto } from '../flows/crypto/index.ts';
 
 /** What a flow's index.ts exports. */
 export interface FlowIndex {
@@ -34,6 +35,7 @@ export const FLOWS = {
   'pay-page': payPage,
   cash,
   'bonus-details': bonusDetails,
+  crypto,
 } satisfies Record<string, FlowIndex>;
 
 export type FlowName = keyof typeof FLOWS;

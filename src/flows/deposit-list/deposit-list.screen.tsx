@@ -14,7 +14,7 @@ import { $config } from '../../stores/config.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { $bonusFetchFailed } from '../../stores/bonus-feed.ts';
 import { $cryptoBonusOffered } from '../../stores/crypto-bonus.ts';
-import { CRYPTO_BONUS_BADGE_PERCENT } from '../../domain/constants.ts';
+import { cryptoBonusPercent } from '../../domain/crypto-list.ts';
 import { $methodIconBase } from '../../stores/assets.ts';
 import { markMethodsShown } from '../../stores/methods-shown.ts';
 import { $methods } from '../../stores/methods.ts';
@@ -74,7 +74,7 @@ export default function DepositListScreen() {
     iconBase,
     countLabel: (count) => t('list.group.count', { count }),
     // LIST-22: "Instant +5%", the percent written the player's way (٥٪ in Arabic).
-    cryptoBonusBadge: cryptoBonus ? t('list.badge.cryptoBonus', { percent: new Intl.NumberFormat(language, { style: 'percent' }).format(CRYPTO_BONUS_BADGE_PERCENT / 100) }) : undefined,
+    cryptoBonusBadge: cryptoBonus ? t('list.badge.cryptoBonus', { percent: cryptoBonusPercent(language) }) : undefined,
   };
 
   if (!ok) return <Spinner label={t('common.loading')} showLabel />;

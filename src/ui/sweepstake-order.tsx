@@ -6,10 +6,15 @@
 import type { SweepstakeBox } from '../domain/promo-entities.ts';
 import { useT } from '../i18n/react.tsx';
 
-/** SWEEP-08, decision SWEEP-10: the box's own gc/sc amounts, else its first currency's main/free. */
+const sum = (values: Array<number | undefined>): number => values.reduce<number>((total, v) => total + (typeof v === 'number' && Number.isFinite(v) ? v : 0), 0);
+
+/**
+ * SWEEP-08, decision SWEEP-10: the box's own gcAmount and scAmount; without them, the main amounts
+ * of its currenciesList are the gold coins and the free amounts the sweep coins.
+ */
 export function boxCoins(box: SweepstakeBox): { gc: number; sc: number } {
-  const first = box.currenciesList?.[0];
-  return { gc: box.gcAmount ?? first?.main ?? 0, sc: box.scAmount ?? first?.free ?? 0 };
+  const list = box.currenciesList ?? [];
+  return { gc: box.gcAmount ?? sum(list.map((c) => c.main)), sc: box.scAmount ?? sum(list.map((c) => c.free)) };
 }
 
 export function SweepstakeOrder({ box }: { box: SweepstakeBox }) {

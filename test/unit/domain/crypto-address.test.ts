@@ -12,6 +12,7 @@ import {
   transferArrived,
 } from '../../../src/domain/crypto-address.ts';
 import { cryptoBonusPercent, cryptoMethodsOnly } from '../../../src/domain/crypto-list.ts';
+import { needsHelperWindow } from '../../../src/domain/method-kinds.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 
 const networksField = { name: 'network', type: 'networks' as const, values: [{ value: 'TRC20', text: 'Tron (TRC-20)' }, { value: 'ERC20', text: 'Ethereum (ERC-20)' }] };
@@ -81,6 +82,11 @@ describe('crypto address rules', () => {
     expect(addressRequestAmount(5)).to.equal(5);
     expect(addressRequestAmount(0)).to.equal(1);
     expect(addressRequestAmount(Number.NaN)).to.equal(1);
+  });
+
+  it('CREATE-03..06, decision CRYPTO-16: no helper window for a crypto address (the answer is shown in the widget)', () => {
+    expect(needsHelperWindow(usdt, false)).to.equal(false);
+    expect(needsHelperWindow({ name: 'visa' }, false)).to.equal(true);
   });
 
   it('LIST-08: the crypto list keeps only crypto-category methods (any case)', () => {

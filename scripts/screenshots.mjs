@@ -271,6 +271,17 @@ async function fieldPages(pg) {
   await capture('pix-fields');
 }
 
+/** The US/USD player with the crypto bonus on (the host flag and the experiment group_b: BONUS-14/15). */
+async function cryptoBonusInUS(pg) {
+  const { page } = pg;
+  await pg.tab('Handshake');
+  await page.getByRole('checkbox', { name: /^Crypto bonus available/ }).check();
+  await page.getByRole('button', { name: '+ Add experiment' }).click();
+  await page.getByRole('textbox', { name: 'Key' }).last().fill('abTestGroup');
+  await page.getByRole('textbox', { name: 'Group' }).last().fill('group_b');
+  await useRegion(pg, 'US', 'USD');
+}
+
 /**
  * The list's bonus banners (issue #11) for the US/USD player — three bonuses, one counting down —
  * with the crypto bonus on (group_b and the host flag: the 'Instant +5%' badge), then the details
@@ -279,12 +290,7 @@ async function fieldPages(pg) {
 async function bonusPages(pg) {
   const { widget, capture, page } = pg;
   await pg.open();
-  await pg.tab('Handshake');
-  await page.getByRole('checkbox', { name: /^Crypto bonus available/ }).check();
-  await page.getByRole('button', { name: '+ Add experiment' }).click();
-  await page.getByRole('textbox', { name: 'Key' }).last().fill('abTestGroup');
-  await page.getByRole('textbox', { name: 'Group' }).last().fill('group_b');
-  await useRegion(pg, 'US', 'USD');
+  await cryptoBonusInUS(pg);
   await widget('.cashier-bonus-banner [role="timer"]').waitFor();
   await capture('bonus-list');
   await widget('[data-bonus="21"] .cashier-bonus-banner__details').click();
@@ -309,12 +315,7 @@ async function cryptoPages(pg) {
     response.json().then((body) => tokens.push(body.token), () => undefined);
   });
   await pg.open();
-  await pg.tab('Handshake');
-  await page.getByRole('checkbox', { name: /^Crypto bonus available/ }).check();
-  await page.getByRole('button', { name: '+ Add experiment' }).click();
-  await page.getByRole('textbox', { name: 'Key' }).last().fill('abTestGroup');
-  await page.getByRole('textbox', { name: 'Group' }).last().fill('group_b');
-  await useRegion(pg, 'US', 'USD');
+  await cryptoBonusInUS(pg);
   // No simulated transfer while the pictures are taken (it would move on to the complete page).
   await pg.scenario(() => page.getByRole('spinbutton', { name: 'Outcome delay (ms)' }).fill('120000'));
   const sandbox = (data) => page.request.put(new URL('/sandbox/scenario', page.url()).href, { headers: { authorization: `Bearer ${tokens.at(-1)}` }, data });

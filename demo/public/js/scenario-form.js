@@ -90,6 +90,7 @@ export function readScenario() {
   s.emptyMethods = data.get('emptyMethods') === 'on';
   s.directGeo = data.get('directGeo') === 'on';
   s.bonusesExpired = data.get('bonusesExpired') === 'on';
+  s.emptyCryptoAddress = num(data.get('emptyCryptoAddress')) ?? 0;
   s.depositOutcome = data.get('depositOutcome');
   const delay = num(data.get('outcomeDelayMs'));
   if (delay !== undefined) s.outcomeDelayMs = delay;
@@ -113,6 +114,7 @@ export function writeScenario(s) {
   f.elements.emptyMethods.checked = !!s.emptyMethods;
   f.elements.directGeo.checked = !!s.directGeo;
   f.elements.bonusesExpired.checked = !!s.bonusesExpired;
+  f.elements.emptyCryptoAddress.value = s.emptyCryptoAddress ? String(s.emptyCryptoAddress) : '';
   f.elements.depositOutcome.value = s.depositOutcome ?? 'processed';
   f.elements.outcomeDelayMs.value = s.outcomeDelayMs === undefined ? '' : String(s.outcomeDelayMs);
   f.elements.pushes.value = s.pushes ?? 'normal';
@@ -130,6 +132,7 @@ export function describeScenario(s) {
   if (s.emptyMethods) lines.push('empty methods');
   if (s.directGeo) lines.push('direct geo');
   if (s.bonusesExpired) lines.push('every bonus expired');
+  if (s.emptyCryptoAddress) lines.push(`next ${s.emptyCryptoAddress} crypto address(es) empty`);
   if (s.depositOutcome && s.depositOutcome !== 'processed') lines.push(`deposits end ${s.depositOutcome}`);
   if (s.outcomeDelayMs !== undefined) lines.push(`outcome after ${s.outcomeDelayMs} ms`);
   if (s.pushes && s.pushes !== 'normal') lines.push(`${s.pushes} pushes`);

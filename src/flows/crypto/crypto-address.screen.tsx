@@ -112,6 +112,10 @@ export default function CryptoAddressScreen() {
           </select>
         </div>
       ) : null}
+      {/* The address arriving is announced too (the spinner announced the wait; an empty answer is an alert). */}
+      <p className="cashier-visually-hidden" role="status">
+        {page.phase === 'ready' ? `${t('crypto.address.label')}: ${network?.label ?? coin}` : ''}
+      </p>
       {page.phase === 'loading' ? (
         <div className="cashier-crypto__loading">
           <Spinner label={t('crypto.address.loading')} showLabel />

@@ -155,6 +155,15 @@ export const FLOW_SCENARIOS = {
     },
     firstScreen: { selector: '.cashier-crypto-balance .cashier-tile[data-method="btc"]', in: 'page' },
   },
+  crypto: {
+    tap: 'method tile "Tether USDT" (in the crypto list) → the first QR code of its deposit address, once deposit-create answered (issue #12)',
+    before: async ({ widget }) => {
+      await tile(widget, 'group', 'crypto').click();
+      return tile(widget, 'method', 'usdt');
+    },
+    // The drawn code, not its loading placeholder (a div): the address is in and qrcode has loaded.
+    firstScreen: { selector: 'svg.cashier-qr', in: 'page' },
+  },
 };
 
 /**

@@ -7,7 +7,7 @@
 // The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
 // Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
 // --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages,
-// crypto-confirmations, crypto-balance-pages, onramp-pages).
+// crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages).
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -272,6 +272,17 @@ async function fieldPages(pg) {
   await capture('pix-fields');
 }
 
+/** The US/USD player with the crypto bonus on (the host flag and the experiment group_b: BONUS-14/15). */
+async function cryptoBonusInUS(pg) {
+  const { page } = pg;
+  await pg.tab('Handshake');
+  await page.getByRole('checkbox', { name: /^Crypto bonus available/ }).check();
+  await page.getByRole('button', { name: '+ Add experiment' }).click();
+  await page.getByRole('textbox', { name: 'Key' }).last().fill('abTestGroup');
+  await page.getByRole('textbox', { name: 'Group' }).last().fill('group_b');
+  await useRegion(pg, 'US', 'USD');
+}
+
 /**
  * The list's bonus banners (issue #11) for the US/USD player — three bonuses, one counting down —
  * with the crypto bonus on (group_b and the host flag: the 'Instant +5%' badge), then the details
@@ -280,12 +291,7 @@ async function fieldPages(pg) {
 async function bonusPages(pg) {
   const { widget, capture, page } = pg;
   await pg.open();
-  await pg.tab('Handshake');
-  await page.getByRole('checkbox', { name: /^Crypto bonus available/ }).check();
-  await page.getByRole('button', { name: '+ Add experiment' }).click();
-  await page.getByRole('textbox', { name: 'Key' }).last().fill('abTestGroup');
-  await page.getByRole('textbox', { name: 'Group' }).last().fill('group_b');
-  await useRegion(pg, 'US', 'USD');
+  await cryptoBonusInUS(pg);
   await widget('.cashier-bonus-banner [role="timer"]').waitFor();
   await capture('bonus-list');
   await widget('[data-bonus="21"] .cashier-bonus-banner__details').click();
@@ -362,6 +368,35 @@ async function onrampPages(pg) {
   await widget('.cashier-redirect__form button[type="submit"]').click();
   await widget('.cashier-offer--best').waitFor({ timeout: 15_000 });
   await capture('onramp-offers');
+}
+
+/**
+ * The crypto list and a coin's address page (issue #12) for the US/USD player with the crypto bonus
+ * on: the list with its 'Instant +5%' badges, the address page (network, QR, minimum, warning, bonus
+ * switch, video guide), and the empty-address notice (the sandbox's emptyCryptoAddress switch).
+ */
+async function cryptoPages(pg) {
+  const { widget, capture, page } = pg;
+  const tokens = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== '/sandbox/tokens' || response.request().method() !== 'POST') return;
+    response.json().then((body) => tokens.push(body.token), () => undefined);
+  });
+  await pg.open();
+  await cryptoBonusInUS(pg);
+  // No simulated transfer while the pictures are taken (it would move on to the complete page).
+  await pg.scenario(() => page.getByRole('spinbutton', { name: 'Outcome delay (ms)' }).fill('120000'));
+  const sandbox = (data) => page.request.put(new URL('/sandbox/scenario', page.url()).href, { headers: { authorization: `Bearer ${tokens.at(-1)}` }, data });
+  await widget('[data-group="crypto"]').click();
+  await widget('.cashier-crypto-list [data-method]').first().waitFor();
+  await capture('crypto-list');
+  await widget('[data-method="usdt"]').click();
+  await widget('svg.cashier-qr').waitFor();
+  await capture('crypto-address');
+  await sandbox({ outcomeDelayMs: 120000, emptyCryptoAddress: 1 });
+  await widget('.cashier-crypto__select').selectOption('BEP20');
+  await widget('.cashier-crypto [role="alert"]').waitFor();
+  await capture('crypto-empty-address');
 }
 
 /** A deposit left waiting: after 60 s the complete page says "accepted". */
@@ -449,6 +484,7 @@ async function main() {
       jobs.push(run(`${prefix}-crypto-confirmations`, (page) => cryptoConfirmations(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-crypto-balance-pages`, (page) => cryptoBalancePages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-onramp-pages`, (page) => onrampPages(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-crypto-pages`, (page) => cryptoPages(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

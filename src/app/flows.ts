@@ -15,6 +15,7 @@ import { flow as cash } from '../flows/cash/index.ts';
 import { flow as bonusDetails } from '../flows/bonus-details/index.ts';
 import { flow as cryptoBalance } from '../flows/crypto-balance/index.ts';
 import { flow as onramp } from '../flows/onramp/index.ts';
+import { flow as crypto } from '../flows/crypto/index.ts';
 
 /** What a flow's index.ts exports. */
 export interface FlowIndex {
@@ -38,6 +39,7 @@ export const FLOWS = {
   'bonus-details': bonusDetails,
   'crypto-balance': cryptoBalance,
   onramp,
+  crypto,
 } satisfies Record<string, FlowIndex>;
 
 export type FlowName = keyof typeof FLOWS;

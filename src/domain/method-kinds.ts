@@ -5,6 +5,7 @@
  */
 import { CARD_VIEW_TYPE, cardViewTypeName } from './card-view-types.ts';
 import type { PaymentMethod } from './payment-entities.ts';
+import { isCryptoMethod } from './method-routes.ts';
 
 /** flows §7: captcha-protected methods (CREATE-11). */
 export const CAPTCHA_METHODS: readonly string[] = [
@@ -46,6 +47,7 @@ export const isOnrampMethod = (m: PaymentMethod): boolean => cardViewTypeName(m.
  * direct-redirect methods, for on-ramp, and for methods whose answer is a widget page.
  */
 export function needsHelperWindow(m: PaymentMethod, native: boolean): boolean {
-  if (native || isDirectRedirectMethod(m)) return false;
+  // Decision CRYPTO-16: a crypto address is a widget page too (the answer is an address, never a provider).
+  if (native || isDirectRedirectMethod(m) || isCryptoMethod(m)) return false;
   return !IN_WIDGET_VIEW_TYPES.includes(CARD_VIEW_TYPE[cardViewTypeName(m.cardViewType)]);
 }

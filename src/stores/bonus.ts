@@ -21,6 +21,7 @@ import {
 import type { BonusId } from '../domain/bonus-rules.ts';
 import { describeBonusOffer } from '../domain/bonus-offer.ts';
 import type { BonusOffer } from '../domain/bonus-offer.ts';
+import { isCryptoMethod } from '../domain/method-routes.ts';
 import type { PaymentMethod } from '../domain/payment-entities.ts';
 import type { Bonus } from '../domain/promo-entities.ts';
 import { realClock } from './clock.ts';
@@ -101,6 +102,8 @@ export const cryptoBonusOffered = (): boolean => $cryptoBonusOffered.get();
 
 /** BONUS-07/08/09 and decision BONUS-20: the deposit-create fields for this method and amount. */
 export function bonusForDeposit(method: PaymentMethod | undefined, amount: number | null, currency?: string): { isActivatedBonus: boolean; bonusId?: BonusId } {
+  // Decision CRYPTO-13: a crypto deposit offered the crypto bonus carries the player's crypto choice (BONUS-13).
+  if (method && isCryptoMethod(method) && cryptoBonusOffered()) return { isActivatedBonus: $bonus.get().cryptoSelected };
   const bonus = activeBonus(currency);
   const selected = isBonusSelected({ bonus, enabled: $bonus.get().enabled, restricted: isBonusRestricted(method) });
   return depositBonusFields(bonus, isBonusActivated(selected, bonus, amount));

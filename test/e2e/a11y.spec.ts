@@ -203,3 +203,30 @@ for (const frame of ['Phone', 'Desktop'] as const) {
     expect(await seriousViolations(page), 'offer list').toEqual([]);
   });
 }
+
+for (const frame of ['Phone', 'Desktop'] as const) {
+  test(`the crypto list, the crypto address page with its bonus switch, and the empty-address notice pass axe (${frame})`, async ({ page }) => {
+    const pg = new Playground(page);
+    const tokens = pg.recordIssuedTokens();
+    await pg.open();
+    await pg.configure({ geo: 'US', currency: 'USD', cryptoBonus: true, experiment: { key: 'abTestGroup', group: 'group_b' } });
+    await pg.apply();
+    await pg.useFrame(frame);
+    const widget = pg.widget();
+    await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+    // No simulated transfer during the test; the second address answer is empty (CRYPTO-15).
+    const scenario = await page.request.put('/sandbox/scenario', { headers: { authorization: `Bearer ${tokens.at(-1)}` }, data: { outcomeDelayMs: 120_000 } });
+    expect(scenario.ok()).toBe(true);
+    await widget.getByRole('button', { name: /^Cryptocurrency/ }).click();
+    await expect(widget.getByRole('searchbox', { name: 'Search payment method' })).toBeVisible();
+    expect(await seriousViolations(page), 'crypto list').toEqual([]);
+    await widget.getByRole('button', { name: /^Tether USDT/ }).click();
+    await expect(widget.getByRole('img', { name: 'QR code of your Tether USDT deposit address' })).toBeVisible();
+    await expect(widget.getByRole('switch', { name: 'Add the crypto bonus to this deposit' })).toBeChecked();
+    expect(await seriousViolations(page), 'crypto address page').toEqual([]);
+    await page.request.put('/sandbox/scenario', { headers: { authorization: `Bearer ${tokens.at(-1)}` }, data: { emptyCryptoAddress: 1 } });
+    await widget.getByRole('combobox', { name: 'Network' }).selectOption('BEP20');
+    await expect(widget.getByRole('alert')).toContainText('No deposit address right now');
+    expect(await seriousViolations(page), 'empty-address notice').toEqual([]);
+  });
+}

@@ -93,6 +93,7 @@ export function readScenario() {
   s.directGeo = data.get('directGeo') === 'on';
   s.bonusesExpired = data.get('bonusesExpired') === 'on';
   s.onrampDeclined = data.get('onrampDeclined') === 'on';
+  s.emptyCryptoAddress = num(data.get('emptyCryptoAddress')) ?? 0;
   s.depositOutcome = data.get('depositOutcome');
   const delay = num(data.get('outcomeDelayMs'));
   if (delay !== undefined) s.outcomeDelayMs = delay;
@@ -119,6 +120,7 @@ export function writeScenario(s) {
   f.elements.directGeo.checked = !!s.directGeo;
   f.elements.bonusesExpired.checked = !!s.bonusesExpired;
   f.elements.onrampDeclined.checked = !!s.onrampDeclined;
+  f.elements.emptyCryptoAddress.value = s.emptyCryptoAddress ? String(s.emptyCryptoAddress) : '';
   f.elements.depositOutcome.value = s.depositOutcome ?? 'processed';
   f.elements.outcomeDelayMs.value = s.outcomeDelayMs === undefined ? '' : String(s.outcomeDelayMs);
   f.elements.cryptoBlockMs.value = s.cryptoBlockMs === undefined ? '' : String(s.cryptoBlockMs);
@@ -138,6 +140,7 @@ export function describeScenario(s) {
   if (s.directGeo) lines.push('direct geo');
   if (s.bonusesExpired) lines.push('every bonus expired');
   if (s.onrampDeclined) lines.push('on-ramp provider declines');
+  if (s.emptyCryptoAddress) lines.push(`next ${s.emptyCryptoAddress} crypto address(es) empty`);
   if (s.depositOutcome && s.depositOutcome !== 'processed') lines.push(`deposits end ${s.depositOutcome}`);
   if (s.outcomeDelayMs !== undefined) lines.push(`outcome after ${s.outcomeDelayMs} ms`);
   if (s.cryptoBlockMs !== undefined) lines.push(`crypto block every ${s.cryptoBlockMs} ms`);

@@ -9,7 +9,7 @@ import { depositAddress, fakeTxid, NETWORKS } from '../fixtures/crypto-networks.
 import { findMethod } from '../fixtures/methods.ts';
 import type { MethodFixture, NextStep } from '../fixtures/types.ts';
 import type { Deposit } from '../state/deposits.ts';
-import { takeCaptchaRequired } from '../state/scenario.ts';
+import { takeCaptchaRequired, takeEmptyCryptoAddress } from '../state/scenario.ts';
 import { ServiceError, unknownMethod } from '../service-error.ts';
 import { checkBonus, type BonusFields } from './deposit-bonus.ts';
 import { P2P_TIMEOUT_MIN, settlementOf } from './next-step.ts';
@@ -114,7 +114,7 @@ export function intake(request: Intake, ctx: CallContext): IntakeResult {
     const code = networks.includes(wanted) ? wanted : (networks[0] ?? 'TRC20');
     const network = NETWORKS[code] ?? NETWORKS.TRC20!;
     const coin = fixture.method.name.toUpperCase();
-    extra.crypto = { coin, network: code, blockchain: network.blockchain, address: depositAddress(network, player.id), txid: '' };
+    extra.crypto = { coin, network: code, blockchain: network.blockchain, address: takeEmptyCryptoAddress(scenario) ? '' : depositAddress(network, player.id), txid: '' };
     if (!(request.amount > 0)) extra.amount = network.minimum * 2;
   }
   if (base.settlement === 'after-complete') extra.expiresAt = ctx.deps.now() + P2P_TIMEOUT_MIN * 60_000;

@@ -144,7 +144,10 @@ export function createAnswer(step: NextStep, d: Deposit, origin: string): Deposi
     case 'crypto': {
       const c = d.crypto;
       const network = c ? NETWORKS[c.network] : undefined;
-      return wrap({ data: { depositAddress: c?.address ?? '', minDepositValue: network?.minimum ?? 0, cryptoName: c?.coin ?? d.currency, network: c?.network } });
+      // Decision CRYPTO-18: `minDepositValue` only where the method names one (in its coin); else the
+      // widget states the network's minimum of flows §9 in USD.
+      const min = step.minDepositValue;
+      return wrap({ data: { depositAddress: c?.address ?? '', ...(min !== undefined ? { minDepositValue: min } : {}), cryptoName: c?.coin ?? d.currency, network: c?.network ?? network?.code } });
     }
     case 'complete':
       return wrap({});

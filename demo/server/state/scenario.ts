@@ -30,6 +30,8 @@ export interface Scenario {
   unauthorizedOnce?: CallName | '*';
   captchaRequiredOnce: boolean;
   emptyMethods: boolean;
+  /** The next this-many crypto address answers carry an empty `depositAddress` (CRYPTO-15's notice and retry). */
+  emptyCryptoAddress: number;
   directGeo: boolean;
   /**
    * The bonus service treats every issued bonus as expired — the host's list is out of date: an
@@ -50,7 +52,7 @@ export interface Scenario {
 
 /** A fresh scenario: everything normal, deposits end processed. */
 export function defaultScenario(): Scenario {
-  return { latencyMs: {}, failures: [], captchaRequiredOnce: false, emptyMethods: false, directGeo: false, bonusesExpired: false, onrampDeclined: false, depositOutcome: 'processed', pushes: 'normal' };
+  return { latencyMs: {}, failures: [], captchaRequiredOnce: false, emptyMethods: false, directGeo: false, bonusesExpired: false, onrampDeclined: false, emptyCryptoAddress: 0, depositOutcome: 'processed', pushes: 'normal' };
 }
 
 const MAX_DELAY_MS = 120_000;
@@ -92,6 +94,7 @@ export const SCENARIO_SCHEMA = {
     unauthorizedOnce: callOrAny,
     captchaRequiredOnce: { type: 'boolean' },
     emptyMethods: { type: 'boolean' },
+    emptyCryptoAddress: { type: 'integer', minimum: 0, maximum: 1000 },
     directGeo: { type: 'boolean' },
     bonusesExpired: { type: 'boolean' },
     onrampDeclined: { type: 'boolean' },
@@ -157,6 +160,13 @@ export function takeFailure(s: Scenario, call: string, transport: 'http' | 'sock
   found.times -= 1;
   s.failures = s.failures.filter((f) => f.times > 0);
   return { ...found };
+}
+
+/** Consumes one `emptyCryptoAddress`. */
+export function takeEmptyCryptoAddress(s: Scenario): boolean {
+  if (!(s.emptyCryptoAddress > 0)) return false;
+  s.emptyCryptoAddress -= 1;
+  return true;
 }
 
 /** Consumes `captchaRequiredOnce`. */

@@ -2,7 +2,6 @@
  * `/deposit/group` (flows §2 "Group list"; LIST-24/25): the chosen group's methods with a search
  * field that filters by the text in the user language, falling back to English.
  */
-import { useId, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
@@ -10,12 +9,9 @@ import flowStyles from '../../../styles/deposit-list.css';
 import { $methodIconBase } from '../../stores/assets.ts';
 import { $selection } from '../../stores/selection.ts';
 import { Page } from '../../ui/page.tsx';
-import { SearchField } from '../../ui/search-field.tsx';
 import { chooseMethod } from './model.ts';
-import { groupLabel, matchesSearch } from '../../domain/method-text.ts';
-import { TileList } from '../../ui/method-tiles.tsx';
-import { byPosition } from '../../domain/method-listing.ts';
-import type { Tile } from '../../domain/method-listing.ts';
+import { groupLabel } from '../../domain/method-text.ts';
+import { SearchableMethodList } from '../../ui/searchable-method-list.tsx';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
@@ -24,18 +20,8 @@ export default function GroupListScreen() {
   const { t, language } = useT();
   const selection = useStore($selection);
   const iconBase = useStore($methodIconBase);
-  const [query, setQuery] = useState('');
-  const listId = useId();
   // Coming back from a method of the group, the selection is that method with its group.
   const group = selection.kind === 'group' ? selection.group : selection.kind === 'method' ? selection.group : undefined;
-
-  const tiles = useMemo<Tile[]>(
-    () =>
-      byPosition(group?.paymentMethods ?? [])
-        .filter((m) => matchesSearch(m, query, language))
-        .map((method) => ({ kind: 'method', key: `method:${method.name}`, method })),
-    [group, query, language],
-  );
   if (!group) return null; // the route guard sends a missing choice back to the list
 
   const ctx = { language, iconBase, countLabel: (count: number) => t('list.group.count', { count }) };
@@ -45,17 +31,14 @@ export default function GroupListScreen() {
       <h2 className="cashier-page__title" dir="auto">
         {groupLabel(group, language)}
       </h2>
-      <SearchField label={t('group.search')} value={query} onChange={setQuery} controls={listId} />
-      <p className="cashier-visually-hidden" role="status" aria-live="polite">
-        {tiles.length > 0 ? t('list.group.count', { count: tiles.length }) : t('group.notFound')}
-      </p>
-      {tiles.length > 0 ? (
-        <TileList id={listId} tiles={tiles} ctx={ctx} label={groupLabel(group, language)} onMethod={(m) => chooseMethod(m, group)} onGroup={() => undefined} />
-      ) : (
-        <p className="cashier-empty-search" id={listId}>
-          {t('group.notFound')}
-        </p>
-      )}
+      <SearchableMethodList
+        methods={group.paymentMethods}
+        ctx={ctx}
+        label={groupLabel(group, language)}
+        searchLabel={t('group.search')}
+        notFound={t('group.notFound')}
+        onMethod={(m) => chooseMethod(m, group)}
+      />
     </Page>
   );
 }

@@ -7,13 +7,14 @@ import { decideAfterCreate } from '../../domain/after-create.ts';
 import type { RedirectRequest } from '../../domain/after-create.ts';
 import { isCryptoCurrency } from '../../domain/currencies.ts';
 import { isOnrampMethod } from '../../domain/method-kinds.ts';
+import { isCryptoMethod } from '../../domain/method-routes.ts';
 import type { DepositCreateResponse, FormField, PaymentMethod } from '../../domain/payment-entities.ts';
 import { DEPOSIT_COMPLETE, FORM_PATH } from '../../domain/paths.ts';
 import type { DepositId } from '../../transport/wire-types.ts';
 import { notifyHost } from '../host-outbox.ts';
 import { $isNative } from '../native.ts';
 import { $builtPages } from '../pages.ts';
-import { requestNavigation } from '../navigation.ts';
+import { $currentPath, requestNavigation } from '../navigation.ts';
 import { reportRejectedLinkScheme } from '../rejected-link.ts';
 import { showSnackbar } from '../snackbar.ts';
 import type { HelperWindow } from './helper-window.ts';
@@ -57,7 +58,8 @@ export function applyAfterCreate(created: CreatedDeposit): AfterCreateOutcome {
     paymentMethod: method.name,
     amount,
     currency,
-    crypto: isCryptoCurrency(currency),
+    // STATUS-11: a crypto deposit — in a crypto currency, or by a crypto method in fiat terms.
+    crypto: isCryptoCurrency(currency) || isCryptoMethod(method),
     onramp: isOnrampMethod(method),
     response,
   });
@@ -90,7 +92,10 @@ export function applyAfterCreate(created: CreatedDeposit): AfterCreateOutcome {
     if (created.helperWanted) showSnackbar({ message: { key: POPUP_BLOCKED_KEY } });
     return { kind: 'pending', pending: { request: redirect.request, next: builtOrComplete(plan.next) } };
   }
-  requestNavigation(builtOrComplete(plan.next));
+  const next = builtOrComplete(plan.next);
+  // The page on screen shows the answer itself (the crypto address page, decision CRYPTO-16):
+  // going "there" again would only stack a second entry of it in the history.
+  if (next.split('?')[0] !== $currentPath.get().split('?')[0]) requestNavigation(next);
   return { kind: 'done' };
 }
 

@@ -31,6 +31,7 @@ import { paymentSessionFor } from './payment-session.ts';
 import { depositErrorMessage } from './payment-error.ts';
 import { setPendingDeposit } from './pending-deposit.ts';
 import { bonusForDeposit } from '../bonus.ts';
+import { $selectedBox } from '../sweepstake-box.ts';
 
 export type { AfterCreateOutcome, PendingRedirect } from './after-create-steps.ts';
 
@@ -85,6 +86,7 @@ export async function createDeposit(request: DepositRequest, onStarted: () => vo
   const { method } = request;
   trackEvent('deposit_submit', { method, amount: request.amount }); // AN-05: every press
   const credentials = credentialsNow();
+  const box = $selectedBox.get();
   const running = runDepositCreation(
     {
       method,
@@ -99,6 +101,8 @@ export async function createDeposit(request: DepositRequest, onStarted: () => vo
       // Decision BONUS-20: the active bonus when it applies to this method, amount and currency.
       bonus: bonusForDeposit(method, request.amount, request.currency),
       ...(request.depositId !== undefined ? { depositId: request.depositId } : {}),
+      // CREATE-12: with a sweepstake box selected, it is a sweepstake deposit (deposit-create-sweepstake).
+      ...(box ? { boxId: box.boxId } : {}),
     },
     depositDeps(),
   );

@@ -40,9 +40,9 @@ describe('tiles lead to built pages (issue #10)', () => {
     }
   });
 
-  it('LIST-19: the kinds whose own page is not built yet open the redirect page (India, p2p, crypto)', () => {
+  it('LIST-19: the kinds whose own page is not built yet open the redirect page (India, p2p)', () => {
     const fallBack = [indiaMethod, p2pMethod, onrampMethod, cashMethod, usdt].filter((m) => methodPath(m, false, hasPage) === '/deposit/redirect');
-    expect(fallBack.map((m) => m.name)).to.deep.equal(['upi_invoice', 'sber_p2p', 'usdt_trc20']);
+    expect(fallBack.map((m) => m.name)).to.deep.equal(['upi_invoice', 'sber_p2p']);
     expect(methodPath(indiaMethod, true, hasPage)).to.equal('/deposit/group/redirect');
   });
 
@@ -67,8 +67,13 @@ describe('tiles lead to built pages (issue #10)', () => {
     }
   });
 
-  it('LIST-19: the crypto group and an all-p2p group open the group list until their own lists are built', () => {
-    expect(groupPath({ name: 'crypto', paymentMethods: [usdt] }, hasPage)).to.equal('/deposit/group');
+  it('LIST-20, issue #12: a crypto tile opens the crypto address page, in a group too', () => {
+    expect(methodPath(usdt, false, hasPage)).to.equal('/deposit/crypto/address');
+    expect(methodPath(usdt, true, hasPage)).to.equal('/deposit/crypto/address');
+  });
+
+  it('LIST-19: the crypto group opens the crypto list; an all-p2p group the group list until its own list is built', () => {
+    expect(groupPath({ name: 'crypto', paymentMethods: [usdt] }, hasPage)).to.equal('/deposit/crypto');
     expect(groupPath({ name: 'kyrgyzstan-p2p-grouped', paymentMethods: [p2pMethod] }, hasPage)).to.equal('/deposit/group');
   });
 });

@@ -1,0 +1,64 @@
+/**
+ * `/deposit/crypto` (flows §2 "Group list and crypto list"; LIST-08, LIST-22, LIST-24, SWEEP-11):
+ * the crypto group's coins with a search by the text in the user language (falling back to
+ * English), the "Instant +5%" badge while the crypto bonus applies, and — when a sweepstake box is
+ * selected — the order it makes and the disclaimer. Choosing a coin opens its address page.
+ */
+import { useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { cryptoBonusPercent, cryptoMethodsOnly } from '../../domain/crypto-list.ts';
+import { groupLabel } from '../../domain/method-text.ts';
+import { methodPath } from '../../domain/method-routes.ts';
+import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
+import { useT } from '../../i18n/react.tsx';
+import { $methodIconBase } from '../../stores/assets.ts';
+import { $cryptoBonusOffered } from '../../stores/crypto-bonus.ts';
+import { requestNavigation } from '../../stores/navigation.ts';
+import { hasPage } from '../../stores/pages.ts';
+import { $selection, selectMethod } from '../../stores/selection.ts';
+import { adoptFlowStyles } from '../../stores/stylesheets.ts';
+import { $selectedBox } from '../../stores/sweepstake-box.ts';
+import { Page } from '../../ui/page.tsx';
+import { SearchableMethodList } from '../../ui/searchable-method-list.tsx';
+import type { TileContext } from '../../ui/method-tiles.tsx';
+import { SweepstakeOrder } from '../../ui/sweepstake-order.tsx';
+import listStyles from '../../../styles/deposit-list.css';
+import flowStyles from '../../../styles/crypto.css';
+
+adoptFlowStyles(listStyles);
+adoptFlowStyles(flowStyles);
+
+/** LIST-20: a coin opens its address page (the sweepstake tree's own when a box is selected). */
+function chooseCoin(method: PaymentMethod, group: PaymentGroup): void {
+  selectMethod(method, group);
+  requestNavigation(methodPath(method, true, hasPage));
+}
+
+export default function CryptoListScreen() {
+  const { t, language } = useT();
+  const selection = useStore($selection);
+  const iconBase = useStore($methodIconBase);
+  const cryptoBonus = useStore($cryptoBonusOffered);
+  const box = useStore($selectedBox);
+  // Coming back from a coin's page, the selection is that coin with its group.
+  const group = selection.kind === 'group' ? selection.group : selection.kind === 'method' ? selection.group : undefined;
+  const methods = useMemo(() => cryptoMethodsOnly(group?.paymentMethods ?? []), [group]);
+  if (!group) return null; // the route guard sends a missing choice back to the list
+
+  const ctx: TileContext = {
+    language,
+    iconBase,
+    countLabel: (count) => t('list.group.count', { count }),
+    cryptoBonusBadge: cryptoBonus ? t('list.badge.cryptoBonus', { percent: cryptoBonusPercent(language) }) : undefined,
+  };
+  const label = groupLabel(group, language);
+  return (
+    <Page className="cashier-crypto-list">
+      <h2 className="cashier-page__title" dir="auto">
+        {label}
+      </h2>
+      {box ? <SweepstakeOrder box={box} /> : null}
+      <SearchableMethodList methods={methods} ctx={ctx} label={label} searchLabel={t('group.search')} notFound={t('group.notFound')} onMethod={(m) => chooseCoin(m, group)} />
+    </Page>
+  );
+}

@@ -4,7 +4,7 @@ import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { createKernelKeys, kernelEntry, kernelImports, lazyImports, preloadChunkDeps, staticChunkDeps, usedKernelExports } from './scripts/build/kernel.mjs';
+import { createKernelKeys, kernelEntry, kernelImports, lazyImports, preloadChunkDeps, staticChunkDeps, usedKernelExports, PRELOAD_BANNER } from './scripts/build/kernel.mjs';
 import { websocketOnly } from './scripts/build/websocket-only.mjs';
 import { englishCore } from './scripts/build/english-core.mjs';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +99,8 @@ async function buildWidget(options) {
     ...options,
     stdin: { contents: kernelEntry(root, ENTRY, used, buildId, keys), resolveDir: root, sourcefile: 'payment-cashier.entry.js', loader: 'js' },
     outfile: join(out, 'payment-cashier.js'),
+    // The preload helper the lazy imports of the entry call (scripts/build/kernel.mjs).
+    banner: { js: PRELOAD_BANNER },
     minify: true,
     sourcemap: true,
     metafile: true,

@@ -24,6 +24,14 @@ const FROM = '?from=';
 /** Prefix of a dynamic import that names a built chunk file directly (see preloadChunkDeps). */
 const CHUNK_FILE = 'cashier-chunk:';
 
+/**
+ * The entry's one preload helper (declared by PRELOAD_BANNER at the top of the entry): each lazy
+ * import names its shared chunks once as short strings instead of repeating a whole
+ * `import("./chunks/…").catch(() => {})` per chunk — the same requests for fewer entry bytes.
+ */
+export const PRELOAD_FN = '__cashierPreload';
+export const PRELOAD_BANNER = `var ${PRELOAD_FN}=(...c)=>{for(const f of c)import("./"+f).catch(()=>{})};`;
+
 /** Marks every dynamic import external, pointing at `chunks/<name>.js` as `nameOf` decides. */
 export function lazyImports(root, onLazy) {
   return {
@@ -193,7 +201,7 @@ export function staticChunkDeps(metafile, distDir = 'dist') {
 
 /**
  * Rewrites `import('./lazy.tsx')` in a source file so the lazy module's shared chunks start loading
- * with it: `(import("cashier-chunk:chunks/chunk-A.js").catch(() => {}), import('./lazy.tsx'))`.
+ * with it: `(__cashierPreload("chunks/chunk-A.js"), import('./lazy.tsx'))`.
  * Without this, a tap on a method fetched the screen's chunk, parsed it, and only then asked for the
  * chunks it shares with other flows: a second round trip (~0.5 s on slow 4G). Each flow is its own
  * chunk, so shared code (the deposit engine) is shared chunks. A failed early fetch is silent: the
@@ -204,8 +212,7 @@ export function withChunkPreloads(source, file, root, deps) {
     const target = relative(root, resolve(dirname(resolve(root, file)), spec));
     const list = deps.get(target);
     if (!list?.length) return whole;
-    const early = list.map((dep) => `import(${JSON.stringify(CHUNK_FILE + dep)}).catch(() => {})`);
-    return `(${early.join(', ')}, ${whole})`;
+    return `(${PRELOAD_FN}(${list.map((dep) => JSON.stringify(dep)).join(', ')}), ${whole})`;
   });
 }
 

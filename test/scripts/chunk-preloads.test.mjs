@@ -26,7 +26,7 @@ test("a lazy import gets its shared chunks' imports beside it; others are left a
   const out = withChunkPreloads(source, 'src/flows/redirect/index.ts', '/repo', deps);
   assert.equal(
     out.split('\n')[0],
-    'const a = () => (import("cashier-chunk:chunks/chunk-CSS.js").catch(() => {}), import("cashier-chunk:chunks/chunk-ENGINE.js").catch(() => {}), import(\'./redirect.screen.tsx\'));',
+    'const a = () => (__cashierPreload("chunks/chunk-CSS.js", "chunks/chunk-ENGINE.js"), import(\'./redirect.screen.tsx\'));',
   );
   assert.equal(out.split('\n')[1], "const b = () => import('../form/form.screen.tsx');");
 });

@@ -1,10 +1,12 @@
 /**
  * The deposit list flow (flows §2 "Deposit index", "Deposit list", "Group list"): the method list
- * and the group list. Both are on the way to the first paint, so they are modules in the entry
- * and render without Suspense (issue #4: React holds a revealed fallback for 300 ms).
+ * and the group list. The list is on the way to the first paint, so it is a module in the entry and
+ * renders without Suspense (issue #4: React holds a revealed fallback for 300 ms). The group list
+ * (with the search shared by the crypto list and the crypto-balance tabs) is a lazy chunk fetched
+ * as soon as the list is on screen and the browser is idle (`prefetch`): it left the entry when
+ * issue #12 filled the entry budget, costing a tap made within the first idle moment one fetch.
  */
 import DepositListScreen from './deposit-list.screen.tsx';
-import GroupListScreen from './group-list.screen.tsx';
 import { IDLE_WAIT_MS } from '../../domain/constants.ts';
 import { localeToLanguage } from '../../domain/locale.ts';
 import { warmRegionNames } from '../../domain/region-names.ts';
@@ -48,7 +50,8 @@ function start(): () => void {
 export const flow = {
   screens: {
     'deposit-list': { default: DepositListScreen },
-    'deposit-group-list': { default: GroupListScreen },
+    'deposit-group-list': () => import('./group-list.screen.tsx'),
   },
+  prefetch: ['deposit-group-list'],
   start,
 };

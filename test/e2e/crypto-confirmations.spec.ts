@@ -6,15 +6,15 @@ import { expect, test, type FrameLocator, type Locator } from '@playwright/test'
 import { Playground } from './models/playground.ts';
 
 /**
- * From the list to the complete page of a Tron deposit. Until the crypto address page is built
- * (deliverable 2) a crypto method opens the amount page and, after Deposit, the complete page;
- * with it, this is the one place to change: open the crypto list, pick Tron, wait on the address.
+ * From the list to the complete page of a Tron deposit: the crypto list, Tron, its address page
+ * (opening it creates the deposit); the sandbox "sees" the transfer `outcomeDelayMs` later and the
+ * address page moves on to the complete page (CRYPTO-14).
  */
 async function depositTron(widget: FrameLocator | Locator) {
   await widget.getByRole('button', { name: /^Cryptocurrency\b/ }).click();
   await widget.getByRole('button', { name: /^Tron\b/ }).click();
-  await widget.getByRole('textbox', { name: 'Amount' }).fill('50');
-  await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(widget.getByRole('heading', { name: 'Deposit Tron' })).toBeVisible();
+  await expect(widget.getByRole('img', { name: 'QR code of your Tron deposit address' })).toBeVisible();
 }
 
 for (const transport of ['socket', 'http'] as const) {

@@ -63,6 +63,12 @@ describe('crypto address rules', () => {
     expect(cryptoMinimum(undefined, { value: 'TON', label: 'TON' }, 'TON')).to.equal(undefined);
   });
 
+  it('CRYPTO-01: a crypto answer\'s data gives the address (depositAddress), the minimum (minDepositValue) and its coin (cryptoName)', () => {
+    const data = { depositAddress: 'TXyz123', minDepositValue: 12.5, cryptoName: 'USDT' };
+    expect(depositAddressOf(data)).to.equal('TXyz123');
+    expect(cryptoMinimum(data, { value: 'TRC20', label: 'Tron (TRC-20)' }, 'TRX')).to.deep.equal({ amount: 12.5, currency: 'USDT' });
+  });
+
   it('CRYPTO-15: the address is the answer\'s depositAddress, trimmed; anything else is empty', () => {
     expect(depositAddressOf({ depositAddress: ' T9yD ' })).to.equal('T9yD');
     expect(depositAddressOf({ depositAddress: 5 as unknown as string })).to.equal('');

@@ -1,0 +1,47 @@
+// The shared requisites part (src/ui/requisite-list.tsx) every invoice page copies from.
+import { expect } from '@open-wc/testing';
+import { act } from 'react';
+import { RequisiteList } from '../../../src/ui/requisite-list.tsx';
+import type { Requisite } from '../../../src/ui/requisite-list.tsx';
+import { render, settle } from './render.tsx';
+
+const items: Requisite[] = [
+  { name: 'card', label: 'Card number', value: '4276380012345678', display: '4276 3800 1234 5678', copyable: true, emphasis: true },
+  { name: 'bank', label: 'Bank', value: 'Sberbank', copyable: false },
+  { name: 'phone', label: 'Phone number', value: '', copyable: true },
+];
+
+describe('RequisiteList', () => {
+  afterEach(() => {
+    delete (navigator as { clipboard?: unknown }).clipboard;
+  });
+
+  it('UNI-01: labels and values as a description list; a copy button, named after its row, only where copyable and not empty', async () => {
+    const r = await render(<RequisiteList items={items} copyLabel={(label) => `Copy ${label}`} copiedLabel="Copied" />);
+    const terms = [...r.host.querySelectorAll('dt')].map((dt) => dt.textContent);
+    const values = [...r.host.querySelectorAll('.cashier-requisites__text')].map((v) => v.textContent);
+    expect(terms).to.deep.equal(['Card number', 'Bank', 'Phone number']);
+    expect(values).to.deep.equal(['4276 3800 1234 5678', 'Sberbank', '']);
+    const buttons = [...r.host.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
+    expect(buttons).to.deep.equal(['Copy Card number']);
+    expect(r.host.querySelector('.cashier-requisites__text')!.getAttribute('dir'), 'payment data reads left to right').to.equal('ltr');
+    r.done();
+  });
+
+  it('copies the value, not its grouped display, and announces it', async () => {
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
+    const r = await render(<RequisiteList items={items} copyLabel={(label) => `Copy ${label}`} copiedLabel="Copied" />);
+    await act(async () => r.host.querySelector('button')!.click());
+    await settle();
+    expect(written).to.deep.equal(['4276380012345678']);
+    expect(r.host.querySelector('[role="status"]')!.textContent).to.equal('Copied');
+    r.done();
+  });
+
+  it('renders nothing for no requisites', async () => {
+    const r = await render(<RequisiteList items={[]} copyLabel={(label) => label} copiedLabel="Copied" />);
+    expect(r.host.innerHTML).to.equal('');
+    r.done();
+  });
+});

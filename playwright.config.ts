@@ -9,7 +9,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: every test plays a fresh sandbox player (its own token, scenario,
+  // deposits and logs), so files share nothing but the server; CI's 20-minute limit needs it.
+  // E2E_WORKERS=1 runs them one by one (debugging, a busy machine).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

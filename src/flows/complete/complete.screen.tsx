@@ -81,7 +81,7 @@ export default function CompleteScreen() {
     };
   }, [navigate]);
 
-  const amount = pending ? formatAmount(pending.amount, pending.currency) : undefined;
+  const amount = pending && pending.amountKnown !== false ? formatAmount(pending.amount, pending.currency) : undefined;
   const said = announcement(status, t);
   return (
     <Page className="cashier-page--centered cashier-complete">

@@ -32,6 +32,7 @@ import { QrCode } from '../../ui/qr-code.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { SweepstakeOrder } from '../../ui/sweepstake-order.tsx';
+import { bidiIsolate } from '../../i18n/bidi-isolate.ts';
 import uiParts from '../../../styles/ui-parts.css';
 import flowStyles from '../../../styles/crypto.css';
 import { $addressPage, chooseNetwork, closeAddressPage, openAddressPage, retryAddress, videoGuidePath, watchForTransfer } from './model.ts';
@@ -144,7 +145,7 @@ export default function CryptoAddressScreen() {
       <div className="cashier-crypto__warning">
         <AlertIcon />
         <p>
-          {network ? `${t('crypto.warning.network', { coin, network: network.label })} ` : null}
+          {network ? `${t('crypto.warning.network', { coin: bidiIsolate(coin), network: bidiIsolate(network.label) })} ` : null}
           {t('crypto.warning.minimum')}
         </p>
       </div>

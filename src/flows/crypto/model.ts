@@ -19,7 +19,7 @@ import { $config } from '../../stores/config.ts';
 import { createDeposit } from '../../stores/deposit/create-deposit.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { loadMethodLimits, resetMethodLimits } from '../../stores/deposit/method-limits.ts';
-import { $pendingDeposit } from '../../stores/deposit/pending-deposit.ts';
+import { $pendingDeposit, setPendingDeposit } from '../../stores/deposit/pending-deposit.ts';
 import { cancelPaymentSession } from '../../stores/deposit/payment-session.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { $transaction, applyDepositStatusPush } from '../../stores/transaction.ts';
@@ -102,6 +102,8 @@ async function requestAddress(s: Session): Promise<void> {
   }
   const pending = $pendingDeposit.get();
   const created = outcome.kind === 'done' && pending !== before ? pending : null;
+  // The request's amount is a placeholder; the complete page shows no amount for it.
+  if (created) setPendingDeposit({ ...created, amountKnown: false });
   const data = created?.response?.apiResponse?.data;
   const address = depositAddressOf(data);
   patch({ phase: address !== '' ? 'ready' : 'empty', address, data, depositId: created?.depositId });

@@ -15,6 +15,12 @@ export interface PendingDeposit {
   crypto: boolean;
   /** STATUS-14: on-ramp waits 5 minutes. */
   onramp: boolean;
+  /**
+   * False when the amount is whatever the player will transfer, unknown until it arrives: a crypto
+   * address request carries a placeholder amount (decision CRYPTO-16), which must not be shown as
+   * the deposit's amount. Absent means the player chose the amount.
+   */
+  amountKnown?: false;
   /** The full create answer, for the next screens (unified form, offers, host-to-host, pix). */
   response?: DepositCreateResponse;
 }

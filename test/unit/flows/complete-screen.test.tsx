@@ -55,6 +55,14 @@ describe('complete page and form page screens', () => {
     expect(Math.abs(centre(ring) - centre(title.getBoundingClientRect())) < 2).to.equal(true);
   });
 
+  it('STATUS-04, decision CRYPTO-16: a crypto address deposit waits without an amount (the player\'s transfer decides it)', async () => {
+    setPendingDeposit({ depositId: 4, paymentMethod: 'usdt', amount: 5, currency: 'USD', crypto: true, onramp: false, amountKnown: false });
+    const m = await open('/deposit/complete');
+    const panel = m.host.querySelector('[data-status="waiting"]') as HTMLElement;
+    expect(textOf(panel, 'h2')).to.equal('Waiting for payment confirmation…');
+    expect(panel.querySelector('.cashier-status__detail')).to.equal(null);
+  });
+
   it('STATUS-04/STATUS-05/STATUS-06/STATUS-07/STATUS-08: the live region announces each status change', async () => {
     setPendingDeposit({ depositId: 4, paymentMethod: 'visa', amount: 20, currency: 'USD', crypto: false, onramp: false });
     const m = await open('/deposit/complete');

@@ -87,6 +87,7 @@ describe('crypto address page (CRYPTO-02..18)', () => {
     expect([...m.host.querySelectorAll('.cashier-crypto__edge')].map((e) => e.textContent)).to.deep.equal(['TQrZ8', 'E6gA1']);
     expect(m.host.querySelector('.cashier-crypto__address')?.getAttribute('dir')).to.equal('ltr');
     expect(m.history.pathname, 'the page stays (no second entry of itself)').to.equal('/deposit/crypto/address');
+    expect($pendingDeposit.get()?.amountKnown, 'decision CRYPTO-16: the request\'s amount is a placeholder, never shown').to.equal(false);
   });
 
   it('CRYPTO-16, CRYPTO-03: another network fetches that network\'s address; the selector is disabled while it loads', async () => {
@@ -117,13 +118,14 @@ describe('crypto address page (CRYPTO-02..18)', () => {
     expect(select(m).disabled).to.equal(true);
   });
 
-  it('CRYPTO-08, CRYPTO-09, CRYPTO-12, CRYPTO-17: the network minimum (USD) and the warning', async () => {
+  it('CRYPTO-08, CRYPTO-09, CRYPTO-12, CRYPTO-17, I18N-02: the network minimum (USD) and the warning, its names bidi-isolated', async () => {
     answerAddresses();
     const m = await open();
     await ready(m, ADDRESSES.TRC20!);
     expect(textOf(m.host, '.cashier-crypto__minimum')).to.equal('Minimum deposit: $5.00');
     expect(textOf(m.host, '.cashier-crypto__warning')).to.equal(
-      'Send only Tether USDT over the Tron (TRC-20) network to this address. Crypto deposit amounts below the minimum will not be credited.',
+      // The names are wrapped in FSI … PDI so an Arabic sentence keeps "Tron (TRC-20)" whole.
+      'Send only \u2068Tether USDT\u2069 over the \u2068Tron (TRC-20)\u2069 network to this address. Crypto deposit amounts below the minimum will not be credited.',
     );
   });
 

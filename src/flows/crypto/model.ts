@@ -65,6 +65,8 @@ interface Session {
   /** The network of the request running, if any. */
   inFlight: string | undefined | null;
   stopped: boolean;
+  /** The deposits this page created (one per network asked for): only their transfers count. */
+  created: Set<string>;
 }
 
 let session: Session | undefined;
@@ -104,6 +106,7 @@ async function requestAddress(s: Session): Promise<void> {
   const created = outcome.kind === 'done' && pending !== before ? pending : null;
   // The request's amount is a placeholder; the complete page shows no amount for it.
   if (created) setPendingDeposit({ ...created, amountKnown: false });
+  if (created?.depositId !== undefined) s.created.add(String(created.depositId));
   const data = created?.response?.apiResponse?.data;
   const address = depositAddressOf(data);
   patch({ phase: address !== '' ? 'ready' : 'empty', address, data, depositId: created?.depositId });
@@ -114,7 +117,7 @@ export function openAddressPage(method: PaymentMethod, group: PaymentGroup | und
   closeAddressPage();
   const options = networkOptions(method);
   $addressPage.set({ ...initial(), options, network: preselectedNetwork(options) });
-  session = { method, group, place, inFlight: null, stopped: false };
+  session = { method, group, place, inFlight: null, stopped: false, created: new Set() };
   void requestAddress(session);
 }
 
@@ -153,9 +156,12 @@ export function watchForTransfer(place: AddressPagePlace, options: { poll: boole
     done = true;
     requestNavigation(completePath(place), { replace: true });
   };
-  // Only what comes after the page opened counts: an older deposit's data may still be in the store.
+  // Only what comes after the page opened counts (an older deposit's data may still be in the
+  // store), and only for a deposit this page created: pushes go to the player, so a transfer to an
+  // address shown earlier (another visit, another tab) must not move this page on.
   const stopPushes = $transaction.listen((state) => {
-    if (transferArrived(state.data)) arrive();
+    const id = state.data?.depositId;
+    if (transferArrived(state.data) && id !== undefined && session?.created.has(String(id))) arrive();
   });
   const tick = (): void => {
     timer = undefined;

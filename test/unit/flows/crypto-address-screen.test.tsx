@@ -236,13 +236,16 @@ describe('crypto address page (CRYPTO-02..18)', () => {
     }
   });
 
-  it('CRYPTO-14, decision CRYPTO-14: the creation push changes nothing; a push with a txid goes to the complete page, whose Back returns here', async () => {
+  it('CRYPTO-14, decision CRYPTO-14: the creation push and another deposit\'s transfer change nothing; this deposit\'s push with a txid goes to the complete page, whose Back returns here', async () => {
     answerAddresses();
     const m = await open();
     await ready(m, ADDRESSES.TRC20!);
     expect($pendingDeposit.get()?.crypto, 'STATUS-11: a crypto method\'s deposit is crypto').to.equal(true);
     await act(async () => applyDepositStatusPush({ depositId: 701, status: 0, amount: 5, currency: 'USD' }));
     expect(m.history.pathname).to.equal('/deposit/crypto/address');
+    // Pushes go to the player: a transfer to an address of an earlier visit is not this page's.
+    await act(async () => applyDepositStatusPush({ depositId: 650, status: 0, txid: 'ff00ff00ff00', blockchain: 'Tron' }));
+    expect(m.history.pathname, 'another deposit\'s transfer does not move the page on').to.equal('/deposit/crypto/address');
     await act(async () => applyDepositStatusPush({ depositId: 701, status: 0, txid: 'ab12cd34ef56', blockchain: 'Tron' }));
     await waitFor(() => m.history.pathname === '/deposit/complete', 'the complete page');
     expect(m.history.search).to.equal(`to=${encodeURIComponent('/deposit/crypto/address')}`);

@@ -81,13 +81,16 @@ function Instruction({ instruction }: { instruction: UnifiedInstruction }) {
       {instruction.kind === 'steps' ? (
         <ol className="cashier-unified__steps">
           {instruction.steps.map((html, index) => (
-            <li key={index} className="cashier-unified__step">
+            // A server text in any script: its own direction, also on a right-to-left page.
+            <li key={index} className="cashier-unified__step" dir="auto">
               <InstructionHtml html={html} />
             </li>
           ))}
         </ol>
       ) : (
-        <InstructionHtml html={instruction.html} />
+        <div dir="auto">
+          <InstructionHtml html={instruction.html} />
+        </div>
       )}
     </section>
   );

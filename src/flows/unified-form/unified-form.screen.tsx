@@ -8,7 +8,7 @@
  * when the answer offers it (UNI-10) and time is not up (UNI-09). The deposit comes from
  * `$pendingDeposit` (src/domain/unified-form.ts reads it); an unreadable one is said in words.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { methodLabel } from '../../domain/method-text.ts';
 import { paidButtonShown, readUnifiedForm } from '../../domain/unified-form.ts';
@@ -47,14 +47,23 @@ const FormFields = lazy(() => fieldControls.then((m) => ({ default: m.FormFields
 
 const INVALID_KEY = 'unified.invalid';
 
+/** One titled part of the form, named by its heading for assistive tech (a region). */
+function Section({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h3 id={id} className="cashier-unified__heading">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 /** UNI-03, decision UNI-11: the QR code to scan and/or the link that opens the bank app. */
 function AppSection({ app }: { app: UnifiedApp }) {
   const { t } = useT();
   return (
-    <section className="cashier-unified__app" aria-labelledby="cashier-unified-app">
-      <h3 id="cashier-unified-app" className="cashier-unified__heading">
-        {t('unified.app')}
-      </h3>
+    <Section id="cashier-unified-app" title={t('unified.app')} className="cashier-unified__app">
       {app.qrCode !== null ? <QrCode value={app.qrCode} label={t('redirect.pay.qrLabel')} /> : null}
       {app.appLink !== null ? (
         <a className="cashier-button cashier-button--secondary cashier-unified__open-app" href={app.appLink} target="_blank" rel="noopener noreferrer">
@@ -66,7 +75,7 @@ function AppSection({ app }: { app: UnifiedApp }) {
           {t('redirect.pay.linkRejected')}
         </p>
       ) : null}
-    </section>
+    </Section>
   );
 }
 
@@ -74,10 +83,7 @@ function AppSection({ app }: { app: UnifiedApp }) {
 function Instruction({ instruction }: { instruction: UnifiedInstruction }) {
   const { t } = useT();
   return (
-    <section className="cashier-unified__instruction" aria-labelledby="cashier-unified-instruction">
-      <h3 id="cashier-unified-instruction" className="cashier-unified__heading">
-        {t('unified.instruction')}
-      </h3>
+    <Section id="cashier-unified-instruction" title={t('unified.instruction')} className="cashier-unified__instruction">
       {instruction.kind === 'steps' ? (
         <ol className="cashier-unified__steps">
           {instruction.steps.map((html, index) => (
@@ -92,7 +98,7 @@ function Instruction({ instruction }: { instruction: UnifiedInstruction }) {
           <InstructionHtml html={instruction.html} />
         </div>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -152,16 +158,13 @@ export default function UnifiedFormScreen() {
       <ServerTitle>{methodLabel(method, language)}</ServerTitle>
       {form.app ? <AppSection app={form.app} /> : null}
       {form.requisites.length > 0 ? (
-        <section className="cashier-unified__invoice" aria-labelledby="cashier-unified-invoice">
-          <h3 id="cashier-unified-invoice" className="cashier-unified__heading">
-            {t('unified.requisites')}
-          </h3>
+        <Section id="cashier-unified-invoice" title={t('unified.requisites')} className="cashier-unified__invoice">
           <RequisiteList
             items={form.requisites}
             copyLabel={(label) => t('requisite.copy', { name: label })}
             copiedLabel={t('requisite.copied')}
           />
-        </section>
+        </Section>
       ) : null}
       {form.instruction ? <Instruction instruction={form.instruction} /> : null}
       <form

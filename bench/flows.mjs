@@ -164,6 +164,16 @@ export const FLOW_SCENARIOS = {
     // The drawn code, not its loading placeholder (a div): the address is in and qrcode has loaded.
     firstScreen: { selector: 'svg.cashier-qr', in: 'page' },
   },
+  'unified-form': {
+    tap: 'Deposit (Cross-border SBP: T-Bank, 1500 RUB) → the unified form\'s requisites, once deposit-create answered (issue #13)',
+    before: async ({ widget }) => {
+      await tile(widget, 'group', 'sbp-transgran-grouped').click();
+      await tile(widget, 'method', 'sbp_transgran_tbank').click();
+      await widget.locator('.cashier-amount__input').fill('1500');
+      return widget.getByRole('button', { name: 'Deposit', exact: true });
+    },
+    firstScreen: { selector: '.cashier-unified .cashier-requisites', in: 'page' },
+  },
 };
 
 /**

@@ -7,7 +7,7 @@
 // The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
 // Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
 // --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages,
-// crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages).
+// crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages, unified-pages).
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -398,6 +398,40 @@ async function cryptoPages(pg) {
   await capture('crypto-empty-address');
 }
 
+/**
+ * The unified form (issue #13 deliverable 6) in Russia: Cross-border SBP: T-Bank with the app/QR
+ * section, an HTML instruction and input fields (the playground's Unified form switches); the same
+ * after "I have paid" with empty fields (their errors); and a form whose 3 s lifetime has run out.
+ */
+async function unifiedPages(pg) {
+  const { widget, capture, page } = pg;
+  const unifiedDeposit = async () => {
+    await widget('[data-group="sbp-transgran-grouped"]').click();
+    await widget('[data-method="sbp_transgran_tbank"]').click();
+    await widget('.cashier-amount__input').fill('1500');
+    await widget('.cashier-redirect__form button[type="submit"]').click();
+    await widget('.cashier-unified').waitFor({ timeout: 15_000 });
+  };
+  await pg.open();
+  await pg.scenario(async () => {
+    await page.getByRole('combobox', { name: 'Instruction' }).selectOption('html');
+    await page.getByRole('checkbox', { name: /Asks for input fields/ }).check();
+    await page.getByRole('checkbox', { name: 'App/QR section' }).check();
+  });
+  await unifiedDeposit();
+  await widget('svg.cashier-qr').waitFor();
+  await widget('.cashier-unified__instruction strong').waitFor();
+  await capture('unified-form');
+  await widget('.cashier-unified__form button[type="submit"]').click();
+  await widget('.cashier-unified__form [aria-invalid="true"]').first().waitFor();
+  await capture('unified-form-errors');
+  await pg.reload();
+  await pg.scenario(() => page.getByRole('spinbutton', { name: 'Lifetime (s)' }).fill('3'));
+  await unifiedDeposit();
+  await widget('.cashier-unified__expired').waitFor({ timeout: 10_000 });
+  await capture('unified-form-expired');
+}
+
 /** A deposit left waiting: after 60 s the complete page says "accepted". */
 async function acceptedScreen(pg) {
   await pg.open();
@@ -484,6 +518,7 @@ async function main() {
       jobs.push(run(`${prefix}-crypto-balance-pages`, (page) => cryptoBalancePages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-onramp-pages`, (page) => onrampPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-crypto-pages`, (page) => cryptoPages(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-unified-pages`, (page) => unifiedPages(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

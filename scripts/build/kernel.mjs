@@ -30,7 +30,13 @@ const CHUNK_FILE = 'cashier-chunk:';
  * `import("./chunks/…").catch(() => {})` per chunk — the same requests for fewer entry bytes.
  */
 export const PRELOAD_FN = '__cashierPreload';
-export const PRELOAD_BANNER = `var ${PRELOAD_FN}=(...c)=>{for(const f of c)import("./"+f).catch(()=>{})};`;
+export const PRELOAD_BANNER = `var ${PRELOAD_FN}=(...c)=>{for(const f of c)import("./"+(f.includes("/")?f:"chunks/chunk-"+f+".js")).catch(()=>{})};`;
+
+/**
+ * A shared chunk's name as the preload helper takes it: `chunks/chunk-AB12.js` is just `AB12` (the
+ * helper puts the rest back), which keeps ~200 repeated prefixes out of the entry's budget.
+ */
+export const preloadName = (dep) => /^chunks\/chunk-([A-Za-z0-9]+)\.js$/.exec(dep)?.[1] ?? dep;
 
 /** Marks every dynamic import external, pointing at `chunks/<name>.js` as `nameOf` decides. */
 export function lazyImports(root, onLazy) {
@@ -206,13 +212,16 @@ export function staticChunkDeps(metafile, distDir = 'dist') {
  * chunks it shares with other flows: a second round trip (~0.5 s on slow 4G). Each flow is its own
  * chunk, so shared code (the deposit engine) is shared chunks. A failed early fetch is silent: the
  * real import reports it.
+ * `import(/* no-preload *\/ './x.tsx')` is left alone on purpose (the comment stops the match): for a
+ * screen only reached from another lazy page, whose chunks are mostly in already, the list would
+ * cost the entry's budget more than the round trip it saves (decision UNI-12, docs/decisions.md).
  */
 export function withChunkPreloads(source, file, root, deps) {
   return source.replace(/\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g, (whole, _q, spec) => {
     const target = relative(root, resolve(dirname(resolve(root, file)), spec));
     const list = deps.get(target);
     if (!list?.length) return whole;
-    return `(${PRELOAD_FN}(${list.map((dep) => JSON.stringify(dep)).join(', ')}), ${whole})`;
+    return `(${PRELOAD_FN}(${list.map((dep) => JSON.stringify(preloadName(dep))).join(', ')}), ${whole})`;
   });
 }
 

@@ -131,3 +131,6 @@ export const CRYPTO_BONUS_BADGE_PERCENT = 5;
 
 /** Issue #11: a bonus shows a live countdown once less than a day is left (before: its end date). */
 export const BONUS_COUNTDOWN_WITHIN_MS = 86_400_000;
+
+/** flows §4, §9 (UNI-08): the unified form's lifetime when the answer names none, in seconds. */
+export const UNIFIED_DEFAULT_LIFETIME_S = 600;

@@ -39,6 +39,9 @@ export interface UnifiedFlow {
   created?: string | number;
   /** Seconds; default 600 (flows §4). */
   lifetime?: number;
+  /** Decision UNI-11 (our naming, docs/protocol.md): the app or QR section's QR content and bank-app link. */
+  qrCode?: string;
+  appLink?: string;
 }
 
 /** flows §3: on-ramp method offer. */

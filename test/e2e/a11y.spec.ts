@@ -229,3 +229,31 @@ for (const frame of ['Phone', 'Desktop'] as const) {
     expect(await seriousViolations(page), 'empty-address notice').toEqual([]);
   });
 }
+
+for (const frame of ['Phone', 'Desktop'] as const) {
+  test(`the unified form — app/QR section, requisites, HTML instruction, fields and their errors — passes axe (${frame})`, async ({ page }) => {
+    const pg = new Playground(page);
+    const tokens = pg.recordIssuedTokens();
+    await pg.open();
+    await pg.configure({ geo: 'RU', currency: 'RUB' });
+    await pg.apply();
+    await pg.useFrame(frame);
+    const widget = pg.widget();
+    await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+    const scenario = await page.request.put('/sandbox/scenario', {
+      headers: { authorization: `Bearer ${tokens.at(-1)}` },
+      data: { unifiedInstruction: 'html', unifiedInputFields: true, unifiedApp: true },
+    });
+    expect(scenario.ok()).toBe(true);
+    await widget.getByRole('button', { name: /^Cross-border SBP(?!:)/ }).click();
+    await widget.getByRole('button', { name: /^Cross-border SBP: T-Bank/ }).click();
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
+    await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(widget.getByRole('img', { name: 'QR code to pay' }).locator('path')).toHaveAttribute('d', /.+/);
+    await expect(widget.getByRole('region', { name: 'How to pay' }).locator('strong')).toBeVisible();
+    expect(await seriousViolations(page), 'unified form').toEqual([]);
+    await widget.getByRole('button', { name: 'I have paid' }).click();
+    await expect(widget.getByRole('textbox', { name: 'Last 4 digits of your card' })).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page), 'unified form with field errors').toEqual([]);
+  });
+}

@@ -2,7 +2,7 @@
 // flow is its own chunk, and the deposit engine they share must not cost a second round trip).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { staticChunkDeps, withChunkPreloads } from '../../scripts/build/kernel.mjs';
+import { PRELOAD_BANNER, preloadName, staticChunkDeps, withChunkPreloads } from '../../scripts/build/kernel.mjs';
 
 const metafile = {
   outputs: {
@@ -26,7 +26,25 @@ test("a lazy import gets its shared chunks' imports beside it; others are left a
   const out = withChunkPreloads(source, 'src/flows/redirect/index.ts', '/repo', deps);
   assert.equal(
     out.split('\n')[0],
-    'const a = () => (__cashierPreload("chunks/chunk-CSS.js", "chunks/chunk-ENGINE.js"), import(\'./redirect.screen.tsx\'));',
+    'const a = () => (__cashierPreload("CSS", "ENGINE"), import(\'./redirect.screen.tsx\'));',
   );
   assert.equal(out.split('\n')[1], "const b = () => import('../form/form.screen.tsx');");
+});
+
+test('decision UNI-12: an import marked /* no-preload */ gets no preload list (its screen follows another lazy page)', () => {
+  const deps = staticChunkDeps(metafile);
+  const source = "const a = () => import(/* no-preload */ './redirect.screen.tsx');";
+  assert.equal(withChunkPreloads(source, 'src/flows/redirect/index.ts', '/repo', deps), source);
+});
+
+test('a shared chunk is named by its hash alone; the helper puts the path back', async () => {
+  assert.equal(preloadName('chunks/chunk-AB12CD.js'), 'AB12CD');
+  assert.equal(preloadName('chunks/other-AB12.js'), 'chunks/other-AB12.js');
+  const asked = [];
+  const helper = new Function('track', `${PRELOAD_BANNER.replaceAll('import(', 'track(')} return __cashierPreload;`)((path) => {
+    asked.push(path);
+    return Promise.resolve();
+  });
+  helper('AB12CD', 'chunks/other-AB12.js');
+  assert.deepEqual(asked, ['./chunks/chunk-AB12CD.js', './chunks/other-AB12.js']);
 });

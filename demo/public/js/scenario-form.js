@@ -1,6 +1,7 @@
 // The Scenario tab: the sandbox's fault switches (docs/sandbox.md §4) as a form. The form is
 // the whole truth: applying resets the token's scenario and then PUTs every switch it shows.
 import { byId, h } from './dom.js';
+import { describeUnified, readUnified, writeUnified } from './unified-switches.js';
 
 /** Call names of src/transport/calls.ts (CALL_NAMES), for the call pickers. */
 export const CALLS = ['deposit-limits', 'methods-payment-v5', 'methods-payment-v3', 'methods-country-selector-v2', 'methods-withdrawal-v4', 'methods-withdrawal', 'session-start', 'deposit-create', 'deposit-create-sweepstake', 'deposit-create-p2p', 'deposit-complete', 'deposit-prepare', 'deposit-check', 'deposit-cancel', 'deposit-status', 'external-deposit-continue', 'bank-get', 'session-form-on-close-modal', 'sweepstake-boxes', 'sweepstake-balance-get', 'sweepstake-recoup-sum', 'payment-convert-v2', 'sweepstake-unplayed-balance', 'events'];
@@ -22,6 +23,7 @@ export const PRESETS = {
   pushes: { label: 'Duplicate status pushes', switches: { pushes: 'duplicate' } },
   bonusesExpired: { label: 'Every bonus expired (host list out of date)', switches: { bonusesExpired: true } },
   onrampDeclined: { label: 'The on-ramp provider declines', switches: { onrampDeclined: true } },
+  unifiedXss: { label: 'Unified form: XSS in its instruction, fields, app/QR', switches: { unifiedInstruction: 'xss', unifiedInputFields: true, unifiedApp: true } },
 };
 
 const form = () => byId('scenario');
@@ -100,6 +102,7 @@ export function readScenario() {
   const block = num(data.get('cryptoBlockMs'));
   if (block !== undefined) s.cryptoBlockMs = block;
   s.pushes = data.get('pushes');
+  readUnified(data, s);
   return s;
 }
 
@@ -125,6 +128,7 @@ export function writeScenario(s) {
   f.elements.outcomeDelayMs.value = s.outcomeDelayMs === undefined ? '' : String(s.outcomeDelayMs);
   f.elements.cryptoBlockMs.value = s.cryptoBlockMs === undefined ? '' : String(s.cryptoBlockMs);
   f.elements.pushes.value = s.pushes ?? 'normal';
+  writeUnified(f, s);
 }
 
 /** Human lines for every switch that differs from the default scenario. */
@@ -145,6 +149,7 @@ export function describeScenario(s) {
   if (s.outcomeDelayMs !== undefined) lines.push(`outcome after ${s.outcomeDelayMs} ms`);
   if (s.cryptoBlockMs !== undefined) lines.push(`crypto block every ${s.cryptoBlockMs} ms`);
   if (s.pushes && s.pushes !== 'normal') lines.push(`${s.pushes} pushes`);
+  describeUnified(s, lines);
   return lines;
 }
 

@@ -9,6 +9,7 @@ import type { Deposit } from '../state/deposits.ts';
 import type { BonusFields } from './deposit-bonus.ts';
 import { intake } from './deposit-intake.ts';
 import { createAnswer, p2pAnswer, providerUrl } from './next-step.ts';
+import { checkUnifiedCompleteFields } from './unified-complete.ts';
 import type { BankingService, CallContext } from './types.ts';
 
 type DepositHandlers = Pick<
@@ -49,7 +50,7 @@ export const depositHandlers: DepositHandlers = {
   'deposit-create': (p, ctx) => {
     const r = intake({ method: p.paymentType, amount: p.amount, currency: p.currency, fields: p.fields, depositId: p.depositId, bonus: bonusFields(p) }, ctx);
     if (r.kind === 'fields') return fieldsAnswer(r.deposit, r.fields);
-    return remember(r.deposit, createAnswer(r.step, r.deposit, ctx.origin));
+    return remember(r.deposit, createAnswer(r.step, r.deposit, ctx.origin, ctx.session.scenario));
   },
 
   'deposit-create-sweepstake': (p, ctx) => {
@@ -60,7 +61,7 @@ export const depositHandlers: DepositHandlers = {
     const currency = box.priceCurrencyCode ?? p.currency;
     const r = intake({ method: p.paymentType, amount, currency, fields: p.fields, depositId: p.depositId, boxId: p.boxId, bonus: bonusFields(p) }, ctx);
     if (r.kind === 'fields') return fieldsAnswer(r.deposit, r.fields);
-    return remember(r.deposit, createAnswer(r.step, r.deposit, ctx.origin));
+    return remember(r.deposit, createAnswer(r.step, r.deposit, ctx.origin, ctx.session.scenario));
   },
 
   'deposit-create-p2p': (p, ctx) => {
@@ -69,7 +70,7 @@ export const depositHandlers: DepositHandlers = {
       const answer: P2pDepositResponse = { depositId: r.deposit.id, isFieldsRequired: true, fields: r.fields };
       return answer;
     }
-    return remember(r.deposit, p2pAnswer(r.step, r.deposit));
+    return remember(r.deposit, p2pAnswer(r.step, r.deposit, ctx.session.scenario));
   },
 
   'deposit-check': ({ paymentMethod }, ctx) => {
@@ -83,8 +84,10 @@ export const depositHandlers: DepositHandlers = {
     return {};
   },
 
-  'deposit-complete': ({ depositId }, ctx) => {
-    ctx.deps.deposits.complete(owned(depositId, ctx));
+  'deposit-complete': ({ depositId, fields }, ctx) => {
+    const deposit = owned(depositId, ctx);
+    checkUnifiedCompleteFields(deposit, fields); // issue #13: a unified form's input fields
+    ctx.deps.deposits.complete(deposit);
     return {};
   },
 

@@ -11,6 +11,8 @@ import { bankRequisites, ONRAMP_PROVIDERS, payeeCard, UNIFIED_STEPS } from '../f
 import type { NextStep, PayPageCarries } from '../fixtures/types.ts';
 import type { Deposit, Settlement } from '../state/deposits.ts';
 import { encryptCard } from './card-cipher.ts';
+import { UNIFIED_INPUT_FIELDS, UNIFIED_INSTRUCTION_HTML, UNIFIED_INSTRUCTION_XSS, unifiedAppLink } from '../fixtures/unified-form.ts';
+import type { UnifiedScenario } from '../state/scenario.ts';
 
 /** flows §4: unified default lifetime 600 s; host-to-host timeouts (bank transfer 15 min). */
 const UNIFIED_LIFETIME_S = 600;
@@ -33,6 +35,8 @@ export function settlementOf(step: NextStep): Settlement {
       return 'crypto';
     case 'p2p':
     case 'p2p-unified':
+    case 'unified':
+      // The unified form's player pays in their bank app, then says so ("I have paid": deposit-complete).
       return 'after-complete';
     default:
       return 'auto';
@@ -45,8 +49,15 @@ export const providerUrl = (origin: string, d: Deposit): string => `${origin}/sa
 const money = (n: number): string => (Math.round(n * 100) / 100).toFixed(2);
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-/** The unified flow of flows §3: requisites to copy, steps, countdown from `created`. */
-export function unifiedFlow(d: Deposit): UnifiedFlow {
+/**
+ * The unified flow of flows §3: requisites to copy, steps, countdown from `created`; the scenario
+ * picks the instruction's form, input fields, the app/QR section, the buttons and the lifetime
+ * (issue #13 unified form switches, docs/sandbox.md).
+ */
+export function unifiedFlow(d: Deposit, s: UnifiedScenario = {}): UnifiedFlow {
+  const link = unifiedAppLink(d.id, money(d.amount), d.currency);
+  const instruction =
+    s.unifiedInstruction === 'html' ? { text: UNIFIED_INSTRUCTION_HTML } : s.unifiedInstruction === 'xss' ? { text: UNIFIED_INSTRUCTION_XSS } : { steps: [...UNIFIED_STEPS] };
   return {
     requisites: [
       { name: 'phone', title: 'Phone number', type: 'phone', value: '+7 900 123-45-67', isCopyable: true },
@@ -54,11 +65,12 @@ export function unifiedFlow(d: Deposit): UnifiedFlow {
       { name: 'amount', title: 'Amount', type: 'amount', value: money(d.amount), isCopyable: true },
       { name: 'recipient', title: 'Recipient', type: 'text', value: 'Ivan P.', isCopyable: false },
     ],
-    inputFields: [],
-    buttons: ['complete'],
-    instruction: { steps: [...UNIFIED_STEPS] },
+    inputFields: s.unifiedInputFields ? UNIFIED_INPUT_FIELDS.map((f) => ({ ...f })) : [],
+    ...(s.unifiedButtons === 'missing' ? {} : { buttons: s.unifiedButtons === 'none' ? [] : ['complete'] }),
+    instruction,
     created: iso(d.createdAt),
-    lifetime: UNIFIED_LIFETIME_S,
+    lifetime: s.unifiedLifetimeS ?? UNIFIED_LIFETIME_S,
+    ...(s.unifiedApp ? { qrCode: link, appLink: link } : {}),
   };
 }
 
@@ -75,7 +87,7 @@ function payPageData(qrCode: string, payLink: string, carries: PayPageCarries = 
 }
 
 /** apiResponse for a step (its `depositId`, `isFieldsRequired` false). */
-export function createAnswer(step: NextStep, d: Deposit, origin: string): DepositCreateResponse {
+export function createAnswer(step: NextStep, d: Deposit, origin: string, unified: UnifiedScenario = {}): DepositCreateResponse {
   const base = { depositId: d.id, isFieldsRequired: false };
   const wrap = (apiResponse: DepositCreateResponse['apiResponse']): DepositCreateResponse => ({
     apiResponse: { ...base, ...apiResponse },
@@ -87,7 +99,7 @@ export function createAnswer(step: NextStep, d: Deposit, origin: string): Deposi
   const created = iso(d.createdAt);
   switch (step.kind) {
     case 'fields-required':
-      return createAnswer(step.then, d, origin);
+      return createAnswer(step.then, d, origin, unified);
     case 'redirect-get':
       // docs/protocol.md: a GET redirect adds only `data.query` to the URL.
       return wrap({ source, method: 'GET', data: { query: { depositId: d.id, amount: d.amount, currency: d.currency, method: d.method } } });
@@ -104,7 +116,7 @@ export function createAnswer(step: NextStep, d: Deposit, origin: string): Deposi
         data: { query: { depositId: d.id, deepLink: `${step.deepLink}?pa=sandbox@upi&pn=Sandbox&am=${money(d.amount)}&cu=${d.currency}&tr=${d.id}` } },
       });
     case 'unified':
-      return wrap({ data: { unifiedFlow: unifiedFlow(d) } });
+      return wrap({ data: { unifiedFlow: unifiedFlow(d, unified) } });
     case 'offers':
       return wrap({
         data: {
@@ -155,7 +167,7 @@ export function createAnswer(step: NextStep, d: Deposit, origin: string): Deposi
 }
 
 /** The peer-to-peer answer (flows §3): card encrypted with AES-GCM, or a unified flow. */
-export function p2pAnswer(step: NextStep, d: Deposit): P2pDepositResponse {
+export function p2pAnswer(step: NextStep, d: Deposit, unified: UnifiedScenario = {}): P2pDepositResponse {
   // The p2p market rounds to whole tens, so the "amount differs" tooltip has a case to show.
   const processingAmount = d.method === 'p2p_market' ? Math.ceil(d.amount / 10) * 10 : d.amount;
   const answer: P2pDepositResponse = {
@@ -171,7 +183,7 @@ export function p2pAnswer(step: NextStep, d: Deposit): P2pDepositResponse {
     isFieldsRequired: false,
     fields: [],
   };
-  if (step.kind === 'p2p-unified') answer.unifiedFlow = unifiedFlow(d);
+  if (step.kind === 'p2p-unified') answer.unifiedFlow = unifiedFlow(d, unified);
   else answer.card = encryptCard(payeeCard(d.method));
   return answer;
 }

@@ -20,7 +20,35 @@ export interface Failure {
 export type DepositOutcome = 'processed' | 'mistaked' | 'pending';
 export type PushMode = 'normal' | 'duplicate' | 'out-of-order';
 
-export interface Scenario {
+// Issue #13 unified form
+/**
+ * What the sandbox's unified flow carries (next step 'unified' and 'p2p-unified';
+ * demo/server/service/next-step.ts unifiedFlow(), docs/sandbox.md). Unset: numbered steps, no input
+ * fields, no app/QR section, buttons ['complete'], lifetime 600 s.
+ */
+export interface UnifiedScenario {
+  /** The instruction: numbered steps, one HTML text, or an HTML text carrying XSS payloads. */
+  unifiedInstruction?: 'steps' | 'html' | 'xss';
+  /** The flow asks for input fields (the payer's name and phone), checked by deposit-complete. */
+  unifiedInputFields?: boolean;
+  /** The flow carries the app/QR section: a QR code and a link that opens the bank app. */
+  unifiedApp?: boolean;
+  /** The buttons list: with 'complete', without it ('none': the player only follows the deposit), or no list. */
+  unifiedButtons?: 'complete' | 'none' | 'missing';
+  /** The flow's lifetime in seconds (the expiry test uses a few seconds). */
+  unifiedLifetimeS?: number;
+}
+
+/** The unified switches of the PUT /sandbox/scenario body. */
+const UNIFIED_SCENARIO_PROPERTIES = {
+  unifiedInstruction: { enum: ['steps', 'html', 'xss'] },
+  unifiedInputFields: { type: 'boolean' },
+  unifiedApp: { type: 'boolean' },
+  unifiedButtons: { enum: ['complete', 'none', 'missing'] },
+  unifiedLifetimeS: { type: 'integer', minimum: 1, maximum: 86_400 },
+} as const;
+
+export interface Scenario extends UnifiedScenario {
   latencyMs: Record<string, number>;
   failures: Failure[];
   /** Drop the connection when this call arrives (socket: disconnect; HTTP: destroy), `times` times (default 1). */
@@ -102,6 +130,7 @@ export const SCENARIO_SCHEMA = {
     outcomeDelayMs: { type: 'integer', minimum: 0, maximum: MAX_DELAY_MS },
     cryptoBlockMs: { type: 'integer', minimum: 10, maximum: MAX_DELAY_MS },
     pushes: { enum: ['normal', 'duplicate', 'out-of-order'] },
+    ...UNIFIED_SCENARIO_PROPERTIES,
   },
 } as const;
 

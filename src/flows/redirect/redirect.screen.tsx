@@ -35,6 +35,7 @@ import { methodBannerKey } from '../../domain/method-banner.ts';
 import { $bonus, bonusOffer, setBonusEnabled } from '../../stores/bonus.ts';
 import { BonusOffer } from '../../ui/bonus-offer.tsx';
 import uiParts from '../../../styles/ui-parts.css';
+import { focusFirstBadField } from '../../ui/focus-bad-field.ts';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
@@ -44,17 +45,6 @@ adoptFlowStyles(fieldStyles);
 // The field controls are a chunk of their own (the chunk budget), fetched the moment this screen loads.
 const fieldControls = import('../../ui/form-fields.tsx');
 const FormFields = lazy(() => fieldControls.then((m) => ({ default: m.FormFields })));
-
-/** FORM-13: scrolls to the first field with an error and focuses it (its error stays: FORM-17 is for the player's focus). */
-function focusFirstBadField(form: HTMLFormElement | null): void {
-  const bad = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!bad) return;
-  const name = bad.dataset['field'];
-  if (name) keepErrorOnNextFocus(name);
-  const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-  bad.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
-  bad.focus({ preventScroll: true });
-}
 
 export default function RedirectScreen() {
   const { t, language, formatAmount } = useT();
@@ -81,7 +71,7 @@ export default function RedirectScreen() {
 
   // FORM-13: after each rejected press, once the errors are on screen.
   useEffect(() => {
-    if (page.rejections > 0) focusFirstBadField(formRef.current);
+    if (page.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus);
   }, [page.rejections]);
 
   if (!method) return null; // the route guard sends a missing choice back to the list

@@ -6,7 +6,9 @@ import { $navigationRequest } from '../../../src/stores/navigation.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { closeRedirectPage, openRedirectPage, submitDeposit } from '../../../src/flows/redirect/model.ts';
 import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts';
-import { DEPOSIT_COMPLETE, DEPOSIT_HOST_TO_HOST, DEPOSIT_REDIRECT } from '../../../src/domain/paths.ts';
+import { DEPOSIT_COMPLETE, DEPOSIT_HOST_TO_HOST, DEPOSIT_P2P_UNIFIED_FORM, DEPOSIT_REDIRECT, DEPOSIT_REDIRECT_UNIFIED_FORM } from '../../../src/domain/paths.ts';
+import { registerFlowScreens } from '../../../src/app/start.ts';
+import { hasPage } from '../../../src/stores/pages.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 import { resetFlowStores } from './helpers/reset.ts';
@@ -45,5 +47,14 @@ describe('after creation, a page this build has not got yet', () => {
     api.expectCall('deposit-create').andRespond(requisites);
     expect(await submitDeposit()).to.equal('done');
     expect($navigationRequest.get()?.to).to.equal(DEPOSIT_HOST_TO_HOST);
+  });
+
+  it('LIST-19, CREATE-22 (issue #13): the unified form has its screen on both routes, so a unified answer leads there, not to the complete page', async () => {
+    registerFlowScreens();
+    expect([hasPage(DEPOSIT_REDIRECT_UNIFIED_FORM), hasPage(DEPOSIT_P2P_UNIFIED_FORM)]).to.deep.equal([true, true]);
+    openRedirectPage('.');
+    api.expectCall('deposit-create').andRespond({ depositId: 9, apiResponse: { data: { unifiedFlow: { requisites: [{ name: 'phone', value: '+7 900' }] } } } });
+    expect(await submitDeposit()).to.equal('done');
+    expect($navigationRequest.get()?.to).to.equal(DEPOSIT_REDIRECT_UNIFIED_FORM);
   });
 });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Draws icons/{CODE}.svg for every currency of src/domain/currency-table.ts (shell §3: icons are
+// Draws icons/{CODE}.svg for every currency of src/domain/currency-table.ts, titled with the names of
+// src/domain/currency-names.ts (shell §3: icons are
 // fetched as icons/{currency}.svg). Re-runnable: it bundles the TS table with esbuild in memory,
 // imports it, and rewrites every icon; `--check` only reports missing or stale files (for CI).
 // Usage: node scripts/generate-currency-icons.mjs [--check]
@@ -11,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'icons');
 
-async function loadTable() {
+async function loadModule(file) {
   const result = await build({
-    entryPoints: [join(root, 'src/domain/currency-table.ts')],
+    entryPoints: [join(root, file)],
     bundle: true,
     write: false,
     format: 'esm',
@@ -88,8 +89,11 @@ function svg([code, symbol, name], crypto, shared) {
   );
 }
 
-const { FIAT_ROWS, CRYPTO_ROWS, SPECIAL_ROWS } = await loadTable();
-const rows = [...FIAT_ROWS.map((r) => [r, false]), ...SPECIAL_ROWS.map((r) => [r, false]), ...CRYPTO_ROWS.map((r) => [r, true])];
+const { FIAT_ROWS, CRYPTO_ROWS, SPECIAL_ROWS } = await loadModule('src/domain/currency-table.ts');
+const { CURRENCY_NAMES } = await loadModule('src/domain/currency-names.ts');
+// Rows as [code, symbol, name]: the table's two columns and the name kept apart from the entry.
+const named = ([code, symbol]) => [code, symbol, CURRENCY_NAMES[code] ?? code];
+const rows = [...FIAT_ROWS.map((r) => [named(r), false]), ...SPECIAL_ROWS.map((r) => [named(r), false]), ...CRYPTO_ROWS.map((r) => [named(r), true])];
 const symbolCount = new Map();
 for (const [[, symbol]] of rows) symbolCount.set(symbol, (symbolCount.get(symbol) ?? 0) + 1);
 const check = process.argv.includes('--check');

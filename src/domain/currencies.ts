@@ -1,6 +1,6 @@
 /**
- * Currencies (shell §3 "Currency", rules DOM-01..09): symbol, full name, decimals, crypto flag,
- * and the lookups everything else uses. The rows themselves live in currency-table.ts.
+ * Currencies (shell §3 "Currency", rules DOM-01..09): symbol, decimals, crypto flag, and the
+ * lookups everything else uses. The rows live in currency-table.ts, the full names in currency-names.ts.
  */
 import { CRYPTO_DECIMALS, FIAT_DECIMALS } from './constants.ts';
 import type { CurrencyRow } from './currency-table.ts';
@@ -11,8 +11,6 @@ export interface CurrencyInfo {
   /** Upper-case code, also the icon file name: icons/{code}.svg (DOM-02). */
   code: string;
   symbol: string;
-  /** Full English name. */
-  name: string;
   /** shell §3, §9: fiat 2, crypto 8 (DOM-03, DOM-04). */
   decimals: number;
   crypto: boolean;
@@ -25,8 +23,8 @@ export const SWEEP_COIN_CODE = 'QSC';
 /** shell §3: legacy code → current code, applied on load (DOM-08). */
 const LEGACY_CODES: Readonly<Record<string, string>> = { QGC: SWEEP_COIN_CODE };
 
-const toInfo = (crypto: boolean) => ([code, symbol, name]: CurrencyRow): CurrencyInfo =>
-  Object.freeze({ code, symbol, name, decimals: crypto ? CRYPTO_DECIMALS : FIAT_DECIMALS, crypto });
+const toInfo = (crypto: boolean) => ([code, symbol]: CurrencyRow): CurrencyInfo =>
+  Object.freeze({ code, symbol, decimals: crypto ? CRYPTO_DECIMALS : FIAT_DECIMALS, crypto });
 
 /** Every supported currency by code: fiat, crypto, the bonus wallet and QSC. */
 export const CURRENCIES: Readonly<Record<string, CurrencyInfo>> = Object.freeze(

@@ -4,7 +4,8 @@
  * the player's language (Intl.DisplayNames), or the table's name where Intl has none (crypto).
  */
 import { useId, useMemo } from 'react';
-import { getCurrency } from '../domain/currencies.ts';
+import { normalizeCurrencyCode } from '../domain/currencies.ts';
+import { currencyName } from '../domain/currency-names.ts';
 
 export interface CurrencySelectProps {
   label: string;
@@ -22,7 +23,7 @@ function nameOf(names: Intl.DisplayNames | undefined, code: string): string | un
   } catch {
     // Intl takes ISO 4217's three letters only: USDT and DOGE are refused, the table names them.
   }
-  return local && local !== code ? local : getCurrency(code)?.name;
+  return local && local !== code ? local : currencyName(normalizeCurrencyCode(code));
 }
 
 function displayNames(language: string): Intl.DisplayNames | undefined {

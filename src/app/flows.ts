@@ -16,6 +16,8 @@ import { flow as bonusDetails } from '../flows/bonus-details/index.ts';
 import { flow as cryptoBalance } from '../flows/crypto-balance/index.ts';
 import { flow as onramp } from '../flows/onramp/index.ts';
 import { flow as crypto } from '../flows/crypto/index.ts';
+import { flow as hostToHost } from '../flows/host-to-host/index.ts';
+import { flow as india } from '../flows/india/index.ts';
 
 /** What a flow's index.ts exports. */
 export interface FlowIndex {
@@ -40,6 +42,8 @@ export const FLOWS = {
   'crypto-balance': cryptoBalance,
   onramp,
   crypto,
+  'host-to-host': hostToHost,
+  india,
 } satisfies Record<string, FlowIndex>;
 
 export type FlowName = keyof typeof FLOWS;

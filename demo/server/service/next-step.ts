@@ -33,6 +33,7 @@ export function settlementOf(step: NextStep): Settlement {
       return 'crypto';
     case 'p2p':
     case 'p2p-unified':
+    case 'india-invoice':
       return 'after-complete';
     default:
       return 'auto';
@@ -149,6 +150,7 @@ export function createAnswer(step: NextStep, d: Deposit, origin: string): Deposi
       const min = step.minDepositValue;
       return wrap({ data: { depositAddress: c?.address ?? '', ...(min !== undefined ? { minDepositValue: min } : {}), cryptoName: c?.coin ?? d.currency, network: c?.network ?? network?.code } });
     }
+    case 'india-invoice': // a plain create has nothing to show: the invoice comes from deposit-prepare
     case 'complete':
       return wrap({});
   }

@@ -59,6 +59,7 @@ const amountForFields = (text: string): string => {
 /** Base page entry: the amount at its default (DOM-28), the method's limits and fields. */
 export function openIndiaPage(method: PaymentMethod, decimalSeparator: string): void {
   $indiaPage.set(idle());
+  $preparedInvoice.set(null); // back on the base page, a new Continue prepares a new invoice
   const currency = $depositCurrency.get();
   void loadMethodLimits(method, currency, playerCountry(), (limits) => restartUneditedAmount(limits, currency, decimalSeparator, method.prefilledAmount));
   resetAmount($methodLimits.get().limits, currency, decimalSeparator, method.prefilledAmount);

@@ -22,6 +22,7 @@ import fieldStyles from '../../../styles/fields.css';
 import flowStyles from '../../../styles/invoice.css';
 import uiParts from '../../../styles/ui-parts.css';
 import { focusFirstBadField } from './field-focus.ts';
+import { PressButton } from './press-button.tsx';
 import { $indiaPage, $preparedInvoice, closeIndiaPage, openIndiaInvoice, payInvoice } from './model.ts';
 
 adoptFlowStyles(uiParts);
@@ -111,13 +112,8 @@ export default function IndiaInvoiceScreen() {
             <FormFields title={t('india.fields')} view={form} prefixes={input.prefixes ?? {}} language={language} translate={t} {...formFieldHandlers} />
           </Suspense>
         ) : null}
-        <Button type="submit" block disabled={page.busy || submitDisabled} aria-busy={page.busy ? 'true' : undefined}>
-          {page.busy ? t('redirect.processing') : t('redirect.pay.paid')}
-        </Button>
+        <PressButton label={t('redirect.pay.paid')} busy={page.busy} disabled={submitDisabled} />
       </form>
-      <p className="cashier-visually-hidden" role="status" aria-live="polite">
-        {page.busy ? t('redirect.processing') : ''}
-      </p>
     </Page>
   );
 }

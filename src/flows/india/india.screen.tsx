@@ -10,19 +10,20 @@ import { numberSeparators } from '../../domain/number-format.ts';
 import { useT } from '../../i18n/react.tsx';
 import { api } from '../../stores/api.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
-import { $amount, amountRange, checkAmountText, touchAmount } from '../../stores/deposit/amount.ts';
+import { $amount, checkAmountText, touchAmount } from '../../stores/deposit/amount.ts';
 import { $methodLimits } from '../../stores/deposit/method-limits.ts';
 import { $formFields, $submitDisabled, formFieldHandlers, formInput } from '../../stores/form-fields.ts';
 import { $selectedMethod } from '../../stores/selection.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { AmountField } from '../../ui/amount-field.tsx';
-import { Button } from '../../ui/button.tsx';
+import { amountCheckMessage, amountLimitsHint } from '../../ui/amount-texts.ts';
 import { Page } from '../../ui/page.tsx';
 import { ServerTitle } from '../../ui/server-title.tsx';
 import fieldStyles from '../../../styles/fields.css';
 import flowStyles from '../../../styles/invoice.css';
 import uiParts from '../../../styles/ui-parts.css';
 import { focusFirstBadField } from './field-focus.ts';
+import { PressButton } from './press-button.tsx';
 import { $indiaPage, changeIndiaAmount, closeIndiaPage, openIndiaPage, prepareInvoice } from './model.ts';
 
 adoptFlowStyles(uiParts);
@@ -56,19 +57,8 @@ export default function IndiaScreen() {
 
   if (!method) return null; // the route guard sends a missing choice back to the list
   const check = checkAmountText(amount.text, limits);
-  const error =
-    (amount.touched || page.submitted) && !check.ok
-      ? check.reason === 'empty'
-        ? t('form.amountInput.required')
-        : t(check.messageKey, { amount: formatAmount(check.limit, currency) })
-      : undefined;
-  const range = amountRange(limits);
-  const hint =
-    range.max !== undefined
-      ? t('form.amountInput.range', { min: formatAmount(range.min, currency), max: formatAmount(range.max, currency) })
-      : range.min > 0
-        ? t('form.amountInput.rangeMin', { min: formatAmount(range.min, currency) })
-        : '';
+  const error = (amount.touched || page.submitted) && !check.ok ? amountCheckMessage(check, currency, t, formatAmount) : undefined;
+  const hint = amountLimitsHint(limits, currency, t, formatAmount);
   const input = formInput(form);
   return (
     <Page className="cashier-invoice cashier-india">
@@ -96,13 +86,8 @@ export default function IndiaScreen() {
             <FormFields title={t('redirect.fields')} view={form} prefixes={input.prefixes ?? {}} language={language} translate={t} {...formFieldHandlers} />
           </Suspense>
         ) : null}
-        <Button type="submit" block disabled={page.busy || submitDisabled} aria-busy={page.busy ? 'true' : undefined}>
-          {page.busy ? t('redirect.processing') : t('india.continue')}
-        </Button>
+        <PressButton label={t('india.continue')} busy={page.busy} disabled={submitDisabled} />
       </form>
-      <p className="cashier-visually-hidden" role="status" aria-live="polite">
-        {page.busy ? t('redirect.processing') : ''}
-      </p>
     </Page>
   );
 }

@@ -174,6 +174,27 @@ export const FLOW_SCENARIOS = {
     },
     firstScreen: { selector: '.cashier-unified .cashier-requisites', in: 'page' },
   },
+  'host-to-host': {
+    tap: 'Deposit (yamoney_h2h, 500 RUB) → the host-to-host invoice\'s card, once deposit-create answered (issue #13)',
+    before: async ({ widget }) => {
+      await tile(widget, 'method', 'yamoney_h2h').click();
+      await widget.locator('.cashier-amount__input').fill('500');
+      return widget.getByRole('button', { name: 'Deposit', exact: true });
+    },
+    firstScreen: { selector: '.cashier-invoice .cashier-requisites', in: 'page' },
+  },
+  india: {
+    tap: 'Continue (imps, India, 1500 INR, IFSC filled) → the India invoice\'s details, once deposit-prepare answered (issue #13)',
+    before: async (ctx) => {
+      await remountIn(ctx, 'IN', 'INR');
+      await tile(ctx.widget, 'group', 'indian-methods-grouped').click();
+      await tile(ctx.widget, 'method', 'imps').click();
+      await ctx.widget.locator('.cashier-amount__input').fill('1500');
+      await ctx.widget.locator('input[name="ifsc"]').fill('HDFC0001234');
+      return ctx.widget.getByRole('button', { name: 'Continue', exact: true });
+    },
+    firstScreen: { selector: '.cashier-india .cashier-requisites', in: 'page' },
+  },
 };
 
 /**

@@ -432,6 +432,39 @@ async function unifiedPages(pg) {
   await capture('unified-form-expired');
 }
 
+/**
+ * The host-to-host invoice and the India pages (issue #13 deliverables 4–5): the YooMoney card
+ * invoice (RU/RUB) and the SPEI bank-transfer requisites (MX/MXN), then the India base page and its
+ * invoice (IN/INR, imps). The sandbox's outcome timer is pushed back so no page moves on meanwhile.
+ */
+async function h2hIndiaPages(pg) {
+  const { widget, capture, page } = pg;
+  await pg.open();
+  await pg.scenario(() => page.getByRole('spinbutton', { name: 'Outcome delay (ms)' }).fill('120000'));
+  await widget('[data-method="yamoney_h2h"]').click();
+  await widget('.cashier-amount__input').fill('500');
+  await widget('.cashier-redirect__form button[type="submit"]').click();
+  await widget('.cashier-invoice .cashier-requisites').first().waitFor();
+  await capture('h2h-card');
+  await useRegion(pg, 'MX', 'MXN');
+  await pg.scenario(() => page.getByRole('spinbutton', { name: 'Outcome delay (ms)' }).fill('120000'));
+  await widget('[data-method="spei"]').click();
+  await widget('.cashier-amount__input').fill('1000');
+  await widget('.cashier-redirect__form button[type="submit"]').click();
+  await widget('.cashier-invoice .cashier-requisites').first().waitFor();
+  await capture('h2h-bank-transfer');
+  await useRegion(pg, 'IN', 'INR');
+  await widget('[data-group="indian-methods-grouped"]').click();
+  await widget('[data-method="imps"]').click();
+  await widget('.cashier-india input[name="ifsc"]').waitFor();
+  await widget('.cashier-amount__input').fill('1500');
+  await widget('input[name="ifsc"]').fill('HDFC0001234');
+  await capture('india');
+  await widget('.cashier-india button[type="submit"]').click();
+  await widget('.cashier-india svg.cashier-qr').waitFor();
+  await capture('india-invoice');
+}
+
 /** A deposit left waiting: after 60 s the complete page says "accepted". */
 async function acceptedScreen(pg) {
   await pg.open();
@@ -519,6 +552,7 @@ async function main() {
       jobs.push(run(`${prefix}-onramp-pages`, (page) => onrampPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-crypto-pages`, (page) => cryptoPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-unified-pages`, (page) => unifiedPages(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-h2h-india-pages`, (page) => h2hIndiaPages(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

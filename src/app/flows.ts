@@ -17,6 +17,8 @@ import { flow as cryptoBalance } from '../flows/crypto-balance/index.ts';
 import { flow as onramp } from '../flows/onramp/index.ts';
 import { flow as crypto } from '../flows/crypto/index.ts';
 import { flow as unifiedForm } from '../flows/unified-form/index.ts';
+import { flow as hostToHost } from '../flows/host-to-host/index.ts';
+import { flow as india } from '../flows/india/index.ts';
 
 /** What a flow's index.ts exports. */
 export interface FlowIndex {
@@ -42,6 +44,8 @@ export const FLOWS = {
   onramp,
   crypto,
   'unified-form': unifiedForm,
+  'host-to-host': hostToHost,
+  india,
 } satisfies Record<string, FlowIndex>;
 
 export type FlowName = keyof typeof FLOWS;

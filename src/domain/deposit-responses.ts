@@ -117,6 +117,8 @@ export interface P2pDepositResponse {
 
 /** flows §3: India invoice. */
 export interface IndiaInvoice {
+  /** Decision INDIA-04 (docs/protocol.md): the deposit prepared, which "I have paid" completes. */
+  depositId?: string | number;
   details?: Array<{ name: string; value: string; type?: string; QR?: string }>;
   fields?: FormField[];
   requisites?: Array<{ name: string; value: string }>;

@@ -33,7 +33,9 @@ function ownPage(method: PaymentMethod): string | undefined {
   if (isCryptoMethod(method)) return DEPOSIT_CRYPTO_ADDRESS;
   switch (CARD_VIEW_TYPE[cardViewTypeName(method.cardViewType)]) {
     case CARD_VIEW_TYPE.INDIA:
-      return DEPOSIT_INDIA;
+      // Decision INDIA-04: the India page prepares an invoice; an India wallet app (UPI, PhonePe)
+      // has nothing to prepare and starts on the redirect page, whose Deposit opens the app.
+      return method.isPreparationRequired === true ? DEPOSIT_INDIA : undefined;
     case CARD_VIEW_TYPE.P2P:
       return DEPOSIT_P2P_LIST;
     case CARD_VIEW_TYPE.ONRAMP:

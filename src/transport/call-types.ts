@@ -116,8 +116,14 @@ export interface CallTypes {
     payload: { depositId: DepositId; paymentMethod: string; [extra: string]: unknown };
     response: Ack;
   };
-  /** choice: answers with the India invoice it prepares. */
-  'deposit-prepare': { payload: { paymentMethod: string; [extra: string]: unknown }; response: IndiaInvoice };
+  /**
+   * choice: answers with the India invoice it prepares. Decision INDIA-04: the amount, currency and
+   * fields of the India page travel with it (the backend opens the deposit; its id comes back).
+   */
+  'deposit-prepare': {
+    payload: { paymentMethod: string; amount?: number; currency?: string; fields?: Record<string, string>; [extra: string]: unknown };
+    response: IndiaInvoice;
+  };
   'deposit-check': {
     payload: { paymentMethod: string; selectedCountry?: string };
     /** exists, depositId, card, unifiedFlow (flows §7), plus the rest of a p2p answer. */

@@ -256,4 +256,30 @@ for (const frame of ['Phone', 'Desktop'] as const) {
     await expect(widget.getByRole('textbox', { name: 'Last 4 digits of your card' })).toHaveAttribute('aria-invalid', 'true');
     expect(await seriousViolations(page), 'unified form with field errors').toEqual([]);
   });
+
+  test(`the host-to-host invoice, the India page and the India invoice pass axe (${frame})`, async ({ page }) => {
+    test.setTimeout(60_000); // three axe runs and two regions on a shared machine
+    const pg = new Playground(page);
+    await pg.open();
+    await pg.useFrame(frame);
+    await pg.configure({ geo: 'RU', currency: 'RUB' });
+    await pg.apply();
+    await pg.setScenario({ outcomeDelayMs: 120_000 });
+    const widget = pg.widget();
+    await widget.getByRole('button', { name: /YooMoney/ }).click();
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('500');
+    await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(widget.getByRole('button', { name: 'Copy Card number' })).toBeVisible();
+    expect(await seriousViolations(page), 'host-to-host invoice').toEqual([]);
+    await pg.configure({ geo: 'IN', currency: 'INR' });
+    await pg.apply();
+    await widget.getByRole('button', { name: /UPI and Indian banks/ }).click();
+    await widget.getByRole('button', { name: /IMPS bank transfer/ }).click();
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
+    await widget.getByRole('textbox', { name: 'IFSC code' }).fill('HDFC0001234');
+    expect(await seriousViolations(page), 'India page').toEqual([]);
+    await widget.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(widget.getByRole('img', { name: 'QR code for UPI ID' })).toBeVisible();
+    expect(await seriousViolations(page), 'India invoice').toEqual([]);
+  });
 }

@@ -1,6 +1,6 @@
 // Issue #10 deliverable 1: a tile leads to the page its card view type names. Card (1), card wallet
 // only (2), multiple card (4), virtual account (8) and bank transfer (9) start on the method page
-// (amount, Deposit); default (0), eazype (7), pix (6) and cash (20) have their own specs
+// (amount, Deposit; 8 and 9 then show the host-to-host requisites); default (0), eazype (7), pix (6) and cash (20) have their own specs
 // (deposit.spec.ts, redirect-pages.spec.ts, fields.spec.ts). Each is completed as a player would.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Playground } from './models/playground.ts';
@@ -35,19 +35,21 @@ for (const transport of ['socket', 'http'] as const) {
     });
   }
 
-  // Virtual account (8) and bank transfer (9): the requisites page is issue #13's; until it lands the
-  // created deposit's status page follows (no empty page), so the player sees where the deposit is.
+  // Virtual account (8) and bank transfer (9): after Deposit the answer's requisites open the
+  // host-to-host invoice (CREATE-25, issue #13); "I have paid" leads to the status page (H2H-03).
   for (const c of [
     { code: 8, geo: 'ID', currency: 'IDR', group: /^Virtual account/, method: /BCA virtual account/ },
     { code: 9, geo: 'TR', currency: 'TRY', group: undefined, method: /Bank transfer \(Havale\/EFT\)/ },
   ].filter((k) => transport === 'socket' || k.code === 9)) {
-    test(`LIST-18, LIST-19: card view type ${c.code} opens the method page; after Deposit the status page shows (${transport})`, async ({ page }) => {
+    test(`LIST-18, LIST-19, CREATE-25: card view type ${c.code} opens the method page; after Deposit the requisites, then the status page (${transport})`, async ({ page }) => {
       const widget = await openWidget(page, c.geo, c.currency, transport);
       if (c.group) await widget.getByRole('button', { name: c.group }).click();
       await widget.getByRole('button', { name: c.method }).first().click();
       await expect(widget.getByRole('textbox', { name: 'Amount' })).toBeVisible();
       await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
-      await expect(widget.getByText(/Waiting for payment confirmation|Payment is being processed|Payment successful/).first()).toBeVisible({ timeout: 15_000 });
+      await expect(widget.getByRole('button', { name: /^Copy / }).first()).toBeVisible({ timeout: 15_000 });
+      await widget.getByRole('button', { name: 'I have paid' }).click();
+      await expect(widget.getByText(/Payment is being processed|Payment successful/).first()).toBeVisible({ timeout: 15_000 });
     });
   }
 }

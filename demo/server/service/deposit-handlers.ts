@@ -4,7 +4,7 @@ import type { DepositCreateResponse, FormField, P2pDepositResponse } from '../..
 import { findMethod } from '../fixtures/methods.ts';
 import { findBox } from '../fixtures/sweepstake.ts';
 import { depositNotFound, ServiceError, unknownMethod, unknownOffer } from '../service-error.ts';
-import { ONRAMP_PROVIDERS } from '../fixtures/payee-data.ts';
+import { indiaInvoice, ONRAMP_PROVIDERS } from '../fixtures/payee-data.ts';
 import type { Deposit } from '../state/deposits.ts';
 import type { BonusFields } from './deposit-bonus.ts';
 import { intake } from './deposit-intake.ts';
@@ -93,20 +93,16 @@ export const depositHandlers: DepositHandlers = {
 
   'deposit-status': ({ depositId }, ctx) => ctx.deps.deposits.statusOf(owned(depositId, ctx)),
 
-  // flows §4 "Prepare": the India invoice.
-  'deposit-prepare': ({ paymentMethod }, ctx) => {
-    if (!findMethod(paymentMethod)) throw unknownMethod(paymentMethod);
-    const ref = `IN${ctx.session.player.id}${Date.now().toString(36).toUpperCase()}`;
-    return {
-      details: [
-        { name: 'upi_id', value: 'sandbox.merchant@upi', type: 'copy', QR: `upi://pay?pa=sandbox.merchant@upi&pn=Sandbox&tr=${ref}` },
-        { name: 'account_number', value: '50100123456789', type: 'copy' },
-        { name: 'ifsc', value: 'HDFC0001234', type: 'copy' },
-        { name: 'reference', value: ref, type: 'copy' },
-      ],
-      fields: [{ name: 'utr', type: 'text', placeholder_text: { en: 'UTR / reference number', ru: 'Номер UTR', hi: 'यूटीआर संख्या' }, validations: [{ regex: '^\\d{12}$', message: 'form.utr.invalid' }] }],
-      requisites: [{ name: 'bank_name', value: 'HDFC Bank' }, { name: 'beneficiary', value: 'Sandbox Payments Pvt Ltd' }],
-    };
+  // flows §4 "Prepare", decision INDIA-04: the India invoice. With an amount and currency the
+  // deposit is opened here (limits and fields checked) and its id travels with the invoice, so
+  // "I have paid" can complete it; without them (the spec's bare payload) only the invoice comes back.
+  'deposit-prepare': (p, ctx) => {
+    if (!findMethod(p.paymentMethod)) throw unknownMethod(p.paymentMethod);
+    const reference = `IN${ctx.session.player.id}${Date.now().toString(36).toUpperCase()}`;
+    if (p.amount === undefined || p.currency === undefined) return indiaInvoice(reference);
+    const r = intake({ method: p.paymentMethod, amount: p.amount, currency: p.currency, fields: p.fields }, ctx);
+    if (r.kind === 'fields') return { depositId: r.deposit.id, fields: r.fields };
+    return remember(r.deposit, { depositId: r.deposit.id, ...indiaInvoice(`${reference}-${r.deposit.id}`) });
   },
 
   // flows §4 "On-ramp resume": an error field means mistaked, else the redirect to open.

@@ -35,8 +35,9 @@ export function settlementOf(step: NextStep): Settlement {
       return 'crypto';
     case 'p2p':
     case 'p2p-unified':
+    case 'india-invoice':
     case 'unified':
-      // The unified form's player pays in their bank app, then says so ("I have paid": deposit-complete).
+      // These players pay in their bank app, then say so ("I have paid": deposit-complete).
       return 'after-complete';
     default:
       return 'auto';
@@ -161,6 +162,7 @@ export function createAnswer(step: NextStep, d: Deposit, origin: string, unified
       const min = step.minDepositValue;
       return wrap({ data: { depositAddress: c?.address ?? '', ...(min !== undefined ? { minDepositValue: min } : {}), cryptoName: c?.coin ?? d.currency, network: c?.network ?? network?.code } });
     }
+    case 'india-invoice': // a plain create has nothing to show: the invoice comes from deposit-prepare
     case 'complete':
       return wrap({});
   }

@@ -87,7 +87,8 @@ export const PAYLOAD_SCHEMAS: { [N in CallName]: JsonSchema } = {
     ['amount', 'currency', 'paymentMethod', 'fields', 'isActivatedBonus'],
   ),
   'deposit-complete': object({ depositId: id, paymentMethod: text }, ['depositId', 'paymentMethod']),
-  'deposit-prepare': object({ paymentMethod: text }, ['paymentMethod']),
+  // Decision INDIA-04: the amount, currency and fields travel with prepare, which opens the deposit.
+  'deposit-prepare': object({ paymentMethod: text, amount, currency, fields }, ['paymentMethod']),
   'deposit-check': object({ paymentMethod: text, selectedCountry: { type: 'string', maxLength: 10 } }, ['paymentMethod']),
   'deposit-cancel': object({ depositId: id, paymentMethod: text }, ['depositId', 'paymentMethod']),
   'deposit-status': object({ depositId: id, paymentMethod: text }, ['depositId', 'paymentMethod']),

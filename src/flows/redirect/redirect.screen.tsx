@@ -23,7 +23,8 @@ import { $user } from '../../stores/user.ts';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { AmountChips, AmountField } from '../../ui/amount-field.tsx';
-import { $amount, amountRange, amountValue, checkAmountText, touchAmount } from '../../stores/deposit/amount.ts';
+import { amountCheckMessage, amountLimitsHint } from '../../ui/amount-texts.ts';
+import { $amount, amountValue, checkAmountText, touchAmount } from '../../stores/deposit/amount.ts';
 import { messageText } from '../../ui/field-message.ts';
 import { fieldsWithRole } from '../../domain/field-visibility.ts';
 import { $formFields, $submitDisabled, formFieldHandlers, formInput, keepErrorOnNextFocus } from '../../stores/form-fields.ts';
@@ -86,16 +87,8 @@ export default function RedirectScreen() {
     ? boundError
       ? messageText(boundError, t)
       : undefined
-    : check.reason === 'empty'
-      ? t('form.amountInput.required')
-      : t(check.messageKey, { amount: formatAmount(check.limit, currency) });
-  const range = amountRange(limits);
-  const hint =
-    range.max !== undefined
-      ? t('form.amountInput.range', { min: formatAmount(range.min, currency), max: formatAmount(range.max, currency) })
-      : range.min > 0
-        ? t('form.amountInput.rangeMin', { min: formatAmount(range.min, currency) })
-        : '';
+    : amountCheckMessage(check, currency, t, formatAmount);
+  const hint = amountLimitsHint(limits, currency, t, formatAmount);
   const chips = quickAmountChips({ limits, currency, country: user.country ?? paymentGeo, fixed: method.recommendedAmounts ?? null }).map(
     (value) => ({ value, text: formatAmount(value, currency) }),
   );

@@ -9,7 +9,7 @@ import { CARD_VIEW_TYPE } from '../../../src/domain/card-view-types.ts';
 import { groupPath, methodPath } from '../../../src/domain/method-routes.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { hasPage } from '../../../src/stores/pages.ts';
-import { banks, cashMethod, indiaMethod, onrampMethod, p2pMethod, usdt, visa } from './helpers/fixtures.ts';
+import { banks, cashMethod, indiaMethod, indiaWallet, onrampMethod, p2pMethod, usdt, visa } from './helpers/fixtures.ts';
 
 /** The screen a path shows, after redirects. */
 function screenAt(path: string): string {
@@ -40,10 +40,22 @@ describe('tiles lead to built pages (issue #10)', () => {
     }
   });
 
-  it('LIST-19: the kinds whose own page is not built yet open the redirect page (India, p2p)', () => {
+  it('LIST-19: the kinds whose own page is not built yet open the redirect page (p2p)', () => {
     const fallBack = [indiaMethod, p2pMethod, onrampMethod, cashMethod, usdt].filter((m) => methodPath(m, false, hasPage) === '/deposit/redirect');
-    expect(fallBack.map((m) => m.name)).to.deep.equal(['upi_invoice', 'sber_p2p']);
-    expect(methodPath(indiaMethod, true, hasPage)).to.equal('/deposit/group/redirect');
+    expect(fallBack.map((m) => m.name)).to.deep.equal(['sber_p2p']);
+  });
+
+  it('LIST-18, INDIA-04: an India tile that needs preparation opens the India page, also inside a group; an India wallet app opens the redirect page', () => {
+    expect(methodPath(indiaMethod, false, hasPage)).to.equal('/deposit/india');
+    expect(methodPath(indiaMethod, true, hasPage)).to.equal('/deposit/india');
+    expect(hasScreen(screenAt('/deposit/india/invoice'))).to.equal(true);
+    expect(methodPath(indiaWallet, false, hasPage)).to.equal('/deposit/redirect');
+    expect(methodPath(indiaWallet, true, hasPage)).to.equal('/deposit/group/redirect');
+  });
+
+  it('CREATE-25, H2H-01: the host-to-host page has a screen, so requisites no longer fall back to the complete page', () => {
+    expect(hasPage('/deposit/host-to-host')).to.equal(true);
+    expect(hasScreen(screenAt('/deposit/host-to-host'))).to.equal(true);
   });
 
   it('LIST-19, ONRAMP-03: an on-ramp tile (card view type 13) opens the on-ramp page, also inside a group', () => {

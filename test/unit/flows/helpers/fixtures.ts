@@ -21,7 +21,9 @@ export const skrill: PaymentMethod = {
 };
 
 export const pixMethod: PaymentMethod = { name: 'pix', cardViewType: 6, position: 5, text: { en: 'PIX' }, amount_rules: { USD: { min: 1, max: 100 } } };
-export const indiaMethod: PaymentMethod = { name: 'upi_invoice', cardViewType: 3, text: { en: 'UPI invoice' } };
+export const indiaMethod: PaymentMethod = { name: 'upi_invoice', cardViewType: 3, isPreparationRequired: true, text: { en: 'UPI invoice' } };
+/** An India wallet app (card view type 3 without preparation): it starts on the redirect page (decision INDIA-04). */
+export const indiaWallet: PaymentMethod = { name: 'upi', cardViewType: 3, text: { en: 'UPI' } };
 export const p2pMethod: PaymentMethod = { name: 'sber_p2p', cardViewType: 5, text: { en: 'Sber transfer' } };
 export const onrampMethod: PaymentMethod = { name: 'moonpay', cardViewType: 13, text: { en: 'MoonPay' }, amount_rules: { USD: { min: 20, max: 2000 } } };
 export const cashMethod: PaymentMethod = { name: 'cash_agent', cardViewType: 20, text: { en: 'Cash agent' } };

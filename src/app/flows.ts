@@ -16,6 +16,7 @@ import { flow as bonusDetails } from '../flows/bonus-details/index.ts';
 import { flow as cryptoBalance } from '../flows/crypto-balance/index.ts';
 import { flow as onramp } from '../flows/onramp/index.ts';
 import { flow as crypto } from '../flows/crypto/index.ts';
+import { flow as p2p } from '../flows/p2p/index.ts';
 
 /** What a flow's index.ts exports. */
 export interface FlowIndex {
@@ -40,6 +41,7 @@ export const FLOWS = {
   'crypto-balance': cryptoBalance,
   onramp,
   crypto,
+  p2p,
 } satisfies Record<string, FlowIndex>;
 
 export type FlowName = keyof typeof FLOWS;

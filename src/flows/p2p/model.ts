@@ -175,9 +175,10 @@ export async function submitP2p(decimalSeparator: string): Promise<'busy' | 'inv
   const limits = $methodLimits.get().limits;
   const currency = $depositCurrency.get();
   const shown = $amount.get();
-  const check = validateForm(amountText(amountValue(shown.text)), checkAmountText(shown.text, limits).ok);
-  if (!check.ok) {
-    onFieldsRejected(check.badFieldNames());
+  const amountOk = checkAmountText(shown.text, limits).ok;
+  const check = validateForm(amountText(amountValue(shown.text)), amountOk);
+  if (!check.ok || !amountOk) {
+    if (!check.ok) onFieldsRejected(check.badFieldNames());
     patchBase({ submitted: true });
     return 'invalid';
   }

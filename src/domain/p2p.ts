@@ -105,19 +105,6 @@ export function asDepositCard(value: unknown): DepositCard | null {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as DepositCard) : null;
 }
 
-/**
- * P2P-41/42: the p2p market sends the amount in its fields, and it must match the amount field's
- * regex (undefined when the method has no such rule).
- */
-export function marketAmountOk(amount: string, regex: string | undefined): boolean {
-  if (!regex) return true;
-  try {
-    return new RegExp(regex).test(amount);
-  } catch {
-    return true; // a broken server pattern must not block the player
-  }
-}
-
 /** CONST-11: which alert text shows `elapsedMs` after the invoice opened (-1: none yet). */
 export function detailsAlertIndex(elapsedMs: number, count: number): number {
   if (count <= 0 || elapsedMs < DETAILS_ALERT_DELAY_MS) return -1;

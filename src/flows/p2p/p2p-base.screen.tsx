@@ -7,6 +7,7 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { fieldsWithRole } from '../../domain/field-visibility.ts';
 import { methodLabel } from '../../domain/method-text.ts';
 import { numberSeparators } from '../../domain/number-format.ts';
 import { useT } from '../../i18n/react.tsx';
@@ -22,6 +23,7 @@ import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { $user } from '../../stores/user.ts';
 import { AmountField } from '../../ui/amount-field.tsx';
 import { Button } from '../../ui/button.tsx';
+import { messageText } from '../../ui/field-message.ts';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import flowStyles from '../../../styles/deposit-payment.css';
@@ -74,9 +76,18 @@ export default function P2pBaseScreen() {
   const showError = (amount.touched || page.submitted) && !check.ok;
   const range = amountRange(limits);
   const hint = range.max !== undefined ? t('form.amountInput.range', { min: formatAmount(range.min, currency), max: formatAmount(range.max, currency) }) : '';
-  const error = !showError ? undefined : check.ok ? undefined : check.reason === 'empty' ? t('form.amountInput.required') : t(check.messageKey, { amount: formatAmount(check.limit, currency) });
   const creating = page.phase === 'creating';
   const input = formInput(form);
+  // P2P-42 / FORM-27: an `amount` field (the p2p market's) is the amount itself: its regex message shows under it.
+  const boundError = fieldsWithRole(form.fields, input, 'bound').map((f) => form.errors[f.name]).find(Boolean);
+  const error =
+    showError && !check.ok
+      ? check.reason === 'empty'
+        ? t('form.amountInput.required')
+        : t(check.messageKey, { amount: formatAmount(check.limit, currency) })
+      : boundError
+        ? messageText(boundError, t)
+        : undefined;
 
   return (
     <Page className="cashier-p2p-base">

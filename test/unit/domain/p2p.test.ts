@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import {
   amountDiffers, bankKey, cardGroups, CONFIRMATION_ID_METHODS, confirmationIdValid, DETAILS_ALERT_DELAY_MS, DETAILS_ALERT_ROTATE_MS, detailsAlertGroup,
   detailsAlertIndex, detailsAlertKeys, GUARANTEED_METHODS, H2H_HEADER_METHODS, hasSupportButton, invoiceEndsAt, isCrossBorderBank, isEncryptedCard,
-  isGuaranteed, isInstructionBank, KYRGYZ_SUPPORT_METHODS, marketAmountOk, needsConfirmationId, P2P_FALLBACK_CURRENCY, P2P_MARKET_METHOD, P2P_POLL_MS,
+  isGuaranteed, isInstructionBank, KYRGYZ_SUPPORT_METHODS, needsConfirmationId, P2P_FALLBACK_CURRENCY, P2P_MARKET_METHOD, P2P_POLL_MS,
   p2pNext, VIRTUAL_BANK_METHOD,
 } from '../../../src/domain/p2p.ts';
 
@@ -53,13 +53,6 @@ describe('peer-to-peer rules', () => {
     expect(VIRTUAL_BANK_METHOD).to.equal('nigerian_virtual_accounts');
     expect([...H2H_HEADER_METHODS]).to.deep.equal(['yamoney_h2h', 'qiwi_h2h']);
     expect(P2P_MARKET_METHOD).to.equal('p2p_market');
-  });
-
-  it('P2P-42: the p2p market amount must match the amount field regex (none, or a broken one, lets it pass)', () => {
-    expect(marketAmountOk('150', '^\\d+0$')).to.equal(true);
-    expect(marketAmountOk('155', '^\\d+0$')).to.equal(false);
-    expect(marketAmountOk('155', undefined)).to.equal(true);
-    expect(marketAmountOk('155', '([')).to.equal(true);
   });
 
   it('P2P-22: the countdown ends at created + timeout_minutes; without either it is unknown (NaN)', () => {

@@ -7,7 +7,7 @@
 // The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
 // Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
 // --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages,
-// crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages).
+// crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages, p2p-pages).
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -370,6 +370,31 @@ async function onrampPages(pg) {
 }
 
 /**
+ * The peer-to-peer pages (issue #13): the Kyrgyz p2p list, Optima Bank's base page, its invoice with
+ * the decrypted card and the support button; then nagad's invoice with an invalid confirmation id.
+ */
+async function p2pPages(pg) {
+  const { widget, capture } = pg;
+  await pg.open();
+  await useRegion(pg, 'KG', 'KGS');
+  await widget('[data-group="kyrgyzstan-p2p-grouped"]').click();
+  await widget('.cashier-p2p-list [data-method]').first().waitFor();
+  await capture('p2p-list');
+  await widget('[data-method="optima_p2p"]').click();
+  await widget('.cashier-p2p-base button[type="submit"]').waitFor();
+  await capture('p2p-base');
+  await widget('.cashier-p2p-base button[type="submit"]').click();
+  await widget('.cashier-p2p [data-requisite="number"]').waitFor();
+  await capture('p2p-invoice');
+  await useRegion(pg, 'BD', 'BDT');
+  await widget('[data-method="nagad_p2p"]').click();
+  await widget('.cashier-p2p-base button[type="submit"]').click();
+  await widget('.cashier-p2p__confirm input').fill('123');
+  await widget('.cashier-p2p__confirm input[aria-invalid="true"]').waitFor();
+  await capture('p2p-invoice-confirmation');
+}
+
+/**
  * The crypto list and a coin's address page (issue #12) for the US/USD player with the crypto bonus
  * on: the list with its 'Instant +5%' badges, the address page (network, QR, minimum, warning, bonus
  * switch, video guide), and the empty-address notice (the sandbox's emptyCryptoAddress switch).
@@ -484,6 +509,7 @@ async function main() {
       jobs.push(run(`${prefix}-crypto-balance-pages`, (page) => cryptoBalancePages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-onramp-pages`, (page) => onrampPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-crypto-pages`, (page) => cryptoPages(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-p2p-pages`, (page) => p2pPages(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

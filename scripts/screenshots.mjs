@@ -374,9 +374,13 @@ async function onrampPages(pg) {
  * the decrypted card and the support button; then nagad's invoice with an invalid confirmation id.
  */
 async function p2pPages(pg) {
-  const { widget, capture } = pg;
+  const { widget, capture, page } = pg;
   await pg.open();
-  await useRegion(pg, 'KG', 'KGS');
+  // Kyrgyzstan lists only groups, so not useRegion (it waits for a method tile).
+  await pg.tab('Handshake');
+  await page.getByRole('combobox', { name: 'Payment geo' }).selectOption('KG');
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('KGS');
+  await pg.reload();
   await widget('[data-group="kyrgyzstan-p2p-grouped"]').click();
   await widget('.cashier-p2p-list [data-method]').first().waitFor();
   await capture('p2p-list');

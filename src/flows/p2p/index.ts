@@ -6,9 +6,7 @@
  * instruction banks' steps live on the invoice (decision P2P-44), so 'deposit-p2p-instruction'
  * has no screen. The unified form ('deposit-p2p-unified-form') is the unified-form flow's.
  */
-// Through a small door chunk (pages-door.ts): the entry names no list of shared chunks for it.
-const page = (name: 'P2pListScreen' | 'P2pBaseScreen' | 'P2pInvoiceScreen') => () =>
-  import('./pages-door.ts').then((door) => door.loadPages()).then((m) => ({ default: m[name] }));
+const page = (name: 'P2pListScreen' | 'P2pBaseScreen' | 'P2pInvoiceScreen') => () => import('./pages.ts').then((m) => ({ default: m[name] }));
 
 /** The flow, as the app registers it (src/app/flows.ts): screens by the route table's screen keys. */
 export const flow = {

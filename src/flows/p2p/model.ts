@@ -78,6 +78,8 @@ interface Visit {
   /** P2P-14: the player cancelled the create under way: its answer is ignored, silently. */
   cancelled: boolean;
   left: boolean;
+  /** The answer a cancelled create still brought: the next press resumes it instead of creating again. */
+  late?: { answer: P2pDepositResponse; amount: number; currency: string };
 }
 let visit: Visit | undefined;
 
@@ -172,6 +174,13 @@ const amountText = (value: number | null): string => (value === null ? '' : Stri
 export async function submitP2p(decimalSeparator: string): Promise<'busy' | 'invalid' | 'sent' | 'failed' | 'cancelled'> {
   const v = visit;
   if (!v || $basePage.get().phase !== 'form' || creationInFlight()) return 'busy';
+  if (v.late) {
+    // The cancelled press made a deposit after all: this press goes on with it (no second deposit).
+    const { answer, amount, currency } = v.late;
+    v.late = undefined;
+    follow(v, answer, amount, currency);
+    return 'sent';
+  }
   const limits = $methodLimits.get().limits;
   const currency = $depositCurrency.get();
   const shown = $amount.get();
@@ -218,7 +227,11 @@ export async function submitP2p(decimalSeparator: string): Promise<'busy' | 'inv
     return 'failed';
   }
   endDepositCreation();
-  if (v.left || v.cancelled) return 'cancelled';
+  if (v.left) return 'cancelled';
+  if (v.cancelled) {
+    if (p2pNext(answer).kind === 'invoice' || p2pNext(answer).kind === 'unified') v.late = { answer, amount, currency };
+    return 'cancelled';
+  }
   follow(v, answer, amount, currency);
   return 'sent';
 }

@@ -58,7 +58,7 @@ describe('p2p base page (P2P-07..15)', () => {
 
   it('P2P-15: fields required adds the fields and the page stays', async () => {
     suite.api.expectCall('deposit-check').andRespond({ exists: false });
-    suite.api.expectCall('deposit-create-p2p').andRespond({ depositId: 6, isFieldsRequired: true, fields: [{ name: 'card_holder', type: 'text', label: { en: 'Card holder' } }] });
+    suite.api.expectCall('deposit-create-p2p').andRespond({ depositId: 6, isFieldsRequired: true, fields: [{ name: 'card_holder', type: 'text' }] });
     const m = await open();
     await clickButton(m.host, 'Deposit');
     await waitFor(() => m.host.querySelector('[data-field="card_holder"]') !== null, 'the added field');

@@ -195,6 +195,17 @@ export const FLOW_SCENARIOS = {
     },
     firstScreen: { selector: '.cashier-india .cashier-requisites', in: 'page' },
   },
+  p2p: {
+    tap: 'method tile "Uzcard" (Uzbekistan) → the p2p invoice\'s decrypted card number (issue #13): the base page\'s deposit-check finds the open deposit the sandbox keeps for the demo player (p2pExistingDeposit), so every run measures the same path, tile → check → invoice → AES-GCM decryption',
+    before: async (ctx) => {
+      await ctx.page.evaluate(async (token) => {
+        await fetch('/sandbox/scenario', { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ p2pExistingDeposit: true }) });
+      }, DEMO_TOKEN);
+      await remountIn(ctx, 'UZ', 'UZS');
+      return tile(ctx.widget, 'method', 'uzcard');
+    },
+    firstScreen: { selector: '.cashier-p2p [data-requisite="number"]', in: 'page' },
+  },
 };
 
 /**

@@ -7,7 +7,7 @@
 // The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
 // Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
 // --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages,
-// crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages, unified-pages).
+// crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages, unified-pages, h2h-india-pages, p2p-pages).
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -465,6 +465,64 @@ async function h2hIndiaPages(pg) {
   await capture('india-invoice');
 }
 
+/**
+ * The peer-to-peer pages (issue #13): the Kyrgyz p2p list, Optima Bank's base page, its invoice with
+ * the decrypted card and the support button; then nagad's invoice with an invalid confirmation id.
+ */
+async function p2pPages(pg) {
+  const { widget, capture, page } = pg;
+  await pg.open();
+  // Kyrgyzstan lists only groups, so not useRegion (it waits for a method tile).
+  await pg.tab('Handshake');
+  await page.getByRole('combobox', { name: 'Payment geo' }).selectOption('KG');
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('KGS');
+  await pg.reload();
+  await widget('[data-group="kyrgyzstan-p2p-grouped"]').click();
+  await widget('.cashier-p2p-list [data-method]').first().waitFor();
+  await capture('p2p-list');
+  await widget('[data-method="optima_p2p"]').click();
+  await widget('.cashier-p2p-base button[type="submit"]').waitFor();
+  await capture('p2p-base');
+  await widget('.cashier-p2p-base button[type="submit"]').click();
+  await widget('.cashier-p2p [data-requisite="number"]').waitFor();
+  await capture('p2p-invoice');
+  await useRegion(pg, 'BD', 'BDT');
+  await widget('[data-method="nagad_p2p"]').click();
+  await widget('.cashier-p2p-base button[type="submit"]').click();
+  await widget('.cashier-p2p__confirm input').fill('123');
+  await widget('.cashier-p2p__confirm input[aria-invalid="true"]').waitFor();
+  await capture('p2p-invoice-confirmation');
+}
+
+/**
+ * The crypto list and a coin's address page (issue #12) for the US/USD player with the crypto bonus
+ * on: the list with its 'Instant +5%' badges, the address page (network, QR, minimum, warning, bonus
+ * switch, video guide), and the empty-address notice (the sandbox's emptyCryptoAddress switch).
+ */
+async function cryptoPages(pg) {
+  const { widget, capture, page } = pg;
+  const tokens = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== '/sandbox/tokens' || response.request().method() !== 'POST') return;
+    response.json().then((body) => tokens.push(body.token), () => undefined);
+  });
+  await pg.open();
+  await cryptoBonusInUS(pg);
+  // No simulated transfer while the pictures are taken (it would move on to the complete page).
+  await pg.scenario(() => page.getByRole('spinbutton', { name: 'Outcome delay (ms)' }).fill('120000'));
+  const sandbox = (data) => page.request.put(new URL('/sandbox/scenario', page.url()).href, { headers: { authorization: `Bearer ${tokens.at(-1)}` }, data });
+  await widget('[data-group="crypto"]').click();
+  await widget('.cashier-crypto-list [data-method]').first().waitFor();
+  await capture('crypto-list');
+  await widget('[data-method="usdt"]').click();
+  await widget('svg.cashier-qr').waitFor();
+  await capture('crypto-address');
+  await sandbox({ outcomeDelayMs: 120000, emptyCryptoAddress: 1 });
+  await widget('.cashier-crypto__select').selectOption('BEP20');
+  await widget('.cashier-crypto [role="alert"]').waitFor();
+  await capture('crypto-empty-address');
+}
+
 /** A deposit left waiting: after 60 s the complete page says "accepted". */
 async function acceptedScreen(pg) {
   await pg.open();
@@ -553,6 +611,7 @@ async function main() {
       jobs.push(run(`${prefix}-crypto-pages`, (page) => cryptoPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-unified-pages`, (page) => unifiedPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-h2h-india-pages`, (page) => h2hIndiaPages(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-p2p-pages`, (page) => p2pPages(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

@@ -19,6 +19,7 @@ import { flow as crypto } from '../flows/crypto/index.ts';
 import { flow as unifiedForm } from '../flows/unified-form/index.ts';
 import { flow as hostToHost } from '../flows/host-to-host/index.ts';
 import { flow as india } from '../flows/india/index.ts';
+import { flow as p2p } from '../flows/p2p/index.ts';
 
 /** What a flow's index.ts exports. */
 export interface FlowIndex {
@@ -46,6 +47,7 @@ export const FLOWS = {
   'unified-form': unifiedForm,
   'host-to-host': hostToHost,
   india,
+  p2p,
 } satisfies Record<string, FlowIndex>;
 
 export type FlowName = keyof typeof FLOWS;

@@ -8,7 +8,7 @@
 import { CARD_VIEW_TYPE, cardViewTypeName } from './card-view-types.ts';
 import { GROUP_KEYS } from './group-keys.ts';
 import type { PaymentGroup, PaymentMethod } from './payment-entities.ts';
-import { DEPOSIT_CASH, DEPOSIT_CRYPTO_ADDRESS, DEPOSIT_CRYPTO_LIST, DEPOSIT_GROUP_LIST, DEPOSIT_GROUP_REDIRECT, DEPOSIT_INDIA, DEPOSIT_ONRAMP, DEPOSIT_P2P_LIST, DEPOSIT_REDIRECT } from './paths.ts';
+import { DEPOSIT_CASH, DEPOSIT_CRYPTO_ADDRESS, DEPOSIT_CRYPTO_LIST, DEPOSIT_GROUP_LIST, DEPOSIT_GROUP_REDIRECT, DEPOSIT_INDIA, DEPOSIT_ONRAMP, DEPOSIT_P2P_BASE, DEPOSIT_P2P_LIST, DEPOSIT_REDIRECT } from './paths.ts';
 
 /** LIST-20: crypto-category methods go to the crypto address page. */
 export function isCryptoMethod(method: PaymentMethod): boolean {
@@ -37,7 +37,8 @@ function ownPage(method: PaymentMethod): string | undefined {
       // has nothing to prepare and starts on the redirect page, whose Deposit opens the app.
       return method.isPreparationRequired === true ? DEPOSIT_INDIA : undefined;
     case CARD_VIEW_TYPE.P2P:
-      return DEPOSIT_P2P_LIST;
+      // Decision P2P-09: a p2p method chosen on its own opens its base page (the list is for a group).
+      return DEPOSIT_P2P_BASE;
     case CARD_VIEW_TYPE.ONRAMP:
       return DEPOSIT_ONRAMP;
     case CARD_VIEW_TYPE.CASH:

@@ -283,3 +283,25 @@ for (const frame of ['Phone', 'Desktop'] as const) {
     expect(await seriousViolations(page), 'India invoice').toEqual([]);
   });
 }
+
+for (const frame of ['Phone', 'Desktop'] as const) {
+  test(`the peer-to-peer list, base page and invoice (with the Kyrgyz support button) pass axe (${frame})`, async ({ page }) => {
+    const pg = new Playground(page);
+    await pg.open();
+    await pg.configure({ geo: 'KG', currency: 'KGS' });
+    await pg.apply();
+    await pg.useFrame(frame);
+    const widget = pg.widget();
+    await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+    await widget.locator('[data-group="kyrgyzstan-p2p-grouped"]').click();
+    await expect(widget.getByRole('searchbox', { name: 'Search payment method' })).toBeVisible();
+    expect(await seriousViolations(page), 'p2p list').toEqual([]);
+    await widget.getByRole('button', { name: /^Optima Bank/ }).click();
+    await expect(widget.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    expect(await seriousViolations(page), 'p2p base page').toEqual([]);
+    await widget.getByRole('button', { name: 'Deposit' }).click();
+    await expect(widget.locator('[data-requisite="number"]')).toBeVisible();
+    await expect(widget.getByRole('button', { name: 'Contact support' })).toBeVisible();
+    expect(await seriousViolations(page), 'p2p invoice').toEqual([]);
+  });
+}

@@ -24,7 +24,14 @@ export const PRESETS = {
   bonusesExpired: { label: 'Every bonus expired (host list out of date)', switches: { bonusesExpired: true } },
   onrampDeclined: { label: 'The on-ramp provider declines', switches: { onrampDeclined: true } },
   unifiedXss: { label: 'Unified form: XSS in its instruction, fields, app/QR', switches: { unifiedInstruction: 'xss', unifiedInputFields: true, unifiedApp: true } },
+  // Issue #13 p2p
+  p2pExpiry: { label: 'P2P countdown of 20 s', switches: { p2pTimeoutSeconds: 20 } },
+  p2pCancel: { label: 'P2P deposit cancelled after 3 s', switches: { p2pCancelAfterMs: 3000 } },
 };
+
+// Issue #13 p2p: the peer-to-peer switches (docs/sandbox.md §4).
+const P2P_CHECKS = ['p2pExistingDeposit', 'p2pMalformed', 'p2pDecryptFailure', 'p2pAmountDiffers'];
+const P2P_NUMBERS = ['p2pTimeoutSeconds', 'p2pCancelAfterMs'];
 
 const form = () => byId('scenario');
 const callOptions = (first) => [
@@ -96,6 +103,9 @@ export function readScenario() {
   s.bonusesExpired = data.get('bonusesExpired') === 'on';
   s.onrampDeclined = data.get('onrampDeclined') === 'on';
   s.emptyCryptoAddress = num(data.get('emptyCryptoAddress')) ?? 0;
+  // Issue #13 p2p
+  for (const name of P2P_CHECKS) s[name] = data.get(name) === 'on';
+  for (const name of P2P_NUMBERS) if (num(data.get(name)) !== undefined) s[name] = num(data.get(name));
   s.depositOutcome = data.get('depositOutcome');
   const delay = num(data.get('outcomeDelayMs'));
   if (delay !== undefined) s.outcomeDelayMs = delay;
@@ -124,6 +134,9 @@ export function writeScenario(s) {
   f.elements.bonusesExpired.checked = !!s.bonusesExpired;
   f.elements.onrampDeclined.checked = !!s.onrampDeclined;
   f.elements.emptyCryptoAddress.value = s.emptyCryptoAddress ? String(s.emptyCryptoAddress) : '';
+  // Issue #13 p2p
+  for (const name of P2P_CHECKS) f.elements[name].checked = !!s[name];
+  for (const name of P2P_NUMBERS) f.elements[name].value = s[name] === undefined ? '' : String(s[name]);
   f.elements.depositOutcome.value = s.depositOutcome ?? 'processed';
   f.elements.outcomeDelayMs.value = s.outcomeDelayMs === undefined ? '' : String(s.outcomeDelayMs);
   f.elements.cryptoBlockMs.value = s.cryptoBlockMs === undefined ? '' : String(s.cryptoBlockMs);
@@ -145,6 +158,9 @@ export function describeScenario(s) {
   if (s.bonusesExpired) lines.push('every bonus expired');
   if (s.onrampDeclined) lines.push('on-ramp provider declines');
   if (s.emptyCryptoAddress) lines.push(`next ${s.emptyCryptoAddress} crypto address(es) empty`);
+  // Issue #13 p2p
+  for (const name of P2P_CHECKS) if (s[name]) lines.push(name);
+  for (const name of P2P_NUMBERS) if (s[name] !== undefined) lines.push(`${name} ${s[name]}`);
   if (s.depositOutcome && s.depositOutcome !== 'processed') lines.push(`deposits end ${s.depositOutcome}`);
   if (s.outcomeDelayMs !== undefined) lines.push(`outcome after ${s.outcomeDelayMs} ms`);
   if (s.cryptoBlockMs !== undefined) lines.push(`crypto block every ${s.cryptoBlockMs} ms`);

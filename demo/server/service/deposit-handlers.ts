@@ -43,6 +43,18 @@ function remember<T extends object>(d: Deposit, answer: T): T {
   return answer;
 }
 
+/** Issue #13 p2p `p2pExistingDeposit`: makes the open deposit an earlier visit would have left. */
+function leftOpenDeposit(paymentMethod: string, ctx: CallContext): Deposit | undefined {
+  const rules = Object.entries(findMethod(paymentMethod)?.method.amount_rules ?? {});
+  const [currency, rule] = rules[0] ?? [];
+  if (!currency) return undefined;
+  const min = rule?.min ?? 0;
+  const r = intake({ method: paymentMethod, amount: min, currency, fields: {}, depositId: undefined }, ctx);
+  if (r.kind === 'fields') return undefined;
+  remember(r.deposit, p2pAnswer(r.step, r.deposit, ctx.session.scenario));
+  return r.deposit;
+}
+
 export const depositHandlers: DepositHandlers = {
   // HTTP-20 choice: the session id comes back here and travels on the next create.
   'session-start': () => ({ paymentSessionId: `ps_${randomBytes(9).toString('base64url')}` }),
@@ -70,12 +82,18 @@ export const depositHandlers: DepositHandlers = {
       const answer: P2pDepositResponse = { depositId: r.deposit.id, isFieldsRequired: true, fields: r.fields };
       return answer;
     }
-    return remember(r.deposit, p2pAnswer(r.step, r.deposit, ctx.session.scenario));
+    const scenario = ctx.session.scenario;
+    // Issue #13 p2p: the operator cancels it later (found by the widget's polling).
+    const cancelAfter = scenario.p2pCancelAfterMs;
+    if (cancelAfter !== undefined) setTimeout(() => ctx.deps.deposits.cancel(r.deposit), cancelAfter).unref();
+    return remember(r.deposit, p2pAnswer(r.step, r.deposit, scenario));
   },
 
   'deposit-check': ({ paymentMethod }, ctx) => {
     if (!findMethod(paymentMethod)) throw unknownMethod(paymentMethod);
-    const open = ctx.deps.deposits.openFor(ctx.session.player.id, paymentMethod);
+    let open = ctx.deps.deposits.openFor(ctx.session.player.id, paymentMethod);
+    // Issue #13 p2p: an open deposit left from an earlier visit, at the method's minimum.
+    if (!open && ctx.session.scenario.p2pExistingDeposit) open = leftOpenDeposit(paymentMethod, ctx);
     return open ? { ...(open.answer as P2pDepositResponse), exists: true } : { exists: false };
   },
 

@@ -12,7 +12,7 @@ import type { Deposit } from '../state/deposits.ts';
 import { takeCaptchaRequired, takeEmptyCryptoAddress } from '../state/scenario.ts';
 import { ServiceError, unknownMethod } from '../service-error.ts';
 import { checkBonus, type BonusFields } from './deposit-bonus.ts';
-import { P2P_TIMEOUT_MIN, settlementOf } from './next-step.ts';
+import { P2P_AUTO_CANCEL_GRACE_S, P2P_TIMEOUT_MIN, settlementOf } from './next-step.ts';
 import type { CallContext } from './types.ts';
 
 export interface Intake {
@@ -117,7 +117,13 @@ export function intake(request: Intake, ctx: CallContext): IntakeResult {
     extra.crypto = { coin, network: code, blockchain: network.blockchain, address: takeEmptyCryptoAddress(scenario) ? '' : depositAddress(network, player.id), txid: '' };
     if (!(request.amount > 0)) extra.amount = network.minimum * 2;
   }
-  if (base.settlement === 'after-complete') extra.expiresAt = ctx.deps.now() + P2P_TIMEOUT_MIN * 60_000;
+  if (base.settlement === 'after-complete') {
+    // Issue #13 p2p: a shortened countdown; the sandbox's own auto-cancel comes 10 s after it, so
+    // the widget's deposit-cancel at expiry is what ends the deposit (docs/sandbox.md).
+    const seconds = scenario.p2pTimeoutSeconds;
+    if (seconds !== undefined) extra.timeoutMs = seconds * 1000;
+    extra.expiresAt = ctx.deps.now() + (seconds !== undefined ? (seconds + P2P_AUTO_CANCEL_GRACE_S) * 1000 : P2P_TIMEOUT_MIN * 60_000);
+  }
   const deposit = deposits.create({ ...base, ...extra });
   if (deposit.crypto) deposit.crypto.txid = fakeTxid(String(deposit.id));
   return { kind: 'created', deposit, step, fixture };

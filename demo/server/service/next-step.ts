@@ -20,6 +20,8 @@ const H2H_TIMEOUT_MIN = 30;
 const BANK_TRANSFER_TIMEOUT_MIN = 15;
 /** Peer-to-peer invoices expire after this many minutes, then auto-cancel. */
 export const P2P_TIMEOUT_MIN = 15;
+/** Issue #13 p2p: with `p2pTimeoutSeconds`, the sandbox auto-cancels this long after the answer's countdown. */
+export const P2P_AUTO_CANCEL_GRACE_S = 10;
 
 /** Who settles a deposit created with this step. */
 export function settlementOf(step: NextStep): Settlement {
@@ -168,16 +170,23 @@ export function createAnswer(step: NextStep, d: Deposit, origin: string, unified
   }
 }
 
+/** Issue #13 p2p: the scenario switches that shape a p2p answer. */
+export interface P2pAnswerSwitches {
+  p2pMalformed?: boolean;
+  p2pDecryptFailure?: boolean;
+  p2pAmountDiffers?: boolean;
+}
+
 /** The peer-to-peer answer (flows §3): card encrypted with AES-GCM, or a unified flow. */
-export function p2pAnswer(step: NextStep, d: Deposit, unified: UnifiedScenario = {}): P2pDepositResponse {
+export function p2pAnswer(step: NextStep, d: Deposit, switches: P2pAnswerSwitches & UnifiedScenario = {}): P2pDepositResponse {
   // The p2p market rounds to whole tens, so the "amount differs" tooltip has a case to show.
-  const processingAmount = d.method === 'p2p_market' ? Math.ceil(d.amount / 10) * 10 : d.amount;
+  const processingAmount = switches.p2pAmountDiffers ? d.amount + 7 : d.method === 'p2p_market' ? Math.ceil(d.amount / 10) * 10 : d.amount;
   const answer: P2pDepositResponse = {
     depositId: d.id,
     created: iso(d.createdAt),
     payment_amount: processingAmount,
     payment_currency: d.currency,
-    timeout_minutes: P2P_TIMEOUT_MIN,
+    timeout_minutes: d.timeoutMs !== undefined ? d.timeoutMs / 60_000 : P2P_TIMEOUT_MIN,
     passedAmount: d.amount,
     passedCurrency: d.currency,
     processingAmount,
@@ -185,7 +194,11 @@ export function p2pAnswer(step: NextStep, d: Deposit, unified: UnifiedScenario =
     isFieldsRequired: false,
     fields: [],
   };
-  if (step.kind === 'p2p-unified') answer.unifiedFlow = unifiedFlow(d, unified);
-  else answer.card = encryptCard(payeeCard(d.method));
+  if (step.kind === 'p2p-unified') answer.unifiedFlow = unifiedFlow(d, switches);
+  else if (!switches.p2pMalformed) {
+    const card = encryptCard(payeeCard(d.method));
+    // A tag of the right length that does not match: AES-GCM refuses it.
+    answer.card = switches.p2pDecryptFailure ? { ...card, tag: Buffer.alloc(16, 7).toString('base64') } : card;
+  }
   return answer;
 }

@@ -50,6 +50,8 @@ export interface Deposit {
   bonus?: { isActivatedBonus: boolean; bonusId?: string | number };
   /** Peer-to-peer: auto-cancel time (created + timeout_minutes). */
   expiresAt?: number;
+  /** Peer-to-peer: the answer's countdown in ms when the scenario shortens it (`p2pTimeoutSeconds`). */
+  timeoutMs?: number;
   /** The last create answer (deposit-check returns it while the deposit is open). */
   answer?: Record<string, unknown>;
   completed: boolean;

@@ -76,6 +76,19 @@ export interface Scenario extends UnifiedScenario {
    */
   cryptoBlockMs?: number;
   pushes: PushMode;
+  // Issue #13 p2p: the peer-to-peer faults and cases (docs/sandbox.md "Peer-to-peer switches").
+  /** deposit-check finds an open deposit even when none is left: it makes one (at the method's minimum) to resume. */
+  p2pExistingDeposit?: boolean;
+  /** The p2p answer's countdown, in seconds (default 15 minutes); the sandbox's own auto-cancel waits 10 s longer. */
+  p2pTimeoutSeconds?: number;
+  /** The operator cancels each new p2p deposit this long after creating it (CANCELED, found by polling). */
+  p2pCancelAfterMs?: number;
+  /** deposit-create-p2p answers without its card (malformed: the widget sends onInvalidP2PResponse). */
+  p2pMalformed?: boolean;
+  /** The p2p card's tag is tampered with: AES-GCM decryption fails ('Error while decrypting data'). */
+  p2pDecryptFailure?: boolean;
+  /** The processed amount differs from the one passed (the amount-difference tooltip): passed + 7. */
+  p2pAmountDiffers?: boolean;
 }
 
 /** A fresh scenario: everything normal, deposits end processed. */
@@ -131,6 +144,13 @@ export const SCENARIO_SCHEMA = {
     cryptoBlockMs: { type: 'integer', minimum: 10, maximum: MAX_DELAY_MS },
     pushes: { enum: ['normal', 'duplicate', 'out-of-order'] },
     ...UNIFIED_SCENARIO_PROPERTIES,
+    // Issue #13 p2p
+    p2pExistingDeposit: { type: 'boolean' },
+    p2pTimeoutSeconds: { type: 'integer', minimum: 1, maximum: 86_400 },
+    p2pCancelAfterMs: { type: 'integer', minimum: 0, maximum: MAX_DELAY_MS },
+    p2pMalformed: { type: 'boolean' },
+    p2pDecryptFailure: { type: 'boolean' },
+    p2pAmountDiffers: { type: 'boolean' },
   },
 } as const;
 

@@ -137,7 +137,7 @@ describe('deposit index model', () => {
       [pixMethod, '/deposit/redirect'],
       [{ ...visa, cardViewType: 9 }, '/deposit/redirect'],
       [indiaMethod, '/deposit/india'],
-      [p2pMethod, '/deposit/peer-to-peer'],
+      [p2pMethod, '/deposit/peer-to-peer/base'],
       [onrampMethod, '/deposit/onramp'],
       [cashMethod, '/deposit/cash'],
     ];

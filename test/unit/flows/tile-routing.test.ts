@@ -40,9 +40,9 @@ describe('tiles lead to built pages (issue #10)', () => {
     }
   });
 
-  it('LIST-19: the kinds whose own page is not built yet open the redirect page (p2p)', () => {
+  it('LIST-19: every kind with a page of its own now opens it (issue #13 built the last: p2p and India)', () => {
     const fallBack = [indiaMethod, p2pMethod, onrampMethod, cashMethod, usdt].filter((m) => methodPath(m, false, hasPage) === '/deposit/redirect');
-    expect(fallBack.map((m) => m.name)).to.deep.equal(['sber_p2p']);
+    expect(fallBack.map((m) => m.name)).to.deep.equal([]);
   });
 
   it('LIST-18, INDIA-04: an India tile that needs preparation opens the India page, also inside a group; an India wallet app opens the redirect page', () => {
@@ -84,8 +84,14 @@ describe('tiles lead to built pages (issue #10)', () => {
     expect(methodPath(usdt, true, hasPage)).to.equal('/deposit/crypto/address');
   });
 
-  it('LIST-19: the crypto group opens the crypto list; an all-p2p group the group list until its own list is built', () => {
+  it('LIST-19: the crypto group opens the crypto list; an all-p2p group the peer-to-peer list (issue #13)', () => {
     expect(groupPath({ name: 'crypto', paymentMethods: [usdt] }, hasPage)).to.equal('/deposit/crypto');
-    expect(groupPath({ name: 'kyrgyzstan-p2p-grouped', paymentMethods: [p2pMethod] }, hasPage)).to.equal('/deposit/group');
+    expect(groupPath({ name: 'kyrgyzstan-p2p-grouped', paymentMethods: [p2pMethod] }, hasPage)).to.equal('/deposit/peer-to-peer');
+  });
+
+  it('P2P-07, decision P2P-09: a p2p tile opens its base page, also inside a group', () => {
+    expect(methodPath(p2pMethod, false, hasPage)).to.equal('/deposit/peer-to-peer/base');
+    expect(methodPath(p2pMethod, true, hasPage)).to.equal('/deposit/peer-to-peer/base');
+    for (const path of ['/deposit/peer-to-peer', '/deposit/peer-to-peer/base', '/deposit/peer-to-peer/invoice']) expect(hasScreen(screenAt(path)), path).to.equal(true);
   });
 });

@@ -1,0 +1,18 @@
+/**
+ * The peer-to-peer flow (flows §2 "Peer-to-peer list/invoice", §4 "Peer-to-peer"; issue #13
+ * deliverables 1–3): the p2p group's banks, the base page (check, amount, fields, create) and the
+ * invoice (decrypted card, countdown, polling, "I paid"). The three share one lazy chunk (pages.ts:
+ * each lazy import costs the entry a list of the chunks it shares); the
+ * instruction banks' steps live on the invoice (decision P2P-44), so 'deposit-p2p-instruction'
+ * has no screen. The unified form ('deposit-p2p-unified-form') is the unified-form flow's.
+ */
+const page = (name: 'P2pListScreen' | 'P2pBaseScreen' | 'P2pInvoiceScreen') => () => import('./pages.ts').then((m) => ({ default: m[name] }));
+
+/** The flow, as the app registers it (src/app/flows.ts): screens by the route table's screen keys. */
+export const flow = {
+  screens: {
+    'deposit-p2p-list': page('P2pListScreen'),
+    'deposit-p2p-base': page('P2pBaseScreen'),
+    'deposit-p2p-invoice': page('P2pInvoiceScreen'),
+  },
+};

@@ -1,0 +1,376 @@
+/**
+ * The peer-to-peer flow's model (flows §4 "Peer-to-peer"; P2P-11..24). The base page asks
+ * `deposit-check` first (an open deposit resumes: P2P-12), else validates and sends
+ * `deposit-create-p2p` (P2P-11/13) with the engine's guards: one creation at a time and one
+ * idempotency key per press (decision CREATE-IDEM), so a double tap or a resume never makes a
+ * second deposit. The invoice decrypts the card (P2P-04), polls `deposit-status` every 5 s with at
+ * most one request in flight (P2P-18/19), cancels on expiry (P2P-20), follows `deposit.status`
+ * pushes, and "I paid" completes it (P2P-16/17/21).
+ */
+import { atom } from 'nanostores';
+import { usesRandomAmount } from '../../domain/amount-start.ts';
+import { isCaptchaMethod } from '../../domain/method-kinds.ts';
+import { methodLabel } from '../../domain/method-text.ts';
+import { confirmationIdValid, invoiceEndsAt, isEncryptedCard, needsConfirmationId, P2P_MARKET_METHOD, P2P_POLL_MS, p2pNext } from '../../domain/p2p.ts';
+import type { DepositCard, FormField, P2pDepositResponse, PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
+import { DEPOSIT_COMPLETE, DEPOSIT_P2P_INVOICE, DEPOSIT_P2P_UNIFIED_FORM } from '../../domain/paths.ts';
+import { depositStatusMeaning, isCancelledDepositStatus } from '../../domain/transaction-status.ts';
+import type { DepositCreateP2PPayload } from '../../transport/call-types.ts';
+import { THROWN } from '../../transport/errors.ts';
+import type { ApiCaller } from '../../stores/api.ts';
+import { realClock } from '../../stores/clock.ts';
+import type { Clock, TimerId } from '../../stores/clock.ts';
+import { $config } from '../../stores/config.ts';
+import { $depositCurrency } from '../../stores/deposit-currency.ts';
+import { $amount, amountForPress, amountValue, checkAmountText } from '../../stores/deposit/amount.ts';
+import { beginDepositCreation, creationInFlight, endDepositCreation } from '../../stores/deposit/creation-guard.ts';
+import { depositEnv } from '../../stores/deposit/deposit-env.ts';
+import { $methodLimits } from '../../stores/deposit/method-limits.ts';
+import { paymentSessionFor } from '../../stores/deposit/payment-session.ts';
+import { depositErrorMessage } from '../../stores/deposit/payment-error.ts';
+import { setPendingDeposit } from '../../stores/deposit/pending-deposit.ts';
+import { sendWithPressKey } from '../../stores/deposit/press-key.ts';
+import { addFields, formPayload, onFieldsRejected, validateForm } from '../../stores/form-fields.ts';
+import { notifyHost } from '../../stores/host-outbox.ts';
+import { $language } from '../../stores/language.ts';
+import { requestNavigation } from '../../stores/navigation.ts';
+import { showSnackbar } from '../../stores/snackbar.ts';
+import { $transaction, applyDepositStatusPush } from '../../stores/transaction.ts';
+import { decryptCard } from './card-decrypt.ts';
+
+/** The base page: checking for an open deposit, the form, or a create under way. */
+export interface BasePageState {
+  phase: 'checking' | 'form' | 'creating';
+  /** A "fields required" answer's deposit, continued by the next press (P2P-15). */
+  depositId?: string | number;
+  submitted: boolean;
+}
+
+/** The invoice: the answer, the card once decrypted, and where the deposit stands. */
+export interface InvoiceState {
+  method: string;
+  answer: P2pDepositResponse;
+  depositId: string | number;
+  /** P2P-22: epoch ms. */
+  endsAt: number;
+  /** 'pending' while decrypting; 'failed': ERR-27 shown. The card itself lives only in memory. */
+  card: { state: 'pending' } | { state: 'ready'; card: DepositCard } | { state: 'failed' };
+  /** P2P-20: time ran out and the deposit was cancelled. */
+  expired: boolean;
+  paying: boolean;
+  confirmationId: string;
+}
+
+export const $basePage = atom<BasePageState>({ phase: 'checking', submitted: false });
+export const $invoice = atom<InvoiceState | null>(null);
+
+const patchBase = (next: Partial<BasePageState>): void => $basePage.set({ ...$basePage.get(), ...next });
+const patchInvoice = (next: Partial<InvoiceState>): void => {
+  const now = $invoice.get();
+  if (now) $invoice.set({ ...now, ...next });
+};
+
+/** One base page visit; a newer visit or leaving makes the older one's answers stale. */
+interface Visit {
+  method: PaymentMethod;
+  group: PaymentGroup | undefined;
+  api: ApiCaller;
+  /** P2P-14: the player cancelled the create under way: its answer is ignored, silently. */
+  cancelled: boolean;
+  left: boolean;
+  /** The answer a cancelled create still brought: the next press resumes it instead of creating again. */
+  late?: { answer: P2pDepositResponse; amount: number; currency: string };
+}
+let visit: Visit | undefined;
+
+const pendingOf = (method: string, answer: P2pDepositResponse, amount: number, currency: string) => ({
+  ...(answer.depositId !== undefined ? { depositId: answer.depositId } : {}),
+  paymentMethod: method,
+  amount,
+  currency,
+  crypto: false,
+  onramp: false,
+});
+
+/**
+ * Where a p2p answer leads (P2P-12/13/15/23). Returns false when the flow stays on the base page.
+ * The unified form reads `response.apiResponse.data.unifiedFlow` (the contract with that flow).
+ */
+function follow(v: Visit, answer: P2pDepositResponse, amount: number, currency: string): boolean {
+  const next = p2pNext(answer);
+  const method = v.method.name;
+  switch (next.kind) {
+    case 'fields':
+      addFields((answer.fields ?? []) as FormField[]);
+      patchBase({ phase: 'form', submitted: false, ...(answer.depositId !== undefined ? { depositId: answer.depositId } : {}) });
+      return false;
+    case 'unified': {
+      const depositId = answer.depositId as string | number;
+      setPendingDeposit({
+        ...pendingOf(method, answer, amount, currency),
+        response: { depositId, apiResponse: { depositId, data: { unifiedFlow: answer.unifiedFlow! } } },
+      });
+      requestNavigation(DEPOSIT_P2P_UNIFIED_FORM, { replace: true });
+      return true;
+    }
+    case 'invoice':
+      openInvoice(method, answer);
+      setPendingDeposit(pendingOf(method, answer, amount, currency));
+      requestNavigation(DEPOSIT_P2P_INVOICE, { replace: true });
+      return true;
+    case 'malformed':
+      // P2P-23 / decision P2P-24: the host hears of it; the player gets the generic error.
+      notifyHost('onInvalidP2PResponse', { paymentMethod: method, reason: next.reason });
+      showSnackbar({ message: depositErrorMessage(new Error(next.reason)) });
+      patchBase({ phase: 'form' });
+      return false;
+  }
+}
+
+/** P2P-12: opening the base page asks whether a deposit for this method is still open. */
+export async function openBasePage(method: PaymentMethod, group: PaymentGroup | undefined, api: ApiCaller): Promise<void> {
+  const v: Visit = { method, group, api, cancelled: false, left: false };
+  if (visit) visit.left = true;
+  visit = v;
+  $basePage.set({ phase: 'checking', submitted: false });
+  let answer: P2pDepositResponse & { exists?: boolean };
+  try {
+    answer = await api.call('deposit-check', { paymentMethod: method.name, selectedCountry: $config.get().paymentGeo });
+  } catch {
+    // A failed check must not block a new deposit: the form opens (the create is idempotent per press).
+    if (!v.left) patchBase({ phase: 'form' });
+    return;
+  }
+  if (v.left) return;
+  if (answer?.exists === true) {
+    const amount = answer.passedAmount ?? answer.payment_amount ?? 0;
+    follow(v, answer, amount, answer.passedCurrency ?? answer.payment_currency ?? $depositCurrency.get());
+    if ($basePage.get().phase === 'checking') patchBase({ phase: 'form' });
+    return;
+  }
+  patchBase({ phase: 'form' });
+}
+
+/** Leaving the base page: a late answer changes nothing. */
+export function closeBasePage(): void {
+  if (visit) visit.left = true;
+  visit = undefined;
+}
+
+/** P2P-14: the player cancels the create under way; nothing is shown for it. */
+export function cancelCreate(): void {
+  if (!visit || $basePage.get().phase !== 'creating') return;
+  visit.cancelled = true;
+  patchBase({ phase: 'form' });
+}
+
+/** The amount as an `amount` field sends it (a dot decimal). */
+const amountText = (value: number | null): string => (value === null ? '' : String(value));
+
+/**
+ * The Deposit button (P2P-11/13/15): validate, then deposit-create-p2p. A press while one runs
+ * sends nothing (decision CREATE-IDEM).
+ */
+export async function submitP2p(decimalSeparator: string): Promise<'busy' | 'invalid' | 'sent' | 'failed' | 'cancelled'> {
+  const v = visit;
+  if (!v || $basePage.get().phase !== 'form' || creationInFlight()) return 'busy';
+  if (v.late) {
+    // The cancelled press made a deposit after all: this press goes on with it (no second deposit).
+    const { answer, amount, currency } = v.late;
+    v.late = undefined;
+    follow(v, answer, amount, currency);
+    return 'sent';
+  }
+  const limits = $methodLimits.get().limits;
+  const currency = $depositCurrency.get();
+  const shown = $amount.get();
+  const amountOk = checkAmountText(shown.text, limits).ok;
+  const check = validateForm(amountText(amountValue(shown.text)), amountOk);
+  if (!check.ok || !amountOk) {
+    if (!check.ok) onFieldsRejected(check.badFieldNames());
+    patchBase({ submitted: true });
+    return 'invalid';
+  }
+  // P2P-08 / DOM-29: the amount set on choosing; an untouched minimum becomes a random amount.
+  const amount = amountForPress({ limits, currency, decimalSeparator, randomForMethod: usesRandomAmount(v.method) });
+  if (amount === null) return 'invalid';
+  const fields = formPayload(amountText(amount));
+  // P2P-41: the p2p market carries the amount in its fields.
+  if (v.method.name === P2P_MARKET_METHOD) fields['amount'] = amountText(amount);
+  v.cancelled = false;
+  patchBase({ phase: 'creating', submitted: true });
+  beginDepositCreation({ paymentMethod: v.method.name, paymentMethodText: methodLabel(v.method, $language.get()) });
+  let answer: P2pDepositResponse;
+  try {
+    const paymentSessionId = await paymentSessionFor({ amount, currency, method: v.method.name, pendingGroup: v.group?.name ?? null });
+    const captcha = isCaptchaMethod(v.method) ? await depositEnv().captcha(v.method) : {};
+    const { depositId } = $basePage.get();
+    const payload: DepositCreateP2PPayload = {
+      amount,
+      currency,
+      fields,
+      isActivatedBonus: false,
+      paymentMethod: v.method.name,
+      selectedCountry: $config.get().paymentGeo,
+      metadata: { isFromChip: shown.fromChip },
+      ...(v.group ? { bank: v.group.name } : {}),
+      ...(depositId !== undefined ? { depositId } : {}),
+      ...(paymentSessionId ? { paymentSessionId } : {}),
+      ...captcha,
+    };
+    answer = await sendWithPressKey('deposit-create-p2p', payload, (keyed) => v.api.call('deposit-create-p2p', keyed));
+  } catch (error: unknown) {
+    endDepositCreation();
+    if (v.left || v.cancelled) return 'cancelled';
+    patchBase({ phase: 'form' });
+    showSnackbar({ message: depositErrorMessage(error) });
+    return 'failed';
+  }
+  endDepositCreation();
+  if (v.left) return 'cancelled';
+  if (v.cancelled) {
+    if (p2pNext(answer).kind === 'invoice' || p2pNext(answer).kind === 'unified') v.late = { answer, amount, currency };
+    return 'cancelled';
+  }
+  follow(v, answer, amount, currency);
+  return 'sent';
+}
+
+/** Puts an answer on the invoice and starts reading its card (P2P-25, decision P2P-04). */
+export function openInvoice(method: string, answer: P2pDepositResponse): void {
+  const depositId = answer.depositId as string | number;
+  $invoice.set({ method, answer, depositId, endsAt: invoiceEndsAt(answer), card: { state: 'pending' }, expired: false, paying: false, confirmationId: '' });
+  const card = answer.card;
+  if (isEncryptedCard(card)) {
+    decryptCard(card).then(
+      (plain) => {
+        if ($invoice.get()?.depositId === depositId) patchInvoice({ card: { state: 'ready', card: plain } });
+      },
+      () => {
+        if ($invoice.get()?.depositId !== depositId) return;
+        patchInvoice({ card: { state: 'failed' } });
+        // ERR-27, reported without any part of the data.
+        notifyHost('Error', { message: THROWN.decryptFailed, paymentMethod: method });
+      },
+    );
+  } else patchInvoice({ card: card ? { state: 'ready', card: card as DepositCard } : { state: 'failed' } });
+}
+
+/** The invoice's confirmation id input (P2P-32..35). */
+export function typeConfirmationId(value: string): void {
+  patchInvoice({ confirmationId: value });
+}
+
+/** P2P-35: the paid button is disabled while a required confirmation id is invalid. */
+export function paidBlocked(state: InvoiceState): boolean {
+  return state.paying || state.expired || (needsConfirmationId(state.method) && !confirmationIdValid(state.confirmationId));
+}
+
+/** The invoice's running parts: polling, pushes, expiry. */
+interface Watch {
+  api: ApiCaller;
+  clock: Clock;
+  timer: TimerId | undefined;
+  inFlight: boolean;
+  stopped: boolean;
+  stopPushes: () => void;
+}
+let watch: Watch | undefined;
+
+function stopWatch(): void {
+  if (!watch) return;
+  watch.stopped = true;
+  if (watch.timer !== undefined) watch.clock.clearTimeout(watch.timer);
+  watch.stopPushes();
+  watch = undefined;
+}
+
+/** P2P-19 / decision P2P-24: a final status goes to the complete page, which shows it. */
+function finish(depositId: string | number, code: 1 | 2): void {
+  stopWatch();
+  applyDepositStatusPush({ depositId, status: code });
+  requestNavigation(DEPOSIT_COMPLETE, { replace: true });
+}
+
+/**
+ * P2P-18/19 and the pushes: polls deposit-status every 5 s (the next poll is scheduled only when
+ * the answer is in, so at most one request is in flight); a cancelled or paid deposit, found by a
+ * poll or pushed, ends the wait. Returns the stop function.
+ */
+export function watchInvoice(api: ApiCaller, clock: Clock = realClock): () => void {
+  stopWatch();
+  const invoice = $invoice.get();
+  if (!invoice) return () => undefined;
+  const { depositId, method } = invoice;
+  const w: Watch = { api, clock, timer: undefined, inFlight: false, stopped: false, stopPushes: () => undefined };
+  watch = w;
+  w.stopPushes = $transaction.listen((state) => {
+    const id = state.data?.depositId;
+    if (w.stopped || id === undefined || String(id) !== String(depositId)) return;
+    if (state.status === 'processed' || state.status === 'mistaked') {
+      stopWatch();
+      requestNavigation(DEPOSIT_COMPLETE, { replace: true });
+    }
+  });
+  const tick = (): void => {
+    w.timer = undefined;
+    if (w.stopped || w.inFlight) return;
+    w.inFlight = true;
+    api.call('deposit-status', { depositId, paymentMethod: method }).then(
+      (answer) => {
+        w.inFlight = false;
+        if (w.stopped) return;
+        const status = answer?.status ?? '';
+        if (isCancelledDepositStatus(status)) return finish(depositId, 2);
+        if (depositStatusMeaning(status) === 'processed') return finish(depositId, 1);
+        w.timer = clock.setTimeout(tick, P2P_POLL_MS);
+      },
+      () => {
+        w.inFlight = false;
+        if (!w.stopped) w.timer = clock.setTimeout(tick, P2P_POLL_MS);
+      },
+    );
+  };
+  w.timer = clock.setTimeout(tick, P2P_POLL_MS);
+  return stopWatch;
+}
+
+/** P2P-20: the countdown ran out: polling stops and the deposit is cancelled. */
+export function expireInvoice(api: ApiCaller): void {
+  const invoice = $invoice.get();
+  if (!invoice || invoice.expired || invoice.paying) return;
+  stopWatch();
+  patchInvoice({ expired: true });
+  api.call('deposit-cancel', { depositId: invoice.depositId, paymentMethod: invoice.method }).catch(() => undefined);
+}
+
+/**
+ * P2P-16/17/21: "I paid" sends deposit-complete (with confirmationId when the method needs one),
+ * then goes to the complete page — on this non-unified path even when the call failed.
+ */
+export async function markPaid(api: ApiCaller): Promise<void> {
+  const invoice = $invoice.get();
+  if (!invoice || paidBlocked(invoice)) return;
+  patchInvoice({ paying: true });
+  stopWatch();
+  const extra = needsConfirmationId(invoice.method) ? { confirmationId: invoice.confirmationId.trim() } : {};
+  try {
+    await api.call('deposit-complete', { depositId: invoice.depositId, paymentMethod: invoice.method, ...extra });
+  } catch {
+    // P2P-17: the complete page shows where the deposit stands.
+  }
+  requestNavigation(DEPOSIT_COMPLETE, { replace: true });
+}
+
+/** Leaving the invoice: nothing runs on. */
+export function closeInvoice(): void {
+  stopWatch();
+}
+
+/** Forgets the invoice (a new deposit, tests). */
+export function resetP2p(): void {
+  stopWatch();
+  closeBasePage();
+  $invoice.set(null);
+  $basePage.set({ phase: 'checking', submitted: false });
+}

@@ -1,0 +1,67 @@
+/**
+ * `/deposit/peer-to-peer` (flows §2 "Peer-to-peer list"; P2P-05..10, decision P2P-09): a p2p
+ * group's banks under a search by the text in the user language (falling back to English), by
+ * position. Choosing one sets the method (its fields and amount start on the base page) and opens
+ * the base page. An empty list offers the MXN list (P2P-10).
+ */
+import { useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { groupLabel } from '../../domain/method-text.ts';
+import { P2P_FALLBACK_CURRENCY } from '../../domain/p2p.ts';
+import { DEPOSIT_LIST, DEPOSIT_P2P_BASE } from '../../domain/paths.ts';
+import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
+import { useT } from '../../i18n/react.tsx';
+import { $methodIconBase } from '../../stores/assets.ts';
+import { $chosenCurrency } from '../../stores/deposit-currency.ts';
+import { requestNavigation } from '../../stores/navigation.ts';
+import { $selection, selectMethod } from '../../stores/selection.ts';
+import { adoptFlowStyles } from '../../stores/stylesheets.ts';
+import { Button } from '../../ui/button.tsx';
+import { Page } from '../../ui/page.tsx';
+import { SearchableMethodList } from '../../ui/searchable-method-list.tsx';
+import type { TileContext } from '../../ui/method-tiles.tsx';
+import listStyles from '../../../styles/deposit-list.css';
+
+adoptFlowStyles(listStyles);
+
+/** P2P-07: the bank becomes the method; the base page starts its fields and amount. */
+function chooseBank(method: PaymentMethod, group: PaymentGroup): void {
+  selectMethod(method, group);
+  requestNavigation(DEPOSIT_P2P_BASE);
+}
+
+/** P2P-10: the deposit currency becomes MXN (the list reloads for it) and the method list opens. */
+function showFallbackList(): void {
+  $chosenCurrency.set(P2P_FALLBACK_CURRENCY);
+  requestNavigation(DEPOSIT_LIST, { replace: true });
+}
+
+export default function P2pListScreen() {
+  const { t, language } = useT();
+  const selection = useStore($selection);
+  const iconBase = useStore($methodIconBase);
+  const group = selection.kind === 'group' ? selection.group : selection.kind === 'method' ? selection.group : undefined;
+  const methods = useMemo(() => group?.paymentMethods ?? [], [group]);
+  if (!group) return null; // the route guard sends a missing choice back to the list
+
+  const ctx: TileContext = { language, iconBase, countLabel: (count) => t('list.group.count', { count }) };
+  const label = groupLabel(group, language);
+  return (
+    <Page className="cashier-p2p-list">
+      <h2 className="cashier-page__title" dir="auto">
+        {label}
+      </h2>
+      {methods.length === 0 ? (
+        // P2P-10 / decision P2P-09: nothing to choose in this currency: the MXN list is one tap away.
+        <div role="status" className="cashier-p2p__empty">
+          <p>{t('p2p.empty')}</p>
+          <Button variant="secondary" onClick={showFallbackList}>
+            {t('p2p.empty.switch', { currency: P2P_FALLBACK_CURRENCY })}
+          </Button>
+        </div>
+      ) : (
+        <SearchableMethodList methods={methods} ctx={ctx} label={label} searchLabel={t('group.search')} notFound={t('group.notFound')} onMethod={(m) => chooseBank(m, group)} />
+      )}
+    </Page>
+  );
+}

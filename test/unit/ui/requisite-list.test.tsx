@@ -3,6 +3,7 @@ import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import { RequisiteList } from '../../../src/ui/requisite-list.tsx';
 import type { Requisite } from '../../../src/ui/requisite-list.tsx';
+import uiParts from '../../../styles/ui-parts.css';
 import { render, settle } from './render.tsx';
 
 const items: Requisite[] = [
@@ -43,5 +44,24 @@ describe('RequisiteList', () => {
     const r = await render(<RequisiteList items={[]} copyLabel={(label) => label} copiedLabel="Copied" />);
     expect(r.host.innerHTML).to.equal('');
     r.done();
+  });
+
+  it('I18N-02, decision LIST-15: on an RTL page a server label in English still lines up with the page\'s side; the value stays LTR', async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(uiParts);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    const r = await render(
+      <div dir="rtl">
+        <RequisiteList items={items} copyLabel={(label) => `نسخ ${label}`} copiedLabel="تم النسخ" />
+      </div>,
+    );
+    try {
+      const label = r.host.querySelector('dt') as HTMLElement;
+      expect(getComputedStyle(label).textAlign).to.equal('right');
+      expect(getComputedStyle(r.host.querySelector('.cashier-requisites__text') as HTMLElement).direction).to.equal('ltr');
+    } finally {
+      r.done();
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    }
   });
 });

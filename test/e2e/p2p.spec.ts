@@ -21,7 +21,7 @@ async function openUzcard(page: Page, transport: 'socket' | 'http' = 'socket') {
 }
 
 for (const transport of ['socket', 'http'] as const) {
-  test(`P2P-04/12/13/16/25/26/27: a uzcard deposit with a decrypted AES-GCM card, paid and complete (${transport})`, async ({ page }) => {
+  test(`P2P-04/P2P-12/P2P-13/P2P-16/P2P-25/P2P-26/P2P-27: a uzcard deposit with a decrypted AES-GCM card, paid and complete (${transport})`, async ({ page }) => {
     const { widget, sandbox } = await openUzcard(page, transport);
     await sandbox.scenario({ outcomeDelayMs: 200 });
     await widget.getByRole('button', { name: /^Uzcard/ }).click();
@@ -60,19 +60,19 @@ async function openUzcardLike(page: Page, geo: string, currency: string) {
   return { pg, widget, sandbox: sandboxOf(page, () => tokens.at(-1)) };
 }
 
-test('P2P-20/22: when the countdown ends the deposit is cancelled (deposit-cancel) and the paid button goes', async ({ page }) => {
+test('P2P-20/P2P-22: when the countdown ends the deposit is cancelled (deposit-cancel) and the paid button goes', async ({ page }) => {
   const { widget, sandbox } = await toInvoice(page, 'UZ', 'UZS', /^Uzcard/, { p2pTimeoutSeconds: 3 });
   await expect(widget.getByText('Time is up. This deposit was cancelled.').first()).toBeVisible({ timeout: 10_000 });
   await expect(widget.getByRole('button', { name: 'I paid' })).toHaveCount(0);
   await expect.poll(async () => (await sandbox.deposits())[0]?.state).toBe('canceled');
 });
 
-test('P2P-18/19/24: a deposit cancelled by the operator is found by the 5 s polling and completes as declined', async ({ page }) => {
+test('P2P-18/P2P-19/P2P-24: a deposit cancelled by the operator is found by the 5 s polling and completes as declined', async ({ page }) => {
   const { widget } = await toInvoice(page, 'UZ', 'UZS', /^Uzcard/, { p2pCancelAfterMs: 300 });
   await expect(widget.getByRole('heading', { name: 'Payment declined' })).toBeVisible({ timeout: 12_000 });
 });
 
-test('P2P-32..35: nagad asks for an 8–10 digit confirmation id; paid stays disabled until it is valid, and deposit-complete carries it', async ({ page }) => {
+test('P2P-32/P2P-33/P2P-34/P2P-35: nagad asks for an 8–10 digit confirmation id; paid stays disabled until it is valid, and deposit-complete carries it', async ({ page }) => {
   const frames: string[] = [];
   page.on('websocket', (ws) => ws.on('framesent', (f) => frames.push(String(f.payload))));
   const { widget } = await toInvoice(page, 'BD', 'BDT', /^Nagad/, { outcomeDelayMs: 200 });

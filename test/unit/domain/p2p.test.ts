@@ -28,20 +28,20 @@ describe('peer-to-peer rules', () => {
     expect(isGuaranteed('kaspi_p2p')).to.equal(false);
   });
 
-  it('P2P-30/31: the support button is for exactly 11 Kyrgyz bank methods', () => {
+  it('P2P-30/P2P-31: the support button is for exactly 11 Kyrgyz bank methods', () => {
     expect(KYRGYZ_SUPPORT_METHODS.size).to.equal(11);
     expect(hasSupportButton('optima_p2p')).to.equal(true);
     expect(hasSupportButton('uzcard')).to.equal(false);
   });
 
-  it('P2P-32/33/36: bkash_p2p and nagad_p2p need a confirmation id of 8 to 10 digits', () => {
+  it('P2P-32/P2P-33/P2P-36: bkash_p2p and nagad_p2p need a confirmation id of 8 to 10 digits', () => {
     expect([...CONFIRMATION_ID_METHODS]).to.deep.equal(['bkash_p2p', 'nagad_p2p']);
     expect(needsConfirmationId('nagad_p2p') && !needsConfirmationId('uzcard')).to.equal(true);
     for (const ok of ['12345678', '123456789', '1234567890', ' 12345678 ']) expect(confirmationIdValid(ok), ok).to.equal(true);
     for (const bad of ['', '1234567', '12345678901', '1234abcd', '1234 5678']) expect(confirmationIdValid(bad), bad).to.equal(false);
   });
 
-  it('P2P-37/38/44: cross-border banks tbank and sber; instruction banks sber, t-bank and gazprom (by bank name)', () => {
+  it('P2P-37/P2P-38/P2P-44: cross-border banks tbank and sber; instruction banks sber, t-bank and gazprom (by bank name)', () => {
     expect(bankKey(' T Bank ')).to.equal('t-bank');
     expect(isCrossBorderBank('Sber') && isCrossBorderBank('tbank')).to.equal(true);
     expect(isCrossBorderBank('Kapitalbank')).to.equal(false);
@@ -49,7 +49,7 @@ describe('peer-to-peer rules', () => {
     expect(isInstructionBank('tbank')).to.equal(false);
   });
 
-  it('P2P-39/40/41: the virtual bank method, the h2h header methods and the p2p market', () => {
+  it('P2P-39/P2P-40/P2P-41: the virtual bank method, the h2h header methods and the p2p market', () => {
     expect(VIRTUAL_BANK_METHOD).to.equal('nigerian_virtual_accounts');
     expect([...H2H_HEADER_METHODS]).to.deep.equal(['yamoney_h2h', 'qiwi_h2h']);
     expect(P2P_MARKET_METHOD).to.equal('p2p_market');
@@ -69,13 +69,13 @@ describe('peer-to-peer rules', () => {
     expect(amountDiffers({})).to.equal(false);
   });
 
-  it('P2P-03/04: a card is encrypted when it has key, iv, encrypted and tag', () => {
+  it('P2P-03/P2P-04: a card is encrypted when it has key, iv, encrypted and tag', () => {
     expect(isEncryptedCard(encrypted)).to.equal(true);
     expect(isEncryptedCard({ ...encrypted, tag: '' })).to.equal(false);
     expect(isEncryptedCard({ number: '1' })).to.equal(false);
   });
 
-  it('P2P-12/13/15/23/24: an answer leads to the invoice, the unified form, more fields, or is malformed', () => {
+  it('P2P-12/P2P-13/P2P-15/P2P-23/P2P-24: an answer leads to the invoice, the unified form, more fields, or is malformed', () => {
     const good = { depositId: 7, card: encrypted, created, timeout_minutes: 15 };
     expect(p2pNext(good)).to.deep.equal({ kind: 'invoice' });
     expect(p2pNext({ ...good, card: { number: '1234' } })).to.deep.equal({ kind: 'invoice' });

@@ -29,7 +29,7 @@ describe('p2p base page (P2P-07..15)', () => {
     return m;
   }
 
-  it('P2P-07/08/12: the check runs first (a spinner); then the amount starts at the minimum, with Deposit', async () => {
+  it('P2P-07/P2P-08/P2P-12: the check runs first (a spinner); then the amount starts at the minimum, with Deposit', async () => {
     const check = suite.api.expectCall('deposit-check').andHang();
     const m = await open();
     expect(textOf(m.host, 'h2')).to.equal('Uzcard');

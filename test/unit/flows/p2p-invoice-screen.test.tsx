@@ -31,7 +31,7 @@ describe('p2p invoice page (P2P-25..43)', () => {
     return m;
   }
 
-  it('P2P-25/26/27/28/29: uzcard: the card in groups of 4 (copied as digits), the guarantee, the warning, the countdown and I paid', async () => {
+  it('P2P-25/P2P-26/P2P-27/P2P-28/P2P-29: uzcard: the card in groups of 4 (copied as digits), the guarantee, the warning, the countdown and I paid', async () => {
     const m = await open('uzcard');
     expect(textOf(m.host, 'h2')).to.match(/^Transfer .*30,000\.00/);
     expect(textOf(m.host, '[data-requisite="number"] .cashier-requisites__text')).to.equal('8600 1204 1234 5678');
@@ -48,7 +48,7 @@ describe('p2p invoice page (P2P-25..43)', () => {
     expect(attributes).to.not.contain('8600120412345678');
   });
 
-  it('P2P-30/31: a Kyrgyz bank shows Contact support, which asks the host (openExtBrowser, support)', async () => {
+  it('P2P-30/P2P-31: a Kyrgyz bank shows Contact support, which asks the host (openExtBrowser, support)', async () => {
     const host = recordHost();
     const m = await open('optima_p2p');
     await clickButton(m.host, 'Contact support');
@@ -56,7 +56,7 @@ describe('p2p invoice page (P2P-25..43)', () => {
     host.stop();
   });
 
-  it('P2P-32..35: nagad: the confirmation id input is invalid and paid disabled until it has 8 to 10 digits', async () => {
+  it('P2P-32/P2P-33/P2P-34/P2P-35: nagad: the confirmation id input is invalid and paid disabled until it has 8 to 10 digits', async () => {
     const m = await open('nagad_p2p');
     const input = m.host.querySelector<HTMLInputElement>('.cashier-p2p__confirm input')!;
     expect(m.host.querySelector(`label[for="${input.id}"]`)?.textContent).to.equal('Confirmation id');
@@ -80,7 +80,7 @@ describe('p2p invoice page (P2P-25..43)', () => {
     expect(textOf(q.host, '.cashier-p2p__header')).to.equal('Pay from your e-wallet to the details below.');
   });
 
-  it('P2P-37/38/44: a Sber card shows the cross-border note and the steps of paying with Sber', async () => {
+  it('P2P-37/P2P-38/P2P-44: a Sber card shows the cross-border note and the steps of paying with Sber', async () => {
     const m = await open('card-p2p', { card: { ...CARD, bank_name: 'Sber' } });
     expect(textOf(m.host, '.cashier-p2p__note')).to.contain('cross-border');
     expect(textsOf(m.host, '.cashier-p2p__steps li')).to.have.length(2);

@@ -58,7 +58,7 @@ describe('peer-to-peer list (P2P-05..10)', () => {
     expect($selection.get()).to.deep.equal({ kind: 'method', method: optima, group: p2pGroup });
   });
 
-  it('P2P-09/10: an empty list offers the MXN list; choosing it makes MXN the deposit currency and opens the method list', async () => {
+  it('P2P-09/P2P-10: an empty list offers the MXN list; choosing it makes MXN the deposit currency and opens the method list', async () => {
     applyHandshake({ currency: 'KGS' });
     suite.api.always('methods-payment-v5', { methods: [], groups: [] });
     const m = await open({ name: 'kyrgyzstan-p2p-grouped', paymentMethods: [] });

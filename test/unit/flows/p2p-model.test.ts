@@ -14,7 +14,7 @@ import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
 import { $navigationRequest } from '../../../src/stores/navigation.ts';
 import { $snackbar } from '../../../src/stores/snackbar.ts';
 import { applyDepositStatusPush } from '../../../src/stores/transaction.ts';
-import { startForm } from '../../../src/stores/form-fields.ts';
+import { $formFields, startForm } from '../../../src/stores/form-fields.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
@@ -83,7 +83,7 @@ describe('p2p model', () => {
     expect($pendingDeposit.get()?.response).to.deep.equal({ depositId: 77, apiResponse: { depositId: 77, data: { unifiedFlow } } });
   });
 
-  it('P2P-11/13: after validation deposit-create-p2p is sent once; a second press while it runs sends nothing', async () => {
+  it('P2P-11/P2P-13: after validation deposit-create-p2p is sent once; a second press while it runs sends nothing', async () => {
     await openForm();
     api.expectCall('session-start').andRespond({ paymentSessionId: 'ps_1' });
     const create = api.expectCall('deposit-create-p2p').andHang();
@@ -97,6 +97,26 @@ describe('p2p model', () => {
     expect(payload).to.include({ amount: 30000, paymentMethod: 'uzcard', isActivatedBonus: false, paymentSessionId: 'ps_1' });
     expect(payload?.['idempotencyKey']).to.be.a('string');
     expect($navigationRequest.get()).to.include({ to: '/deposit/peer-to-peer/invoice' });
+  });
+
+  it('P2P-41/P2P-42: the p2p market checks the amount against its amount field\'s regex, then carries the amount in its fields', async () => {
+    const market: PaymentMethod = {
+      name: 'p2p_market',
+      cardViewType: 5,
+      text: { en: 'P2P market' },
+      fields: [{ name: 'amount', type: 'amount', validations: [{ regex: '^\\d{3,5}$', message: 'form.field.invalid' }] }],
+    };
+    startForm(market);
+    await openForm(market);
+    $amount.set({ text: '30', touched: true, fromChip: false }); // two digits: the regex refuses it
+    expect(await submitP2p('.')).to.equal('invalid');
+    expect($formFields.get().errors, 'refused by the amount field\'s regex').to.have.property('amount');
+    $amount.set({ text: '30000', touched: true, fromChip: false });
+    api.expectCall('session-start').andRespond({ paymentSessionId: 'ps_m' });
+    api.expectCall('deposit-create-p2p').andRespond(await invoiceAnswer());
+    expect(await submitP2p('.')).to.equal('sent');
+    const [payload] = api.callsTo('deposit-create-p2p') as Array<{ fields: Record<string, string> }>;
+    expect(payload?.fields).to.include({ amount: '30000' });
   });
 
   it('P2P-11: an invalid amount sends nothing', async () => {
@@ -129,7 +149,7 @@ describe('p2p model', () => {
     expect($navigationRequest.get()).to.equal(null);
   });
 
-  it('P2P-23/24: a malformed answer (no card) sends onInvalidP2PResponse and shows the generic error', async () => {
+  it('P2P-23/P2P-24: a malformed answer (no card) sends onInvalidP2PResponse and shows the generic error', async () => {
     await openForm();
     api.expectCall('session-start').andRespond({ paymentSessionId: 'ps_1' });
     api.expectCall('deposit-create-p2p').andRespond({ depositId: 9, created, timeout_minutes: 15 });
@@ -140,7 +160,7 @@ describe('p2p model', () => {
     expect($navigationRequest.get()).to.equal(null);
   });
 
-  it('P2P-04/25: the AES-GCM card is decrypted with WebCrypto', async () => {
+  it('P2P-02/P2P-04/P2P-25: the AES-GCM card (number, bank_name, fullName) is decrypted with WebCrypto', async () => {
     openInvoice('uzcard', await invoiceAnswer());
     expect($invoice.get()?.card.state).to.equal('pending');
     await flush(10);
@@ -157,7 +177,7 @@ describe('p2p model', () => {
     expect(error?.payload).to.deep.equal({ message: 'Error while decrypting data', paymentMethod: 'uzcard' });
   });
 
-  it('P2P-18/19: deposit-status every 5000 ms with one request in flight; CANCELED completes automatically (as declined)', async () => {
+  it('P2P-18/P2P-19: deposit-status every 5000 ms with one request in flight; CANCELED completes automatically (as declined)', async () => {
     const clock = createFakeClock();
     openInvoice('uzcard', await invoiceAnswer());
     const slow = api.expectCall('deposit-status').andHang();
@@ -202,7 +222,7 @@ describe('p2p model', () => {
     expect(clock.pending()).to.equal(0);
   });
 
-  it('P2P-16/17/21: I paid sends deposit-complete and goes to complete, even when the call fails', async () => {
+  it('P2P-16/P2P-17/P2P-21: I paid sends deposit-complete and goes to complete, even when the call fails', async () => {
     openInvoice('uzcard', await invoiceAnswer());
     api.expectCall('deposit-complete').andFail(new Error('boom'));
     await markPaid(api);
@@ -210,7 +230,7 @@ describe('p2p model', () => {
     expect($navigationRequest.get()).to.include({ to: '/deposit/complete' });
   });
 
-  it('P2P-21/35: with a confirmation id method, paid is blocked until 8–10 digits, then sends confirmationId', async () => {
+  it('P2P-21/P2P-35: with a confirmation id method, paid is blocked until 8–10 digits, then sends confirmationId', async () => {
     openInvoice('nagad_p2p', await invoiceAnswer());
     expect(paidBlocked($invoice.get()!)).to.equal(true);
     await markPaid(api);

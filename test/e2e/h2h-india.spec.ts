@@ -1,7 +1,7 @@
 // Issue #13 deliverables 4–5: a player pays a host-to-host invoice (the card to copy, the countdown,
 // "I have paid" → the complete page in status accepted) over both transports, and an India invoice
 // (the base page's amount and IFSC → deposit-prepare → details with a QR code, the bank name, the UTR
-// field → "I have paid" → deposit-complete → the payment succeeds).
+// field → "I have paid" → deposit-complete → the payment succeeds), also over both transports.
 import { expect, test } from '@playwright/test';
 import { Playground } from './models/playground.ts';
 
@@ -29,27 +29,29 @@ for (const transport of ['socket', 'http'] as const) {
   });
 }
 
-test('INDIA-01..04: a player prepares an India invoice, pays to its details and says "I have paid"', async ({ page }) => {
-  test.setTimeout(45_000);
-  const pg = new Playground(page);
-  await pg.open();
-  await pg.configure({ geo: 'IN', currency: 'INR' });
-  await pg.apply();
-  const widget = pg.widget();
-  await widget.getByRole('button', { name: /UPI and Indian banks/ }).click();
-  await widget.getByRole('button', { name: /IMPS bank transfer/ }).click();
-  await expect(widget.getByRole('heading', { name: 'IMPS bank transfer' })).toBeVisible();
-  await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
-  await widget.getByRole('textbox', { name: 'IFSC code' }).fill('HDFC0001234');
-  await widget.getByRole('button', { name: 'Continue', exact: true }).click();
-  // INDIA-01/02: the details with the UPI QR code, the bank name, the UTR field.
-  await expect(widget.getByRole('heading', { name: 'Pay the invoice' })).toBeVisible();
-  await expect(widget.getByRole('img', { name: 'QR code for UPI ID' })).toBeVisible();
-  await expect(widget.getByText('sandbox.merchant@upi')).toBeVisible();
-  await expect(widget.getByText('HDFC Bank')).toBeVisible();
-  const utr = widget.getByRole('textbox', { name: 'UTR (12 digits)' });
-  await utr.fill('123456789012');
-  await widget.getByRole('button', { name: 'I have paid' }).click();
-  // INDIA-04: deposit-complete starts the sandbox's outcome timer; the complete page follows it.
-  await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
-});
+for (const transport of ['socket', 'http'] as const) {
+  test(`INDIA-01..04: a player prepares an India invoice, pays to its details and says "I have paid" (${transport})`, async ({ page }) => {
+    test.setTimeout(45_000);
+    const pg = new Playground(page);
+    await pg.open();
+    await pg.configure({ transport, geo: 'IN', currency: 'INR' });
+    await pg.apply();
+    const widget = pg.widget();
+    await widget.getByRole('button', { name: /UPI and Indian banks/ }).click();
+    await widget.getByRole('button', { name: /IMPS bank transfer/ }).click();
+    await expect(widget.getByRole('heading', { name: 'IMPS bank transfer' })).toBeVisible();
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
+    await widget.getByRole('textbox', { name: 'IFSC code' }).fill('HDFC0001234');
+    await widget.getByRole('button', { name: 'Continue', exact: true }).click();
+    // INDIA-01/02: the details with the UPI QR code, the bank name, the UTR field.
+    await expect(widget.getByRole('heading', { name: 'Pay the invoice' })).toBeVisible();
+    await expect(widget.getByRole('img', { name: 'QR code for UPI ID' })).toBeVisible();
+    await expect(widget.getByText('sandbox.merchant@upi')).toBeVisible();
+    await expect(widget.getByText('HDFC Bank')).toBeVisible();
+    const utr = widget.getByRole('textbox', { name: 'UTR (12 digits)' });
+    await utr.fill('123456789012');
+    await widget.getByRole('button', { name: 'I have paid' }).click();
+    // INDIA-04: deposit-complete starts the sandbox's outcome timer; the complete page follows it.
+    await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+  });
+}

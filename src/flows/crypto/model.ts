@@ -161,7 +161,8 @@ export function watchForTransfer(place: AddressPagePlace, options: { poll: boole
   // address shown earlier (another visit, another tab) must not move this page on.
   const stopPushes = $transaction.listen((state) => {
     const id = state.data?.depositId;
-    if (transferArrived(state.data) && id !== undefined && session?.created.has(String(id))) arrive();
+    const ours = id !== undefined && (String(id) === String($addressPage.get().depositId) || session?.created.has(String(id)) === true);
+    if (transferArrived(state.data) && ours) arrive();
   });
   const tick = (): void => {
     timer = undefined;

@@ -22,23 +22,46 @@ async function seriousViolations(page: Page): Promise<string[]> {
   });
 }
 
-for (const frame of ['Phone', 'Desktop'] as const) {
-  test(`the method list, a group list and the redirect page pass axe (${frame})`, async ({ page }) => {
-    const pg = new Playground(page);
-    await pg.open();
+/** Axe found nothing serious at either width. */
+const CLEAN = { Phone: [], Desktop: [] };
+
+/**
+ * Axe at phone and then desktop width on the page as it stands (the playground's frame switch
+ * re-lays the widget out through its breakpoint; it does not reload it), back at phone width after.
+ * One walk through a flow checks both widths, instead of walking it once per width.
+ */
+async function violationsAtBothWidths(pg: Playground, page: Page): Promise<Record<'Phone' | 'Desktop', string[]>> {
+  const found = { Phone: [] as string[], Desktop: [] as string[] };
+  for (const frame of ['Phone', 'Desktop'] as const) {
     await pg.useFrame(frame);
-    const widget = pg.widget();
-    await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
-    await expect(widget.getByRole('button', { name: /SBP \(Faster Payments\)/ })).toBeVisible();
-    expect(await seriousViolations(page), 'method list').toEqual([]);
-    await widget.getByRole('button', { name: /^Bank cards/ }).click();
-    await expect(widget.getByRole('searchbox')).toBeVisible();
-    expect(await seriousViolations(page), 'group list').toEqual([]);
-    await widget.getByRole('button', { name: /Visa/ }).first().click();
-    await expect(widget.getByRole('textbox', { name: 'Amount' })).toBeVisible();
-    expect(await seriousViolations(page), 'redirect page').toEqual([]);
-  });
+    await page.waitForFunction(
+      (phone) => {
+        const breakpoint = document.querySelector('payment-cashier')?.shadowRoot?.querySelector('.cashier')?.getAttribute('data-breakpoint');
+        return phone ? breakpoint === 'small' : breakpoint !== undefined && breakpoint !== null && breakpoint !== 'small';
+      },
+      frame === 'Phone',
+    );
+    found[frame] = await seriousViolations(page);
+  }
+  await pg.useFrame('Phone');
+  return found;
 }
+
+test(`the method list, a group list and the redirect page pass axe`, async ({ page }) => {
+  const pg = new Playground(page);
+  await pg.open();
+  await pg.useFrame('Phone');
+  const widget = pg.widget();
+  await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+  await expect(widget.getByRole('button', { name: /SBP \(Faster Payments\)/ })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'method list').toEqual(CLEAN);
+  await widget.getByRole('button', { name: /^Bank cards/ }).click();
+  await expect(widget.getByRole('searchbox')).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'group list').toEqual(CLEAN);
+  await widget.getByRole('button', { name: /Visa/ }).first().click();
+  await expect(widget.getByRole('textbox', { name: 'Amount' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'redirect page').toEqual(CLEAN);
+});
 
 test('the complete page after a successful payment, and the empty page, pass axe', async ({ page }) => {
   const pg = new Playground(page);
@@ -57,82 +80,78 @@ test('the complete page after a successful payment, and the empty page, pass axe
   expect(await seriousViolations(page), 'empty page').toEqual([]);
 });
 
-for (const frame of ['Phone', 'Desktop'] as const) {
-  test(`the redirect sub-pages pass axe: visual instruction, video guide, cash, eazype (${frame})`, async ({ page }) => {
-    const pg = new Playground(page);
-    await pg.open();
-    await pg.useFrame(frame);
-    let widget = pg.widget();
-    await widget.getByRole('button', { name: /^Bank cards/ }).click();
-    await widget.getByRole('button', { name: /Visa \/ Mastercard/ }).first().click();
-    await widget.getByRole('button', { name: 'Visual instruction' }).click();
-    await expect(widget.getByRole('img', { name: 'The amount field with 100 entered' })).toBeVisible();
-    expect(await seriousViolations(page), 'instruction page').toEqual([]);
-    await widget.getByRole('button', { name: 'Back', exact: true }).click();
-    await widget.getByRole('button', { name: 'Video guide' }).click();
-    await expect(widget.getByRole('link', { name: 'Open the video in a new tab' })).toBeVisible();
-    expect(await seriousViolations(page), 'video page').toEqual([]);
+test(`the redirect sub-pages pass axe: visual instruction, video guide, cash, eazype`, async ({ page }) => {
+  const pg = new Playground(page);
+  await pg.open();
+  await pg.useFrame('Phone');
+  let widget = pg.widget();
+  await widget.getByRole('button', { name: /^Bank cards/ }).click();
+  await widget.getByRole('button', { name: /Visa \/ Mastercard/ }).first().click();
+  await widget.getByRole('button', { name: 'Visual instruction' }).click();
+  await expect(widget.getByRole('img', { name: 'The amount field with 100 entered' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'instruction page').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'Back', exact: true }).click();
+  await widget.getByRole('button', { name: 'Video guide' }).click();
+  await expect(widget.getByRole('link', { name: 'Open the video in a new tab' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'video page').toEqual(CLEAN);
 
-    await pg.configure({ geo: 'MX', currency: 'MXN' });
-    await pg.apply();
-    widget = pg.widget();
-    await widget.getByRole('button', { name: /^Cash/ }).click();
-    await widget.getByRole('button', { name: /7-Eleven cash/ }).click();
-    await expect(widget.getByRole('alert')).toBeVisible();
-    expect(await seriousViolations(page), 'cash page with a refused link').toEqual([]);
+  await pg.configure({ geo: 'MX', currency: 'MXN' });
+  await pg.apply();
+  widget = pg.widget();
+  await widget.getByRole('button', { name: /^Cash/ }).click();
+  await widget.getByRole('button', { name: /7-Eleven cash/ }).click();
+  await expect(widget.getByRole('alert')).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'cash page with a refused link').toEqual(CLEAN);
 
-    await pg.configure({ geo: 'IN', currency: 'INR' });
-    await pg.apply();
-    widget = pg.widget();
-    await widget.getByRole('button', { name: /EazyPe UPI QR/ }).click();
-    await widget.getByRole('textbox', { name: 'Amount' }).fill('500');
-    await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(widget.getByRole('img', { name: 'QR code to pay' })).toBeVisible({ timeout: 15_000 });
-    expect(await seriousViolations(page), 'eazype page').toEqual([]);
-  });
+  await pg.configure({ geo: 'IN', currency: 'INR' });
+  await pg.apply();
+  widget = pg.widget();
+  await widget.getByRole('button', { name: /EazyPe UPI QR/ }).click();
+  await widget.getByRole('textbox', { name: 'Amount' }).fill('500');
+  await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(widget.getByRole('img', { name: 'QR code to pay' })).toBeVisible({ timeout: 15_000 });
+  expect(await violationsAtBothWidths(pg, page), 'eazype page').toEqual(CLEAN);
+});
 
-  test(`a page with dynamic fields passes axe: text, phone with its country list open, errors after a failed press (${frame})`, async ({ page }) => {
-    const pg = new Playground(page);
-    await pg.open();
-    await pg.configure({ geo: 'TR', currency: 'TRY' });
-    await pg.apply();
-    await pg.useFrame(frame);
-    const widget = pg.widget();
-    await widget.getByRole('button', { name: /^E-wallets/ }).click();
-    await widget.getByRole('button', { name: /^Skrill/ }).click();
-    await expect(widget.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
-    expect(await seriousViolations(page), 'fields').toEqual([]);
-    await widget.getByRole('combobox', { name: 'Country code' }).click();
-    await expect(widget.getByRole('textbox', { name: 'Search' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    expect(await seriousViolations(page), 'the country list open, with its search box').toEqual([]);
-    await page.keyboard.press('Escape');
-    await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(widget.getByRole('textbox', { name: 'E-mail address' })).toHaveAttribute('aria-invalid', 'true');
-    expect(await seriousViolations(page), 'fields with errors').toEqual([]);
-  });
-}
+test(`a page with dynamic fields passes axe: text, phone with its country list open, errors after a failed press`, async ({ page }) => {
+  const pg = new Playground(page);
+  await pg.open();
+  await pg.configure({ geo: 'TR', currency: 'TRY' });
+  await pg.apply();
+  await pg.useFrame('Phone');
+  const widget = pg.widget();
+  await widget.getByRole('button', { name: /^E-wallets/ }).click();
+  await widget.getByRole('button', { name: /^Skrill/ }).click();
+  await expect(widget.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'fields').toEqual(CLEAN);
+  await widget.getByRole('combobox', { name: 'Country code' }).click();
+  await expect(widget.getByRole('textbox', { name: 'Search' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  expect(await violationsAtBothWidths(pg, page), 'the country list open, with its search box').toEqual(CLEAN);
+  await page.keyboard.press('Escape');
+  await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(widget.getByRole('textbox', { name: 'E-mail address' })).toHaveAttribute('aria-invalid', 'true');
+  expect(await violationsAtBothWidths(pg, page), 'fields with errors').toEqual(CLEAN);
+});
 
-for (const frame of ['Phone', 'Desktop'] as const) {
-  test(`the bonus banners, the crypto badge and the bonus details pages pass axe (${frame})`, async ({ page }) => {
-    const pg = new Playground(page);
-    await pg.open();
-    await pg.configure({ geo: 'US', currency: 'USD', cryptoBonus: true, experiment: { key: 'abTestGroup', group: 'group_b' } });
-    await pg.apply();
-    await pg.useFrame(frame);
-    const widget = pg.widget();
-    await expect(widget.getByRole('radiogroup', { name: 'Your bonuses' }).getByRole('timer', { name: 'Ends in' })).toBeVisible();
-    await expect(widget.getByText('Instant +5%')).toBeVisible();
-    expect(await seriousViolations(page), 'list with bonus banners').toEqual([]);
-    await widget.getByRole('button', { name: 'Details' }).first().click();
-    await expect(widget.getByRole('heading', { name: 'Terms' })).toBeVisible();
-    expect(await seriousViolations(page), 'deposit bonus details').toEqual([]);
-    await widget.getByRole('main').getByRole('button', { name: 'Back' }).click();
-    await widget.getByRole('button', { name: 'Details' }).nth(1).click();
-    await expect(widget.getByRole('heading', { name: 'Games' })).toBeVisible();
-    expect(await seriousViolations(page), 'free-spin bonus details').toEqual([]);
-  });
-}
+test(`the bonus banners, the crypto badge and the bonus details pages pass axe`, async ({ page }) => {
+  const pg = new Playground(page);
+  await pg.open();
+  await pg.configure({ geo: 'US', currency: 'USD', cryptoBonus: true, experiment: { key: 'abTestGroup', group: 'group_b' } });
+  await pg.apply();
+  await pg.useFrame('Phone');
+  const widget = pg.widget();
+  await expect(widget.getByRole('radiogroup', { name: 'Your bonuses' }).getByRole('timer', { name: 'Ends in' })).toBeVisible();
+  await expect(widget.getByText('Instant +5%')).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'list with bonus banners').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'Details' }).first().click();
+  await expect(widget.getByRole('heading', { name: 'Terms' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'deposit bonus details').toEqual(CLEAN);
+  await widget.getByRole('main').getByRole('button', { name: 'Back' }).click();
+  await widget.getByRole('button', { name: 'Details' }).nth(1).click();
+  await expect(widget.getByRole('heading', { name: 'Games' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'free-spin bonus details').toEqual(CLEAN);
+});
 
 test('the crypto confirmations on the complete page pass axe: counting at phone width, the hash and explorer link after success at desktop width', async ({ page }) => {
   test.setTimeout(60_000); // the sandbox's chain takes about 9 s (docs/sandbox.md §5)
@@ -176,132 +195,124 @@ test('the crypto-balance index passes axe: both tabs, the per-currency message a
     expect(await seriousViolations(page), `crypto tab (${frame})`).toEqual([]);
   }
 });
-for (const frame of ['Phone', 'Desktop'] as const) {
-  test(`the on-ramp page (with the limits failure) and the offer list pass axe (${frame})`, async ({ page }) => {
-    test.setTimeout(60_000); // three axe runs on a shared machine
-    const pg = new Playground(page);
-    await pg.open();
-    await pg.useFrame(frame);
-    await pg.configure({ geo: 'US', currency: 'USD' });
-    await pg.apply();
-    const widget = pg.widget();
-    await widget.getByRole('button', { name: /Buy crypto with card/ }).click();
-    const amount = widget.getByRole('textbox', { name: 'Amount' });
-    await expect(amount).toBeEnabled();
-    expect(await seriousViolations(page), 'on-ramp page').toEqual([]);
-    const currency = widget.getByRole('combobox', { name: 'Currency' });
-    await currency.click();
-    await widget.getByRole('option', { name: /^EUR/ }).click();
-    await expect(widget.getByText('Crypto cannot be bought in this currency right now. Choose another currency')).toBeVisible();
-    expect(await seriousViolations(page), 'on-ramp limits failure').toEqual([]);
-    await currency.click();
-    await widget.getByRole('option', { name: /^USD/ }).click();
-    await expect(amount).toBeEnabled();
-    await widget.getByRole('button', { name: 'Show offers' }).click();
-    await expect(widget.getByRole('button', { name: /mercuryo/ })).toContainText('Best offer');
-    expect(await seriousViolations(page), 'offer list').toEqual([]);
-  });
-}
+test(`the on-ramp page (with the limits failure) and the offer list pass axe`, async ({ page }) => {
+  test.setTimeout(60_000); // three axe runs on a shared machine
+  const pg = new Playground(page);
+  await pg.open();
+  await pg.useFrame('Phone');
+  await pg.configure({ geo: 'US', currency: 'USD' });
+  await pg.apply();
+  const widget = pg.widget();
+  await widget.getByRole('button', { name: /Buy crypto with card/ }).click();
+  const amount = widget.getByRole('textbox', { name: 'Amount' });
+  await expect(amount).toBeEnabled();
+  expect(await violationsAtBothWidths(pg, page), 'on-ramp page').toEqual(CLEAN);
+  const currency = widget.getByRole('combobox', { name: 'Currency' });
+  await currency.click();
+  await widget.getByRole('option', { name: /^EUR/ }).click();
+  await expect(widget.getByText('Crypto cannot be bought in this currency right now. Choose another currency')).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'on-ramp limits failure').toEqual(CLEAN);
+  await currency.click();
+  await widget.getByRole('option', { name: /^USD/ }).click();
+  await expect(amount).toBeEnabled();
+  await widget.getByRole('button', { name: 'Show offers' }).click();
+  await expect(widget.getByRole('button', { name: /mercuryo/ })).toContainText('Best offer');
+  expect(await violationsAtBothWidths(pg, page), 'offer list').toEqual(CLEAN);
+});
 
-for (const frame of ['Phone', 'Desktop'] as const) {
-  test(`the crypto list, the crypto address page with its bonus switch, and the empty-address notice pass axe (${frame})`, async ({ page }) => {
-    const pg = new Playground(page);
-    const tokens = pg.recordIssuedTokens();
-    await pg.open();
-    await pg.configure({ geo: 'US', currency: 'USD', cryptoBonus: true, experiment: { key: 'abTestGroup', group: 'group_b' } });
-    await pg.apply();
-    await pg.useFrame(frame);
-    const widget = pg.widget();
-    await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
-    // No simulated transfer during the test; the second address answer is empty (CRYPTO-15).
-    const scenario = await page.request.put('/sandbox/scenario', { headers: { authorization: `Bearer ${tokens.at(-1)}` }, data: { outcomeDelayMs: 120_000 } });
-    expect(scenario.ok()).toBe(true);
-    await widget.getByRole('button', { name: /^Cryptocurrency/ }).click();
-    await expect(widget.getByRole('searchbox', { name: 'Search payment method' })).toBeVisible();
-    expect(await seriousViolations(page), 'crypto list').toEqual([]);
-    await widget.getByRole('button', { name: /^Tether USDT/ }).click();
-    await expect(widget.getByRole('img', { name: 'QR code of your Tether USDT deposit address' })).toBeVisible();
-    await expect(widget.getByRole('switch', { name: 'Add the crypto bonus to this deposit' })).toBeChecked();
-    expect(await seriousViolations(page), 'crypto address page').toEqual([]);
-    await page.request.put('/sandbox/scenario', { headers: { authorization: `Bearer ${tokens.at(-1)}` }, data: { emptyCryptoAddress: 1 } });
-    await widget.getByRole('combobox', { name: 'Network' }).selectOption('BEP20');
-    await expect(widget.getByRole('alert')).toContainText('No deposit address right now');
-    expect(await seriousViolations(page), 'empty-address notice').toEqual([]);
-  });
-}
+test(`the crypto list, the crypto address page with its bonus switch, and the empty-address notice pass axe`, async ({ page }) => {
+  const pg = new Playground(page);
+  const tokens = pg.recordIssuedTokens();
+  await pg.open();
+  await pg.configure({ geo: 'US', currency: 'USD', cryptoBonus: true, experiment: { key: 'abTestGroup', group: 'group_b' } });
+  await pg.apply();
+  await pg.useFrame('Phone');
+  const widget = pg.widget();
+  await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+  // No simulated transfer during the test; the second address answer is empty (CRYPTO-15).
+  const scenario = await page.request.put('/sandbox/scenario', { headers: { authorization: `Bearer ${tokens.at(-1)}` }, data: { outcomeDelayMs: 120_000 } });
+  expect(scenario.ok()).toBe(true);
+  await widget.getByRole('button', { name: /^Cryptocurrency/ }).click();
+  await expect(widget.getByRole('searchbox', { name: 'Search payment method' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'crypto list').toEqual(CLEAN);
+  await widget.getByRole('button', { name: /^Tether USDT/ }).click();
+  await expect(widget.getByRole('img', { name: 'QR code of your Tether USDT deposit address' })).toBeVisible();
+  await expect(widget.getByRole('switch', { name: 'Add the crypto bonus to this deposit' })).toBeChecked();
+  expect(await violationsAtBothWidths(pg, page), 'crypto address page').toEqual(CLEAN);
+  await page.request.put('/sandbox/scenario', { headers: { authorization: `Bearer ${tokens.at(-1)}` }, data: { emptyCryptoAddress: 1 } });
+  await widget.getByRole('combobox', { name: 'Network' }).selectOption('BEP20');
+  await expect(widget.getByRole('alert')).toContainText('No deposit address right now');
+  expect(await violationsAtBothWidths(pg, page), 'empty-address notice').toEqual(CLEAN);
+});
 
-for (const frame of ['Phone', 'Desktop'] as const) {
-  test(`the unified form — app/QR section, requisites, HTML instruction, fields and their errors — passes axe (${frame})`, async ({ page }) => {
-    const pg = new Playground(page);
-    const tokens = pg.recordIssuedTokens();
-    await pg.open();
-    await pg.configure({ geo: 'RU', currency: 'RUB' });
-    await pg.apply();
-    await pg.useFrame(frame);
-    const widget = pg.widget();
-    await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
-    const scenario = await page.request.put('/sandbox/scenario', {
-      headers: { authorization: `Bearer ${tokens.at(-1)}` },
-      data: { unifiedInstruction: 'html', unifiedInputFields: true, unifiedApp: true },
-    });
-    expect(scenario.ok()).toBe(true);
-    await widget.getByRole('button', { name: /^Cross-border SBP(?!:)/ }).click();
-    await widget.getByRole('button', { name: /^Cross-border SBP: T-Bank/ }).click();
-    await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
-    await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(widget.getByRole('img', { name: 'QR code to pay' }).locator('path')).toHaveAttribute('d', /.+/);
-    await expect(widget.getByRole('region', { name: 'How to pay' }).locator('strong')).toBeVisible();
-    expect(await seriousViolations(page), 'unified form').toEqual([]);
-    await widget.getByRole('button', { name: 'I have paid' }).click();
-    await expect(widget.getByRole('textbox', { name: 'Last 4 digits of your card' })).toHaveAttribute('aria-invalid', 'true');
-    expect(await seriousViolations(page), 'unified form with field errors').toEqual([]);
+test(`the unified form — app/QR section, requisites, HTML instruction, fields and their errors — passes axe`, async ({ page }) => {
+  const pg = new Playground(page);
+  const tokens = pg.recordIssuedTokens();
+  await pg.open();
+  await pg.configure({ geo: 'RU', currency: 'RUB' });
+  await pg.apply();
+  await pg.useFrame('Phone');
+  const widget = pg.widget();
+  await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+  const scenario = await page.request.put('/sandbox/scenario', {
+    headers: { authorization: `Bearer ${tokens.at(-1)}` },
+    data: { unifiedInstruction: 'html', unifiedInputFields: true, unifiedApp: true },
   });
+  expect(scenario.ok()).toBe(true);
+  await widget.getByRole('button', { name: /^Cross-border SBP(?!:)/ }).click();
+  await widget.getByRole('button', { name: /^Cross-border SBP: T-Bank/ }).click();
+  await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
+  await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(widget.getByRole('img', { name: 'QR code to pay' }).locator('path')).toHaveAttribute('d', /.+/);
+  await expect(widget.getByRole('region', { name: 'How to pay' }).locator('strong')).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'unified form').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'I have paid' }).click();
+  await expect(widget.getByRole('textbox', { name: 'Last 4 digits of your card' })).toHaveAttribute('aria-invalid', 'true');
+  expect(await violationsAtBothWidths(pg, page), 'unified form with field errors').toEqual(CLEAN);
+});
 
-  test(`the host-to-host invoice, the India page and the India invoice pass axe (${frame})`, async ({ page }) => {
-    test.setTimeout(60_000); // three axe runs and two regions on a shared machine
-    const pg = new Playground(page);
-    await pg.open();
-    await pg.useFrame(frame);
-    await pg.configure({ geo: 'RU', currency: 'RUB' });
-    await pg.apply();
-    await pg.setScenario({ outcomeDelayMs: 120_000 });
-    const widget = pg.widget();
-    await widget.getByRole('button', { name: /YooMoney/ }).click();
-    await widget.getByRole('textbox', { name: 'Amount' }).fill('500');
-    await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(widget.getByRole('button', { name: 'Copy Card number' })).toBeVisible();
-    expect(await seriousViolations(page), 'host-to-host invoice').toEqual([]);
-    await pg.configure({ geo: 'IN', currency: 'INR' });
-    await pg.apply();
-    await widget.getByRole('button', { name: /UPI and Indian banks/ }).click();
-    await widget.getByRole('button', { name: /IMPS bank transfer/ }).click();
-    await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
-    await widget.getByRole('textbox', { name: 'IFSC code' }).fill('HDFC0001234');
-    expect(await seriousViolations(page), 'India page').toEqual([]);
-    await widget.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expect(widget.getByRole('img', { name: 'QR code for UPI ID' })).toBeVisible();
-    expect(await seriousViolations(page), 'India invoice').toEqual([]);
-  });
-}
+test(`the host-to-host invoice, the India page and the India invoice pass axe`, async ({ page }) => {
+  test.setTimeout(60_000); // three axe runs and two regions on a shared machine
+  const pg = new Playground(page);
+  await pg.open();
+  await pg.useFrame('Phone');
+  await pg.configure({ geo: 'RU', currency: 'RUB' });
+  await pg.apply();
+  await pg.setScenario({ outcomeDelayMs: 120_000 });
+  const widget = pg.widget();
+  await widget.getByRole('button', { name: /YooMoney/ }).click();
+  await widget.getByRole('textbox', { name: 'Amount' }).fill('500');
+  await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(widget.getByRole('button', { name: 'Copy Card number' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'host-to-host invoice').toEqual(CLEAN);
+  await pg.configure({ geo: 'IN', currency: 'INR' });
+  await pg.apply();
+  await widget.getByRole('button', { name: /UPI and Indian banks/ }).click();
+  await widget.getByRole('button', { name: /IMPS bank transfer/ }).click();
+  await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
+  await widget.getByRole('textbox', { name: 'IFSC code' }).fill('HDFC0001234');
+  expect(await violationsAtBothWidths(pg, page), 'India page').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(widget.getByRole('img', { name: 'QR code for UPI ID' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'India invoice').toEqual(CLEAN);
+});
 
-for (const frame of ['Phone', 'Desktop'] as const) {
-  test(`the peer-to-peer list, base page and invoice (with the Kyrgyz support button) pass axe (${frame})`, async ({ page }) => {
-    const pg = new Playground(page);
-    await pg.open();
-    await pg.configure({ geo: 'KG', currency: 'KGS' });
-    await pg.apply();
-    await pg.useFrame(frame);
-    const widget = pg.widget();
-    await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
-    await widget.locator('[data-group="kyrgyzstan-p2p-grouped"]').click();
-    await expect(widget.getByRole('searchbox', { name: 'Search payment method' })).toBeVisible();
-    expect(await seriousViolations(page), 'p2p list').toEqual([]);
-    await widget.getByRole('button', { name: /^Optima Bank/ }).click();
-    await expect(widget.getByRole('button', { name: 'Deposit' })).toBeVisible();
-    expect(await seriousViolations(page), 'p2p base page').toEqual([]);
-    await widget.getByRole('button', { name: 'Deposit' }).click();
-    await expect(widget.locator('[data-requisite="number"]')).toBeVisible();
-    await expect(widget.getByRole('button', { name: 'Contact support' })).toBeVisible();
-    expect(await seriousViolations(page), 'p2p invoice').toEqual([]);
-  });
-}
+test(`the peer-to-peer list, base page and invoice (with the Kyrgyz support button) pass axe`, async ({ page }) => {
+  const pg = new Playground(page);
+  await pg.open();
+  await pg.configure({ geo: 'KG', currency: 'KGS' });
+  await pg.apply();
+  await pg.useFrame('Phone');
+  const widget = pg.widget();
+  await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+  await widget.locator('[data-group="kyrgyzstan-p2p-grouped"]').click();
+  await expect(widget.getByRole('searchbox', { name: 'Search payment method' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'p2p list').toEqual(CLEAN);
+  await widget.getByRole('button', { name: /^Optima Bank/ }).click();
+  await expect(widget.getByRole('button', { name: 'Deposit' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'p2p base page').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'Deposit' }).click();
+  await expect(widget.locator('[data-requisite="number"]')).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Contact support' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'p2p invoice').toEqual(CLEAN);
+});

@@ -1,4 +1,4 @@
-// Issue #10 part 3: every dynamic field type, as a player fills it, over both transports. Each test
+// Issue #10 part 3: every dynamic field type, as a player fills it (over both transports where the path differs). Each test
 // picks a sandbox method whose fields hold the type, fills them by role and label, presses Deposit,
 // and reads the deposit the sandbox recorded (GET /sandbox/deposits: `fields` is what arrived).
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -47,9 +47,17 @@ async function choose(widget: Locator, label: string, option: string, search?: s
   await expect(combo).toContainText(option);
 }
 
+/**
+ * A field's control and payload are the same whatever carries the calls: over HTTP run only the tests
+ * whose path differs by transport (a "fields required" answer and its second press, the Pix payload).
+ * CI's 20 minutes have no room for running every control twice.
+ */
+const SAME_OVER_HTTP = 'the same control and payload as over the socket; HTTP is covered by the fields-required and Pix tests';
+
 for (const transport of ['socket', 'http'] as const) {
   test.describe(`dynamic fields (${transport})`, () => {
     test(`text and phone_with_prefix (FORM-08: the country list starts with the player's): Skrill (${transport})`, async ({ page }) => {
+      test.skip(transport === 'http', SAME_OVER_HTTP);
       const { widget, deposits } = await open(page, transport, 'TR', 'TRY');
       await openMethod(widget, /^Skrill/, /^E-wallets/);
       await widget.getByRole('textbox', { name: 'E-mail address' }).fill('  ana@example.com  ');
@@ -75,6 +83,7 @@ for (const transport of ['socket', 'http'] as const) {
     });
 
     test(`dropdown with more than 5 banks (FORM-14 search): OPay (${transport})`, async ({ page }) => {
+      test.skip(transport === 'http', SAME_OVER_HTTP);
       const { widget, deposits } = await open(page, transport, 'NG', 'NGN');
       await openMethod(widget, /^OPay transfer/, /^Bank transfer/);
       await choose(widget, 'Choose your bank', 'Zenith Bank', 'zen');
@@ -83,6 +92,7 @@ for (const transport of ['socket', 'http'] as const) {
     });
 
     test(`dropdown_country: Paysafecard (${transport})`, async ({ page }) => {
+      test.skip(transport === 'http', SAME_OVER_HTTP);
       const { widget, deposits } = await open(page, transport, 'US', 'USD');
       await openMethod(widget, /^Paysafecard/, /^Gift cards and vouchers/);
       await choose(widget, 'Country of purchase', 'Germany', 'germ');
@@ -91,6 +101,7 @@ for (const transport of ['socket', 'http'] as const) {
     });
 
     test(`dropdown_currency and the customAccount regex field (FORM-05): Neteller (${transport})`, async ({ page }) => {
+      test.skip(transport === 'http', SAME_OVER_HTTP);
       const { widget, deposits } = await open(page, transport, 'US', 'USD');
       await openMethod(widget, /^Neteller/, /^E-wallets/);
       await choose(widget, 'Account currency', 'EUR · Euro');
@@ -100,6 +111,7 @@ for (const transport of ['socket', 'http'] as const) {
     });
 
     test(`the customWallet field (FORM-04), a failed press focuses it (FORM-13): Papara (${transport})`, async ({ page }) => {
+      test.skip(transport === 'http', SAME_OVER_HTTP);
       const { widget, deposits } = await open(page, transport, 'TR', 'TRY');
       await openMethod(widget, /^Papara/, /^E-wallets/);
       const wallet = widget.getByRole('textbox', { name: 'Wallet number' });
@@ -134,6 +146,7 @@ for (const transport of ['socket', 'http'] as const) {
     // choice the deposit carries as `fields.network` (test/e2e/crypto.spec.ts, issue #12).
 
     test(`amount bound to the page amount: P2P market (${transport})`, async ({ page }) => {
+      test.skip(transport === 'http', SAME_OVER_HTTP);
       const { widget, deposits } = await open(page, transport, 'MX', 'MXN');
       await openMethod(widget, /^P2P market/);
       await widget.getByRole('textbox', { name: 'Amount' }).fill('150');
@@ -142,6 +155,7 @@ for (const transport of ['socket', 'http'] as const) {
     });
 
     test(`FORM-25: the bank-transfer view hides the bank name and sends its value: virtual account (${transport})`, async ({ page }) => {
+      test.skip(transport === 'http', SAME_OVER_HTTP);
       const { widget, deposits } = await open(page, transport, 'NG', 'NGN');
       await openMethod(widget, /^Bank transfer \(virtual account\)/, /^Bank transfer/);
       await expect(widget.getByRole('textbox', { name: 'Bank name' })).toHaveCount(0);
@@ -150,6 +164,7 @@ for (const transport of ['socket', 'http'] as const) {
     });
 
     test(`an advanced field is optional, behind "More details": ACH (${transport})`, async ({ page }) => {
+      test.skip(transport === 'http', SAME_OVER_HTTP);
       const { widget, deposits } = await open(page, transport, 'US', 'USD');
       await openMethod(widget, /^ACH bank transfer/);
       const more = widget.getByRole('button', { name: 'More details' });

@@ -17,6 +17,13 @@ export interface Experiment {
   group: string;
 }
 
+/** Script URLs of the captcha providers; the slider's are tried in order (CAPTCHA-03 fallbacks). */
+export interface CaptchaScripts {
+  geetest?: string[];
+  recaptcha?: string;
+  recaptchaEnterprise?: string;
+}
+
 export interface HostSchema {
   fonts?: Array<{ family: string; url?: string; weight?: string | number; style?: string }>;
   /** Theme variables; each maps onto a `--cashier-*` custom property. */
@@ -24,6 +31,11 @@ export interface HostSchema {
   assets?: Record<string, string>;
   meta?: {
     geetestCaptchaId?: string;
+    /** Decision CAPTCHA-08: the invisible check's and the score check's site keys. */
+    recaptchaSiteKey?: string;
+    recaptchaEnterpriseSiteKey?: string;
+    /** Decision CAPTCHA-08: where the providers' scripts load from (their own URLs by default). */
+    captchaScripts?: CaptchaScripts;
     showCryptoInstruction?: boolean;
     isCryptoBonusAvailable?: boolean;
   };

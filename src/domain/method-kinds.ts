@@ -7,11 +7,6 @@ import { CARD_VIEW_TYPE, cardViewTypeName } from './card-view-types.ts';
 import type { PaymentMethod } from './payment-entities.ts';
 import { isCryptoMethod } from './method-routes.ts';
 
-/** flows §7: captcha-protected methods (CREATE-11). */
-export const CAPTCHA_METHODS: readonly string[] = [
-  'tpay_one_click', 'phone_p2p', 'card-p2p', 'sbp_transgran_rabbit_sber', 'sberpay_paylink', 'alfa_one_click', 'vtb_one_click',
-];
-
 /** Decision CREATE-21: wallet-app methods (UPI, PhonePe, Paytm and others) whose redirect the host opens. */
 export const WALLET_APP_METHODS: readonly string[] = [
   'upi', 'upi_intent', 'upi_collect', 'phonepe', 'paytm', 'gpay', 'google_pay', 'bhim', 'mobikwik', 'freecharge', 'amazon_pay',
@@ -26,9 +21,6 @@ const IN_WIDGET_VIEW_TYPES: readonly number[] = [
 ];
 
 const nameOf = (m: PaymentMethod): string => m.name.trim().toLowerCase();
-
-/** CREATE-11: the method needs a captcha before deposit-create. */
-export const isCaptchaMethod = (m: PaymentMethod): boolean => CAPTCHA_METHODS.includes(m.name);
 
 /** CREATE-20: the method is a wallet app (the host opens its link). */
 export const isWalletAppMethod = (m: PaymentMethod): boolean => WALLET_APP_METHODS.includes(nameOf(m));

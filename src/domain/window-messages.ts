@@ -41,3 +41,48 @@ export function readRedirectMessage(data: unknown): RedirectRequest | null {
 
 /** Builds the redirect message for a request. */
 export const redirectMessage = (request: RedirectRequest): RedirectMessage => ({ source: WIDGET_SOURCE, type: 'redirect', ...request });
+
+/**
+ * Widget → helper (decision CAPTCHA-17, `initGeetest`): run the slider in the helper window, which
+ * is in front of the widget while a deposit is created (flows §4 steps 3-5).
+ */
+export interface InitGeetestMessage {
+  source: typeof WIDGET_SOURCE;
+  type: 'initGeetest';
+  captchaId: string;
+  language: string;
+  scripts: string[];
+}
+
+/**
+ * Helper → widget (`geetestResult`): the slider's output, `null` when its network retries ran out
+ * (the widget sends captchaBypass), or the kind of error that ended it.
+ */
+export interface GeetestResultMessage {
+  source: typeof FORM_SOURCE;
+  type: 'geetestResult';
+  result?: Record<string, string> | null;
+  error?: string;
+}
+
+export const initGeetestMessage = (settings: { captchaId: string; language: string; scripts: readonly string[] }): InitGeetestMessage => ({
+  source: WIDGET_SOURCE,
+  type: 'initGeetest',
+  captchaId: settings.captchaId,
+  language: settings.language,
+  scripts: [...settings.scripts],
+});
+
+/** The slider settings inside a message, or null when it is not a well-formed initGeetest message. */
+export function readInitGeetestMessage(data: unknown): { captchaId: string; language: string; scripts: string[] } | null {
+  if (!isRecord(data) || data['source'] !== WIDGET_SOURCE || data['type'] !== 'initGeetest') return null;
+  const { captchaId, language, scripts } = data;
+  if (typeof captchaId !== 'string' || typeof language !== 'string' || !Array.isArray(scripts)) return null;
+  const urls = scripts.filter((u): u is string => typeof u === 'string');
+  return urls.length ? { captchaId, language, scripts: urls } : null;
+}
+
+/** True for the helper's geetestResult message (its content is checked by the widget). */
+export function isGeetestResultMessage(data: unknown): data is GeetestResultMessage {
+  return isRecord(data) && data['source'] === FORM_SOURCE && data['type'] === 'geetestResult';
+}

@@ -3,7 +3,7 @@
  * Bad parts are dropped one by one so a single typo in a theme does not discard the whole theme;
  * the dropped paths are returned so the host can be told (decision HOST-14).
  */
-import type { HostSchema } from '../domain/handshake.ts';
+import type { CaptchaScripts, HostSchema } from '../domain/handshake.ts';
 import { isRecord } from '../domain/is-record.ts';
 import { INVALID, toBoolean, toText } from './coerce.ts';
 
@@ -36,16 +36,40 @@ function coerceStringRecord(v: unknown): { value: Record<string, string>; droppe
   return { value, dropped };
 }
 
+/** Script URLs must be strings (a list for the slider); anything else rejects the whole object. */
+function coerceCaptchaScripts(v: unknown): CaptchaScripts | typeof INVALID {
+  if (!isRecord(v)) return INVALID;
+  const scripts: CaptchaScripts = {};
+  const geetest = v['geetest'];
+  if (geetest !== undefined) {
+    if (!Array.isArray(geetest) || !geetest.every((u) => typeof u === 'string' && u !== '')) return INVALID;
+    scripts.geetest = geetest as string[];
+  }
+  for (const key of ['recaptcha', 'recaptchaEnterprise'] as const) {
+    const url = v[key];
+    if (url === undefined) continue;
+    if (typeof url !== 'string' || url === '') return INVALID;
+    scripts[key] = url;
+  }
+  return scripts;
+}
+
 function coerceMeta(v: unknown, rejected: string[]): HostSchema['meta'] {
   const meta: NonNullable<HostSchema['meta']> = {};
   if (!isRecord(v)) {
     rejected.push('schema.meta');
     return meta;
   }
-  if (v['geetestCaptchaId'] !== undefined) {
-    const id = toText(v['geetestCaptchaId']);
-    if (id === INVALID) rejected.push('schema.meta.geetestCaptchaId');
-    else meta.geetestCaptchaId = id;
+  for (const key of ['geetestCaptchaId', 'recaptchaSiteKey', 'recaptchaEnterpriseSiteKey'] as const) {
+    if (v[key] === undefined) continue;
+    const text = toText(v[key]);
+    if (text === INVALID) rejected.push(`schema.meta.${key}`);
+    else meta[key] = text;
+  }
+  if (v['captchaScripts'] !== undefined) {
+    const scripts = coerceCaptchaScripts(v['captchaScripts']);
+    if (scripts === INVALID) rejected.push('schema.meta.captchaScripts');
+    else meta.captchaScripts = scripts;
   }
   for (const flag of ['showCryptoInstruction', 'isCryptoBonusAvailable'] as const) {
     if (v[flag] === undefined) continue;

@@ -3,7 +3,10 @@
  * raises is a `CashierError` with a code, so callers branch on `code`, never on message text.
  */
 
-/** What went wrong, coarsely. `thrown` is a flow-level failure with a message from `THROWN`. */
+/**
+ * What went wrong, coarsely. `thrown` is a flow-level failure with a message from `THROWN`;
+ * `captcha` a captcha widget's failure, its kind in `details` (src/stores/deposit/captcha/).
+ */
 export type CashierErrorCode =
   | 'network'
   | 'timeout'
@@ -13,7 +16,8 @@ export type CashierErrorCode =
   | 'socket-connect'
   | 'invalid-response'
   | 'disposed'
-  | 'thrown';
+  | 'thrown'
+  | 'captcha';
 
 /** Extra facts an error carries besides its code. */
 export interface CashierErrorOptions {

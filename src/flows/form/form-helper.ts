@@ -7,11 +7,12 @@ import { atom } from 'nanostores';
 import { safeLink } from '../../domain/link-guard.ts';
 import type { RedirectRequest } from '../../domain/after-create.ts';
 import { $localRedirect } from '../../stores/deposit/local-redirect.ts';
-import { FORM_SOURCE, readRedirectMessage } from '../../domain/window-messages.ts';
+import { FORM_SOURCE, readInitGeetestMessage, readRedirectMessage } from '../../domain/window-messages.ts';
+import { helperSliderAnswer } from './helper-slider.ts';
 import type { ReadyMessage } from '../../domain/window-messages.ts';
 
 /** What the page shows. */
-export type FormHelperStatus = 'waiting' | 'redirecting' | 'failed';
+export type FormHelperStatus = 'waiting' | 'captcha' | 'redirecting' | 'failed';
 
 /** The helper page state. */
 export const $formHelper = atom<FormHelperStatus>('waiting');
@@ -67,6 +68,8 @@ export function performRedirect(request: RedirectRequest, performer: RedirectPer
 /** The page's window as the helper needs it. */
 export interface HelperPageHost {
   opener: { postMessage(message: unknown, targetOrigin: string): void } | null;
+  /** This page's URL (the slider's script origins are checked against it). */
+  pageUrl: string;
   addEventListener(type: 'message', listener: (event: { source: unknown; origin: string; data: unknown }) => void): void;
   removeEventListener(type: 'message', listener: (event: { source: unknown; origin: string; data: unknown }) => void): void;
 }
@@ -91,6 +94,16 @@ export function startFormHelper(host: HelperPageHost, hostOrigin: string | undef
   $formHelper.set('waiting');
   const onMessage = (event: { source: unknown; origin: string; data: unknown }): void => {
     if (event.origin !== hostOrigin || event.source !== opener) return;
+    const slider = readInitGeetestMessage(event.data);
+    if (slider) {
+      // CAPTCHA-17: the slider runs here, in front of the player; the redirect comes after it.
+      $formHelper.set('captcha');
+      void helperSliderAnswer(slider, host.pageUrl).then((answer) => {
+        if ($formHelper.get() === 'captcha') $formHelper.set('waiting');
+        opener.postMessage(answer, hostOrigin);
+      });
+      return;
+    }
     const request = readRedirectMessage(event.data);
     if (!request) return;
     host.removeEventListener('message', onMessage);

@@ -24,12 +24,22 @@ export default function FormScreen() {
   const status = useStore($formHelper);
   const { hostOrigin } = useStore($config, { keys: ['hostOrigin'] });
 
-  useEffect(() => startFormHelper(window as unknown as HelperPageHost, hostOrigin, browserPerformer(document)), [hostOrigin]);
+  useEffect(() => {
+    const host: HelperPageHost = {
+      opener: window.opener as HelperPageHost['opener'],
+      pageUrl: window.location.href,
+      addEventListener: (type, listener) => window.addEventListener(type, listener),
+      removeEventListener: (type, listener) => window.removeEventListener(type, listener),
+    };
+    return startFormHelper(host, hostOrigin, browserPerformer(document));
+  }, [hostOrigin]);
 
   return (
     <Page className="cashier-page--centered cashier-form-helper">
       {status === 'failed' ? (
         <StatusPanel icon={<AlertIcon />} tone="danger" title={t('formHelper.failed')} hint={t('formHelper.failedHint')} />
+      ) : status === 'captcha' ? (
+        <Spinner label={t('captcha.inProgress')} showLabel />
       ) : (
         <Spinner label={t('formHelper.redirecting')} showLabel />
       )}

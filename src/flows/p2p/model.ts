@@ -9,7 +9,7 @@
  */
 import { atom } from 'nanostores';
 import { usesRandomAmount } from '../../domain/amount-start.ts';
-import { isCaptchaMethod } from '../../domain/method-kinds.ts';
+import { sendWithCaptcha } from '../../stores/deposit/send-with-captcha.ts';
 import { methodLabel } from '../../domain/method-text.ts';
 import { confirmationIdValid, invoiceEndsAt, isEncryptedCard, needsConfirmationId, P2P_MARKET_METHOD, P2P_POLL_MS, p2pNext } from '../../domain/p2p.ts';
 import type { DepositCard, FormField, P2pDepositResponse, PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
@@ -203,22 +203,26 @@ export async function submitP2p(decimalSeparator: string): Promise<'busy' | 'inv
   let answer: P2pDepositResponse;
   try {
     const paymentSessionId = await paymentSessionFor({ amount, currency, method: v.method.name, pendingGroup: v.group?.name ?? null });
-    const captcha = isCaptchaMethod(v.method) ? await depositEnv().captcha(v.method) : {};
     const { depositId } = $basePage.get();
-    const payload: DepositCreateP2PPayload = {
+    const selectedCountry = $config.get().paymentGeo;
+    const base: DepositCreateP2PPayload = {
       amount,
       currency,
       fields,
       isActivatedBonus: false,
       paymentMethod: v.method.name,
-      selectedCountry: $config.get().paymentGeo,
+      selectedCountry,
       metadata: { isFromChip: shown.fromChip },
+      // Decision HTTP-24: true only when a recaptcha score goes along (the captcha fields set it).
+      checkScore: false,
       ...(v.group ? { bank: v.group.name } : {}),
       ...(depositId !== undefined ? { depositId } : {}),
       ...(paymentSessionId ? { paymentSessionId } : {}),
-      ...captcha,
     };
-    answer = await sendWithPressKey('deposit-create-p2p', payload, (keyed) => v.api.call('deposit-create-p2p', keyed));
+    // CAPTCHA-10/11: the recaptcha pair or the slider's output; captcha_required redoes it once.
+    answer = await sendWithCaptcha(depositEnv().captcha, v.method, { call: 'deposit-create-p2p', country: selectedCountry }, (captcha) =>
+      sendWithPressKey('deposit-create-p2p', { ...base, ...captcha }, (keyed) => v.api.call('deposit-create-p2p', keyed)),
+    );
   } catch (error: unknown) {
     endDepositCreation();
     if (v.left || v.cancelled) return 'cancelled';

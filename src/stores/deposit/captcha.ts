@@ -1,17 +1,90 @@
 /**
- * The captcha port of the deposit engine (flows §4 step 5, CREATE-11). A protected method asks it
- * for the captcha result before deposit-create. Until the captcha issue (#14) lands, the port
- * answers with the spec's bypass flag (flows §8: "a captchaBypass flag is sent"), so a protected
- * method still deposits; the sandbox accepts it.
+ * The captcha port of the deposit engine (flows §4 step 5, §7, §8; CAPTCHA-01..17). A protected
+ * method asks it for the captcha fields of its create call, after the helper window is ready:
+ * - deposit-create-p2p of a recaptcha-v3 method: the invisible check and the enterprise score
+ *   (`captchaResponse`, `captchaResponseV3`, `checkScore`);
+ * - everything else: the slider's output, run in the helper window when one is open (it is in
+ *   front of the player), else in the page; `captchaBypass` when its network retries ran out.
+ * The providers' loaders are lazy chunks: an unprotected method loads nothing.
  */
+import { captchaPlan, DEFAULT_CAPTCHA_SCRIPTS, readSliderOutput, sliderLanguage } from '../../domain/captcha.ts';
+import type { CaptchaCall, SliderErrorKind, SliderOutput } from '../../domain/captcha.ts';
 import type { PaymentMethod } from '../../domain/payment-entities.ts';
-import type { CaptchaBypass, GeetestFields } from '../../transport/wire-types.ts';
+import type { CaptchaBypass, GeetestFields, RecaptchaFields } from '../../transport/wire-types.ts';
+import { thrownError } from '../../transport/errors.ts';
+import { $config } from '../config.ts';
+import { $language } from '../language.ts';
+import type { HelperWindow } from './helper-window.ts';
 
-/** The captcha fields deposit-create carries for a protected method. */
-export type CaptchaResult = GeetestFields & CaptchaBypass;
+/** The captcha fields a create call carries (CAPTCHA-09/10). */
+export type CaptchaResult = GeetestFields & CaptchaBypass & RecaptchaFields & { checkScore?: boolean };
 
-/** Obtains the captcha result for a protected method. */
-export type CaptchaPort = (method: PaymentMethod) => Promise<CaptchaResult>;
+/** What the port is asked for: the call, the player's country, and the helper window if open. */
+export interface CaptchaRequest {
+  call: CaptchaCall;
+  country: string;
+  helper?: HelperWindow | null;
+}
 
-/** The bypass: no captcha widget, the flag alone (flows §8). */
-export const bypassCaptcha: CaptchaPort = () => Promise.resolve({ captchaBypass: true });
+/** Obtains the captcha fields for a protected method. */
+export type CaptchaPort = (method: PaymentMethod, request: CaptchaRequest) => Promise<CaptchaResult>;
+
+/** CAPTCHA-16: no slider output (its network retries ran out): the flag alone. */
+const BYPASS: CaptchaResult = { captchaBypass: true };
+
+/** The slider's answer from the helper window, as the port's result (CAPTCHA-16/17). */
+async function fromHelper(answer: Awaited<ReturnType<HelperWindow['slider']>>): Promise<CaptchaResult> {
+  if (answer.error !== undefined) {
+    const { captchaError } = await import('./captcha/captcha-error.ts');
+    const known: readonly SliderErrorKind[] = ['closed', 'unknown', 'script', 'network'];
+    throw captchaError(known.includes(answer.error as SliderErrorKind) ? (answer.error as SliderErrorKind) : 'unknown');
+  }
+  if (answer.result === null) return BYPASS;
+  const output = readSliderOutput(answer.result);
+  if (!output) throw thrownError('geetestResultEmpty');
+  return output;
+}
+
+async function sliderFields(request: CaptchaRequest): Promise<CaptchaResult> {
+  const meta = $config.get().schema?.meta ?? {};
+  // flows §5: a captcha id must exist.
+  if (!meta.geetestCaptchaId) throw thrownError('captchaIdEmpty');
+  const settings = {
+    captchaId: meta.geetestCaptchaId,
+    language: sliderLanguage(request.country),
+    scripts: meta.captchaScripts?.geetest?.length ? meta.captchaScripts.geetest : DEFAULT_CAPTCHA_SCRIPTS.geetest,
+  };
+  if (request.helper) return fromHelper(await request.helper.slider(settings));
+  const [{ runGeetestSlider }, { sliderResult }] = await Promise.all([import('./captcha/geetest-slider.ts'), import('./captcha/slider-result.ts')]);
+  const output: SliderOutput | null = await sliderResult({
+    run: () => runGeetestSlider(settings),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    log: (message) => console.warn(`[payment-cashier] ${message}`),
+  });
+  return output ?? BYPASS;
+}
+
+async function recaptchaFields(): Promise<CaptchaResult> {
+  const meta = $config.get().schema?.meta ?? {};
+  const scripts = meta.captchaScripts ?? {};
+  const [{ runInvisibleCheck }, { runScoreCheck }] = await Promise.all([import('./captcha/recaptcha-invisible.ts'), import('./captcha/recaptcha-score.ts')]);
+  const captchaResponse = await runInvisibleCheck({
+    siteKey: meta.recaptchaSiteKey,
+    scriptUrl: scripts.recaptcha ?? DEFAULT_CAPTCHA_SCRIPTS.recaptcha,
+    language: $language.get(),
+  });
+  const captchaResponseV3 = await runScoreCheck({
+    siteKey: meta.recaptchaEnterpriseSiteKey,
+    scriptUrl: scripts.recaptchaEnterprise ?? DEFAULT_CAPTCHA_SCRIPTS.recaptchaEnterprise,
+  });
+  if (!captchaResponse || !captchaResponseV3) throw thrownError('captchaDataEmpty');
+  // Decision HTTP-24: checkScore is true when the score token goes along.
+  return { captchaResponse, captchaResponseV3, checkScore: true };
+}
+
+/** The port the widget uses (src/stores/deposit/deposit-env.ts). */
+export const providerCaptcha: CaptchaPort = (method, request) =>
+  captchaPlan(method, request.call) === 'recaptcha' ? recaptchaFields() : sliderFields(request);
+
+/** A port that never shows a captcha (tests of flows that are not about it). */
+export const bypassCaptcha: CaptchaPort = () => Promise.resolve({ ...BYPASS });

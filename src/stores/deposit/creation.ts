@@ -17,7 +17,8 @@ import type { CaptchaPort } from './captcha.ts';
 import type { HelperWindow, OpenHelper } from './helper-window.ts';
 import type { SessionRequest } from './payment-session.ts';
 import { sendWithPressKey } from './press-key.ts';
-import { isCaptchaMethod, needsHelperWindow } from '../../domain/method-kinds.ts';
+import { needsHelperWindow } from '../../domain/method-kinds.ts';
+import { sendWithCaptcha } from './send-with-captcha.ts';
 
 /** Decision CREATE-16: the Metric names. */
 export const METRIC_CREATE = 'deposit.create';
@@ -116,13 +117,14 @@ export async function runDepositCreation(input: DepositInput, deps: DepositDeps)
       helper = null;
     }
     const paymentSessionId = await deps.paymentSession({ amount, currency: input.currency, method: method.name, pendingGroup: input.pendingGroup });
-    const captcha = isCaptchaMethod(method) ? await deps.captcha(method) : {};
-    const payload = createPayload({ ...input, method, amount, paymentSessionId }, deps, captcha);
-    // Decision CREATE-IDEM: the press's key; a lost answer is replayed by the next identical press.
-    const answer =
-      input.boxId !== undefined
-        ? await sendWithPressKey('deposit-create-sweepstake', { ...payload, boxId: input.boxId }, (keyed) => deps.api.call('deposit-create-sweepstake', keyed))
-        : await sendWithPressKey('deposit-create', payload, (keyed) => deps.api.call('deposit-create', keyed));
+    // CAPTCHA-11: step 5, after the window is ready; a captcha_required answer redoes it once.
+    const answer = await sendWithCaptcha(deps.captcha, method, { call: 'deposit-create', country: deps.selectedCountry, helper }, (captcha) => {
+      const payload = createPayload({ ...input, method, amount, paymentSessionId }, deps, captcha);
+      // Decision CREATE-IDEM: the press's key; a lost answer is replayed by the next identical press.
+      return input.boxId !== undefined
+        ? sendWithPressKey('deposit-create-sweepstake', { ...payload, boxId: input.boxId }, (keyed) => deps.api.call('deposit-create-sweepstake', keyed))
+        : sendWithPressKey('deposit-create', payload, (keyed) => deps.api.call('deposit-create', keyed));
+    });
     if (!answer || typeof answer !== 'object') throw thrownError('depositDataNull');
     response = answer;
   } catch (error: unknown) {

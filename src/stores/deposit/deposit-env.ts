@@ -4,7 +4,7 @@
  */
 import { realClock } from '../clock.ts';
 import type { Clock } from '../clock.ts';
-import { bypassCaptcha } from './captcha.ts';
+import { providerCaptcha } from './captcha.ts';
 import type { CaptchaPort } from './captcha.ts';
 import { openHelperWindow } from './helper-window.ts';
 import type { OpenHelper } from './helper-window.ts';
@@ -25,7 +25,7 @@ export interface DepositEnv {
 
 const defaultEnv = (): DepositEnv => ({
   openHelper: (url) => openHelperWindow(url),
-  captcha: bypassCaptcha,
+  captcha: providerCaptcha,
   clock: realClock,
   now: () => Date.now(),
   documentUrl: () => window.location.href,

@@ -5,7 +5,11 @@
  */
 import { HELPER_READY_TIMEOUT_MS } from '../../domain/constants.ts';
 import type { RedirectRequest } from '../../domain/after-create.ts';
-import { isReadyMessage, redirectMessage } from '../../domain/window-messages.ts';
+import { initGeetestMessage, isGeetestResultMessage, isReadyMessage, redirectMessage } from '../../domain/window-messages.ts';
+import type { GeetestResultMessage } from '../../domain/window-messages.ts';
+
+/** How often a pending slider exchange checks that the player has not closed the window. */
+export const WINDOW_CLOSED_POLL_MS = 500;
 
 /** An opened helper window. */
 export interface HelperWindow {
@@ -13,6 +17,11 @@ export interface HelperWindow {
   ready: Promise<boolean>;
   /** Sends the redirect (GET URL or POST fields). */
   redirect(request: RedirectRequest): void;
+  /**
+   * Decision CAPTCHA-17: runs the slider in the window (`initGeetest`) and resolves with its
+   * `geetestResult`; resolves with an `error: 'closed'` answer if the window goes away first.
+   */
+  slider(settings: { captchaId: string; language: string; scripts: readonly string[] }): Promise<GeetestResultMessage>;
   close(): void;
 }
 
@@ -21,7 +30,7 @@ export type OpenHelper = (url: string) => HelperWindow | null;
 
 /** The window API the opener needs (a seam for tests). */
 export interface OpenerHost {
-  open(url: string, target: string): { postMessage(message: unknown, targetOrigin: string): void; close(): void } | null;
+  open(url: string, target: string): { postMessage(message: unknown, targetOrigin: string): void; close(): void; readonly closed?: boolean } | null;
   addEventListener(type: 'message', listener: (event: { source: unknown; origin: string; data: unknown }) => void): void;
   removeEventListener(type: 'message', listener: (event: { source: unknown; origin: string; data: unknown }) => void): void;
   location: { href: string; origin: string };
@@ -58,6 +67,8 @@ export function openHelperWindow(
   }
   if (!child) return null;
   const win = child;
+  // Pending slider exchanges end when we close the window ourselves.
+  const onClosed = new Set<() => void>();
   const origin = new URL(url, host.location.href).origin;
   let settle: (ok: boolean) => void = () => undefined;
   const ready = new Promise<boolean>((resolve) => {
@@ -74,11 +85,36 @@ export function openHelperWindow(
     settle = done;
     host.addEventListener('message', onMessage);
   });
+  const slider: HelperWindow['slider'] = (settings) =>
+    new Promise<GeetestResultMessage>((resolve) => {
+      const onMessage = (event: { source: unknown; origin: string; data: unknown }): void => {
+        if (event.source !== win || event.origin !== origin || !isGeetestResultMessage(event.data)) return;
+        done(event.data);
+      };
+      // The player may close the window with the slider in it: nothing would ever answer.
+      let poll: unknown;
+      const watch = (): void => {
+        poll = timers.set(() => (win.closed ? closed() : watch()), WINDOW_CLOSED_POLL_MS);
+      };
+      const done = (answer: GeetestResultMessage): void => {
+        timers.clear(poll);
+        host.removeEventListener('message', onMessage);
+        onClosed.delete(closed);
+        resolve(answer);
+      };
+      const closed = (): void => done({ source: 'payment-cashier-form', type: 'geetestResult', error: 'closed' });
+      onClosed.add(closed);
+      host.addEventListener('message', onMessage);
+      watch();
+      win.postMessage(initGeetestMessage(settings), origin);
+    });
   return {
     ready,
+    slider,
     redirect: (request) => win.postMessage(redirectMessage(request), origin),
     close: () => {
       settle(false);
+      for (const closed of [...onClosed]) closed();
       try {
         win.close();
       } catch {

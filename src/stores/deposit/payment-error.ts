@@ -32,6 +32,8 @@ export const PAYMENT_MESSAGE_BY_CODE: Readonly<Record<string, string>> = Object.
   // Issue #11: the backend refused the bonus the deposit carried (docs/protocol.md, docs/sandbox.md).
   'banking.bonusExpired': 'payment.error.bonusExpired',
   'banking.bonusNotAllowed': 'payment.error.bonusNotAllowed',
+  // Issue #14: the backend refused the captcha fields (docs/protocol.md, docs/sandbox.md).
+  'banking.captchaInvalid': 'payment.error.captchaInvalid',
 });
 
 const own = <T>(table: Readonly<Record<string | number, T>>, key: string | number): T | undefined =>

@@ -108,6 +108,7 @@ describe('helper page (/form side)', () => {
     const listeners = new Set<Listener>();
     const host: HelperPageHost = {
       opener: opener as HelperPageHost['opener'],
+      pageUrl: 'https://widget.test/iframe.html?route=/form',
       addEventListener: (_t, l) => listeners.add(l),
       removeEventListener: (_t, l) => listeners.delete(l),
     };

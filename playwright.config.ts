@@ -24,7 +24,9 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port) },
+    // Deposits the sandbox settles by itself wait 2 s, not 4 (CI's 20 minutes); a test that needs
+    // another delay sets its own (scenario outcomeDelayMs).
+    env: { PORT: String(port), SANDBOX_OUTCOME_DELAY_MS: '2000' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

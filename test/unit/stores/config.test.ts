@@ -134,6 +134,16 @@ describe('stores/config', () => {
     });
   });
 
+  it('CAPTCHA-08: schema.meta carries the site keys and the script URLs; a malformed script list is dropped and named', () => {
+    const scripts = { geetest: ['https://cdn.test/gt4.js', 'https://static.geetest.com/v4/gt4.js'], recaptcha: 'https://cdn.test/api.js', recaptchaEnterprise: 'https://cdn.test/enterprise.js' };
+    expect(applyHandshake({ schema: { meta: { geetestCaptchaId: 'gt', recaptchaSiteKey: 'inv', recaptchaEnterpriseSiteKey: 'score', captchaScripts: scripts } } })).to.deep.equal([]);
+    expect($config.get().schema?.meta).to.deep.equal({ geetestCaptchaId: 'gt', recaptchaSiteKey: 'inv', recaptchaEnterpriseSiteKey: 'score', captchaScripts: scripts });
+    expect(applyHandshake({ schema: { meta: { recaptchaSiteKey: { key: 1 }, captchaScripts: { geetest: 'https://cdn.test/gt4.js' } } } })).to.deep.equal([
+      'schema.meta.recaptchaSiteKey',
+      'schema.meta.captchaScripts',
+    ]);
+  });
+
   it('HOST-14: null or blank restores a default; undefined leaves the value alone', () => {
     applyHandshake({ token: 'abc', paymentGeo: 'KZ', apiBase: 'https://api.example/' });
     expect($config.get().apiBase).to.equal('https://api.example');

@@ -102,7 +102,8 @@ describe('captcha in the deposit engine', () => {
     await submitDeposit();
     expect(api.callsTo('deposit-create')).to.have.length(0);
     expect(opener.opened[0]!.closed).to.equal(true);
-    expect($snackbar.get()?.message).to.deep.equal({ key: 'captcha.error.closed' });
+    const snackbar = $snackbar.get();
+    expect(snackbar.open && snackbar.message).to.deep.equal({ key: 'captcha.error.closed' });
   });
 
   it("flows §8: an empty geetestResult is 'Geetest result is empty'; no captcha id is 'Captcha id is empty'", async () => {

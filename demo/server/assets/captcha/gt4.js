@@ -15,6 +15,13 @@
   window.__sandboxGeetestFailedPresses ??= 0;
 
   const READY_DELAY_MS = 50;
+  // GeeTest's language codes → BCP 47 for the dialog's `lang` (axe valid-lang); the code itself
+  // shows in the dialog's "Language:" line and its data-geetest-language attribute.
+  const BCP47 = {
+    zho: 'zh', 'zho-tw': 'zh-TW', 'zho-hk': 'zh-HK', eng: 'en', jpn: 'ja', ind: 'id', kor: 'ko', rus: 'ru',
+    ara: 'ar', spa: 'es', por: 'pt', pon: 'pt-BR', fra: 'fr', deu: 'de', udm: 'ug',
+  };
+  const RTL = ['ara', 'udm'];
   const STYLESHEET_ID = 'sandbox-captcha-doubles-css';
   let dialogSeq = 0;
 
@@ -79,7 +86,7 @@
       const status = el('p', { className: 'sbx-captcha__status', role: 'status' });
       const verify = el('button', { type: 'button', className: 'sbx-captcha__primary', textContent: 'Verify' });
       const close = el('button', { type: 'button', className: 'sbx-captcha__ghost', textContent: 'Close' });
-      const box = el('div', { className: 'sbx-captcha__box', lang: language },
+      const box = el('div', { className: 'sbx-captcha__box' },
         el('h2', { id, textContent: 'Security check (sandbox slider)' }),
         el('p', { textContent: "The sandbox stands in for GeeTest's slider: press Verify." }),
         el('p', { className: 'sbx-captcha__lang', textContent: `Language: ${language}` }),
@@ -87,6 +94,10 @@
         el('div', { className: 'sbx-captcha__actions' }, verify, close),
       );
       const dialog = el('div', { className: 'sbx-captcha' }, box);
+      const tag = BCP47[language] ?? (/^[a-z]{2}(-[A-Z]{2})?$/.test(language) ? language : '');
+      if (tag) box.lang = tag;
+      if (RTL.includes(language)) box.dir = 'rtl';
+      box.dataset.geetestLanguage = language;
       box.setAttribute('role', 'dialog');
       box.setAttribute('aria-modal', 'true');
       box.setAttribute('aria-labelledby', id);

@@ -91,6 +91,7 @@ test('CAPTCHA doubles: the reCAPTCHA challenge has Google\'s DOM shape: a backdr
   const outer = () => page.evaluate(() => (document.querySelector('iframe[title="recaptcha challenge expires in two minutes"]')?.parentElement?.parentElement as HTMLElement | null)?.style.visibility);
   const frame = page.frameLocator('iframe[title="recaptcha challenge expires in two minutes"]');
   await expect(frame.getByRole('heading', { name: 'Sandbox challenge' })).toBeVisible();
+  await expect(frame.getByText('Language: ru')).toBeVisible(); // api.js's hl, passed on to the frame
   expect(await outer()).toBe('visible');
   await page.mouse.click(4, 4); // the backdrop
   await expect.poll(outer).toBe('hidden');

@@ -31,9 +31,14 @@ const TOKEN_SCHEMA = {
   required: ['kind', 'sitekey'],
   properties: { kind: { enum: ['invisible', 'score'] }, sitekey: key, action: { type: 'string', minLength: 1, maxLength: 100 } },
 } as const;
-const BFRAME_QUERY = { type: 'object', required: ['k'], properties: { k: key, origin: { type: 'string', maxLength: 300 } } } as const;
+const BFRAME_QUERY = {
+  type: 'object',
+  required: ['k'],
+  properties: { k: key, origin: { type: 'string', maxLength: 300 }, hl: { type: 'string', maxLength: 35 } },
+} as const;
 
-function bframePage(sitekey: string): string {
+/** The challenge page; `hl` (the widget's language for api.js) shows in a line, the text stays English. */
+function bframePage(sitekey: string, hl: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -46,6 +51,7 @@ function bframePage(sitekey: string): string {
 <main>
 <h1>Sandbox challenge</h1>
 <p>The sandbox stands in for reCAPTCHA's image challenge (site key <code>${esc(sitekey)}</code>): press Verify.</p>
+<p class="sbx-captcha__lang">Language: ${esc(hl)}</p>
 <p id="status" class="sbx-captcha__status" role="status"></p>
 <button type="button" id="verify" class="sbx-captcha__primary">Verify</button>
 </main>
@@ -72,7 +78,7 @@ export function registerCaptchaDoubles(app: FastifyInstance, tokens: CaptchaToke
   app.get(`${PREFIX}/doubles.css`, async (_request, reply) => asset(reply, 'doubles.css', 'text/css; charset=utf-8'));
 
   app.get(`${PREFIX}/recaptcha/bframe`, { schema: { querystring: BFRAME_QUERY } }, async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(bframePage((request.query as { k: string }).k)),
+    reply.type('text/html; charset=utf-8').send(bframePage((request.query as { k: string }).k, (request.query as { hl?: string }).hl ?? 'en')),
   );
 
   // GeeTest's verify step: the four output fields the create call carries (captcha-check.ts).

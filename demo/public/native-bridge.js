@@ -51,6 +51,16 @@
     }, INJECT_DELAY_MS);
   }
 
+  /** The playground's schema.meta (captcha ids, keys, script URLs), handed over in the query. */
+  function schemaMeta() {
+    try {
+      const meta = JSON.parse(params.get('schemaMeta') ?? 'null');
+      return meta && typeof meta === 'object' ? { meta } : {};
+    } catch {
+      return {};
+    }
+  }
+
   // The web view's element: non-secret settings from the query; method icons from the sandbox.
   whenReady(() => {
     const el = document.createElement('payment-cashier');
@@ -59,7 +69,7 @@
       const value = params.get(key);
       if (value !== null && value !== '') el.setAttribute(kebab(key), value);
     }
-    el.schema = { assets: { methodIcons: `${location.origin}/sandbox/icons` } };
+    el.schema = { assets: { methodIcons: `${location.origin}/sandbox/icons` }, ...schemaMeta() };
     document.getElementById('webview').append(el);
   });
 

@@ -13,12 +13,14 @@ import { registerHttpApi } from './adapters/http-api.ts';
 import { attachSocketApi, type SocketApi } from './adapters/socket-api.ts';
 import { coercingAjv, describeErrors, strictAjv } from './adapters/validator.ts';
 import { resolveOptions, type SandboxOptions } from './options.ts';
+import { registerCaptchaDoubles } from './sandbox/captcha-doubles.ts';
 import { registerIcons } from './sandbox/icons.ts';
 import { registerProviderPages } from './sandbox/provider-pages.ts';
 import { registerSlides } from './sandbox/slides.ts';
 import { registerTestApi } from './sandbox/test-api.ts';
 import { AnalyticsLog } from './state/analytics-log.ts';
 import { BonusCatalogue } from './state/bonus-catalogue.ts';
+import { CaptchaTokens } from './state/captcha-tokens.ts';
 import { DepositStore } from './state/deposits.ts';
 import { PlayerRegistry } from './state/players.ts';
 import { SessionStore } from './state/sessions.ts';
@@ -105,13 +107,15 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
   const log = new CallLog(now);
   const analytics = new AnalyticsLog(now);
   const bonuses = new BonusCatalogue();
-  const runner = createRunner({ sessions, deposits, now, outcomeDelayMs: options.outcomeDelayMs, analytics, bonuses }, log, sleep);
+  const captcha = new CaptchaTokens(now);
+  const runner = createRunner({ sessions, deposits, now, outcomeDelayMs: options.outcomeDelayMs, analytics, bonuses, captcha }, log, sleep);
   const sockets = attachSocketApi(app.server, runner, sessions);
   route.push = sockets.pushDeposit;
 
   registerHttpApi(app, runner, options.apiPrefix);
   registerTestApi(app, { sessions, deposits, log, analytics, bonuses, now, pushLogin: (id, user) => sockets.pushLogin(id, user) });
   registerProviderPages(app, deposits);
+  registerCaptchaDoubles(app, captcha, join(options.rootDir, 'demo/server/assets/captcha'));
   registerIcons(app);
   registerSlides(app);
 

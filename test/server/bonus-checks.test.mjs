@@ -163,8 +163,8 @@ describe('bonus fields of the create calls', () => {
 
   it('flows §4: a refused bonus makes no draft on a fields-required method, and the continuing call is checked too', async () => {
     const { token } = await fresh('RU');
-    await assertRefused(token, await create(token, withBonus(createPayload('sberpay_paylink', 999, 'RUB'), 12)), NOT_ALLOWED);
-    const first = (await create(token, withBonus(createPayload('sberpay_paylink', 1000, 'RUB'), 12))).body;
+    await assertRefused(token, await create(token, { ...withBonus(createPayload('sberpay_paylink', 999, 'RUB'), 12), captchaBypass: true }), NOT_ALLOWED);
+    const first = (await create(token, { ...withBonus(createPayload('sberpay_paylink', 1000, 'RUB'), 12), captchaBypass: true })).body;
     assert.equal(first.apiResponse.isFieldsRequired, true);
     await request(ctx.base, '/sandbox/scenario', { method: 'PUT', token, json: { bonusesExpired: true } });
     const next = await create(token, { ...withBonus(createPayload('sberpay_paylink', 1000, 'RUB', { phone: '+79001234567' }), 12), depositId: first.depositId });

@@ -14,7 +14,7 @@ const samples = (ids, userId) => ({
   'session-start': { amount: 1000, currency: 'RUB', pendingGroup: null },
   'deposit-create': createPayload('sbp', 1000, 'RUB'),
   'deposit-create-sweepstake': { ...createPayload('visa_mastercard', 49.99, 'USD'), boxId: 104 },
-  'deposit-create-p2p': { amount: 1000, currency: 'RUB', paymentMethod: 'card-p2p', fields: {}, isActivatedBonus: false },
+  'deposit-create-p2p': { amount: 1000, currency: 'RUB', paymentMethod: 'card-p2p', fields: {}, isActivatedBonus: false, captchaBypass: true },
   'deposit-complete': { depositId: ids.p2p, paymentMethod: 'card-p2p' },
   'deposit-prepare': { paymentMethod: 'imps' },
   'deposit-check': { paymentMethod: 'card-p2p', selectedCountry: 'RU' },
@@ -84,7 +84,7 @@ describe('every call over both transports', () => {
       redirect: await make('deposit-create', createPayload('sbp', 500, 'RUB')),
       spare: await make('deposit-create', createPayload('sbp', 600, 'RUB')),
       onramp: await make('deposit-create', createPayload('onramp_card', 100, 'USD')),
-      p2p: await make('deposit-create-p2p', { amount: 700, currency: 'RUB', paymentMethod: 'card-p2p', fields: {}, isActivatedBonus: false }),
+      p2p: await make('deposit-create-p2p', { amount: 700, currency: 'RUB', paymentMethod: 'card-p2p', fields: {}, isActivatedBonus: false, captchaBypass: true }),
     };
   }
 

@@ -112,10 +112,10 @@ describe('scenario switches', () => {
     const token = await fresh({ captchaRequiredOnce: true });
     const socket = await connect(ctx.base);
     try {
-      const first = await socketCall(socket, token, 'deposit-create-p2p', { amount: 1000, currency: 'RUB', paymentMethod: 'card-p2p', fields: {}, isActivatedBonus: false });
+      const first = await socketCall(socket, token, 'deposit-create-p2p', { amount: 1000, currency: 'RUB', paymentMethod: 'card-p2p', fields: {}, isActivatedBonus: false, captchaBypass: true });
       assert.equal(first.status, 400);
       assert.equal(first.error.code, 'captcha_required');
-      const second = await socketCall(socket, token, 'deposit-create-p2p', { amount: 1000, currency: 'RUB', paymentMethod: 'card-p2p', fields: {}, isActivatedBonus: false });
+      const second = await socketCall(socket, token, 'deposit-create-p2p', { amount: 1000, currency: 'RUB', paymentMethod: 'card-p2p', fields: {}, isActivatedBonus: false, captchaBypass: true });
       assert.equal(second.status, 200);
     } finally {
       socket.close();

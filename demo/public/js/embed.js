@@ -105,7 +105,9 @@ export function mountNative(screen, handshake, { onOut, onIn }) {
   const frame = document.createElement('iframe');
   frame.title = 'Native web view';
   frame.className = 'pg-embed-frame';
-  frame.src = `/native.html?${new URLSearchParams([['embedded', '1'], ...scalarEntries(handshake)])}`;
+  // schema.meta (captcha ids, keys, the doubles' URLs; no secrets) rides in the query: the app sets it on its element.
+  const meta = handshake.schema?.meta ? [['schemaMeta', JSON.stringify(handshake.schema.meta)]] : [];
+  frame.src = `/native.html?${new URLSearchParams([['embedded', '1'], ...scalarEntries(handshake), ...meta])}`;
   const toApp = (message) => frame.contentWindow?.postMessage({ source: 'pc-playground', ...message }, location.origin);
   const onMessage = (event) => {
     if (event.source !== frame.contentWindow || event.origin !== location.origin) return;

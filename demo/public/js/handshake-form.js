@@ -1,5 +1,6 @@
 // The Handshake tab: reads the form into handshake fields (shell §3) and fills its lists from
 // the sandbox (countries, currencies, bonuses).
+import { readCaptcha } from './captcha-meta.js';
 import { byId, h } from './dom.js';
 import { DEFAULT_LOCALE, localeGroups, localeLabel } from './locales.js';
 
@@ -86,5 +87,7 @@ export function readHandshake() {
     bonusList: selectedBonuses(),
     // Not a handshake field: main.js turns it into schema.meta.isCryptoBonusAvailable.
     cryptoBonus: data.get('cryptoBonus') === 'on',
+    // Not a handshake field either: the captcha doubles' switch, schema.meta's captcha part.
+    captcha: readCaptcha(data),
   };
 }

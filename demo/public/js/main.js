@@ -1,6 +1,7 @@
 // The integrator playground: issues a sandbox player, embeds the widget in the chosen mode,
 // logs every message both ways, sends host messages and drives the sandbox's fault switches.
 // The token lives in `state.token` only: never in the DOM, the log or the snippet.
+import { hostMeta } from './captcha-meta.js';
 import { byId } from './dom.js';
 import { iconSchema, mount } from './embed.js';
 import { addEntry, clearLog, setSecrets, setUpLog } from './event-log.js';
@@ -31,8 +32,8 @@ function showPlayer() {
 
 function handshake() {
   const passUser = byId('pass-user').checked && state.user;
-  const { cryptoBonus, ...fields } = readHandshake();
-  const schema = cryptoBonus ? { ...iconSchema(), meta: { isCryptoBonusAvailable: true } } : iconSchema();
+  const { cryptoBonus, captcha, ...fields } = readHandshake();
+  const schema = { ...iconSchema(), meta: hostMeta({ cryptoBonus, captcha }) };
   return { ...fields, token: state.token, user: passUser ? { ...state.user, token: state.token } : undefined, schema };
 }
 

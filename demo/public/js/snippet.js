@@ -1,9 +1,13 @@
 // A copy-paste snippet for the current configuration and embed mode. The token is always a
 // placeholder: the real one never reaches the page.
+import { hostMeta } from './captcha-meta.js';
 import { scalarEntries } from './embed.js';
 
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const json = (value, indent) => JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
+
+/** The host's schema: its icon CDN and schema.meta (the crypto bonus flag, captcha ids, keys and script URLs). */
+const schemaOf = (handshake, origin) => ({ assets: { methodIcons: `${origin}/sandbox/icons` }, meta: hostMeta(handshake, origin) });
 
 function objects(handshake) {
   const out = {};
@@ -21,7 +25,8 @@ function elementSnippet(handshake, origin) {
     '<script type="module">',
     "  const cashier = document.querySelector('payment-cashier');",
     "  cashier.token = '<PLAYER_TOKEN>'; // a property: never an attribute the page prints",
-    `  cashier.schema = { assets: { methodIcons: '${origin}/sandbox/icons' }${handshake.cryptoBonus ? ', meta: { isCryptoBonusAvailable: true }' : ''} }; // your icon CDN`,
+    '  // your icon CDN; schema.meta: your captcha ids, site keys and script URLs (here: the sandbox doubles)',
+    `  cashier.schema = ${json(schemaOf(handshake, origin), '  ')};`,
   ];
   if (extra.experiments) lines.push(`  cashier.experiments = ${json(extra.experiments, '  ')};`);
   if (extra.bonusList) lines.push(`  cashier.bonusList = [${extra.bonusList}];`);
@@ -37,7 +42,7 @@ function elementSnippet(handshake, origin) {
 
 function iframeSnippet(handshake, origin) {
   const query = new URLSearchParams([['hostOrigin', '<YOUR_ORIGIN>'], ...scalarEntries(handshake)]).toString().replace('%3CYOUR_ORIGIN%3E', 'https://your.site');
-  const payload = { token: '<PLAYER_TOKEN>', ...Object.fromEntries(scalarEntries(handshake)), ...objects(handshake) };
+  const payload = { token: '<PLAYER_TOKEN>', ...Object.fromEntries(scalarEntries(handshake)), ...objects(handshake), schema: schemaOf(handshake, origin) };
   if (payload.closingButton !== undefined) payload.closingButton = payload.closingButton === 'true';
   return [
     `<iframe title="Payment cashier" src="${origin}/widget/iframe.html?${query}"></iframe>`,

@@ -5,6 +5,7 @@
  */
 import type { CallName } from '../../../src/transport/calls.ts';
 import { bankingService } from '../service/banking-service.ts';
+import { CAPTCHA_RETRY_CODES } from '../service/captcha-check.ts';
 import type { CallContext, ServiceDeps, Transport } from '../service/types.ts';
 import { ServiceError, unauthorized, type ErrorBody } from '../service-error.ts';
 import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENT_CALLS, KEY_REUSED_CODE } from '../../../src/transport/idempotency.ts';
@@ -30,8 +31,12 @@ function idempotencyKeyOf(call: CallName, payload: unknown): string | undefined 
   return typeof key === 'string' && key !== '' ? key : undefined;
 }
 
-/** A success or a refusal is the key's final answer; a 5xx may be retried with the same key. */
-const isFinal = (answer: Answered): boolean => answer.kind === 'ok' || answer.status < 500;
+/**
+ * A success or a refusal is the key's final answer; a 5xx may be retried with the same key, and so
+ * may a captcha refusal: the same press sends again with a fresh captcha (flows §8 captcha_required).
+ */
+const isFinal = (answer: Answered): boolean =>
+  answer.kind === 'ok' || (answer.status < 500 && !CAPTCHA_RETRY_CODES.includes(answer.body.error.code));
 
 const keyReused = (): ServiceError =>
   new ServiceError(409, KEY_REUSED_CODE, 'This idempotency key was already used for a different deposit');

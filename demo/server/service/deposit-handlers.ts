@@ -60,7 +60,7 @@ export const depositHandlers: DepositHandlers = {
   'session-start': () => ({ paymentSessionId: `ps_${randomBytes(9).toString('base64url')}` }),
 
   'deposit-create': (p, ctx) => {
-    const r = intake({ method: p.paymentType, amount: p.amount, currency: p.currency, fields: p.fields, depositId: p.depositId, bonus: bonusFields(p) }, ctx);
+    const r = intake({ method: p.paymentType, amount: p.amount, currency: p.currency, fields: p.fields, depositId: p.depositId, bonus: bonusFields(p), captcha: { fields: p, p2p: false } }, ctx);
     if (r.kind === 'fields') return fieldsAnswer(r.deposit, r.fields);
     return remember(r.deposit, createAnswer(r.step, r.deposit, ctx.origin, ctx.session.scenario));
   },
@@ -71,13 +71,13 @@ export const depositHandlers: DepositHandlers = {
     // The box sets the price; the amount sent is ignored in favour of it.
     const amount = box.price ?? p.amount;
     const currency = box.priceCurrencyCode ?? p.currency;
-    const r = intake({ method: p.paymentType, amount, currency, fields: p.fields, depositId: p.depositId, boxId: p.boxId, bonus: bonusFields(p) }, ctx);
+    const r = intake({ method: p.paymentType, amount, currency, fields: p.fields, depositId: p.depositId, boxId: p.boxId, bonus: bonusFields(p), captcha: { fields: p, p2p: false } }, ctx);
     if (r.kind === 'fields') return fieldsAnswer(r.deposit, r.fields);
     return remember(r.deposit, createAnswer(r.step, r.deposit, ctx.origin, ctx.session.scenario));
   },
 
   'deposit-create-p2p': (p, ctx) => {
-    const r = intake({ method: p.paymentMethod, amount: p.amount, currency: p.currency, fields: p.fields, depositId: p.depositId }, ctx);
+    const r = intake({ method: p.paymentMethod, amount: p.amount, currency: p.currency, fields: p.fields, depositId: p.depositId, captcha: { fields: p, p2p: true } }, ctx);
     if (r.kind === 'fields') {
       const answer: P2pDepositResponse = { depositId: r.deposit.id, isFieldsRequired: true, fields: r.fields };
       return answer;

@@ -12,6 +12,7 @@ import type { Deposit } from '../state/deposits.ts';
 import { takeCaptchaRequired, takeEmptyCryptoAddress } from '../state/scenario.ts';
 import { ServiceError, unknownMethod } from '../service-error.ts';
 import { checkBonus, type BonusFields } from './deposit-bonus.ts';
+import { captchaRequired, checkCaptcha, type CaptchaFields } from './captcha-check.ts';
 import { P2P_AUTO_CANCEL_GRACE_S, P2P_TIMEOUT_MIN, settlementOf } from './next-step.ts';
 import type { CallContext } from './types.ts';
 
@@ -27,6 +28,11 @@ export interface Intake {
    * recorded for GET /sandbox/deposits.
    */
   bonus?: BonusFields;
+  /**
+   * The captcha fields of a create call (issue #14): checked for the protected methods
+   * (captcha-check.ts). Absent for the sandbox's own deposits (prepare, p2pExistingDeposit).
+   */
+  captcha?: { fields: CaptchaFields; p2p: boolean };
 }
 
 export type IntakeResult =
@@ -68,7 +74,12 @@ export function intake(request: Intake, ctx: CallContext): IntakeResult {
   const fixture = findMethod(request.method);
   if (!fixture) throw unknownMethod(request.method);
   const { scenario, player } = ctx.session;
-  if (takeCaptchaRequired(scenario)) throw new ServiceError(400, 'captcha_required', 'Captcha required');
+  if (takeCaptchaRequired(scenario)) throw captchaRequired();
+  const { deposits } = ctx.deps;
+  const previous = request.depositId !== undefined ? deposits.find(request.depositId, player.id) : undefined;
+  const draft = previous?.state === 'draft' ? previous : undefined;
+  // A fields-required continuation of a draft that passed its captcha needs no second one.
+  const captcha = draft?.captcha ?? (request.captcha ? checkCaptcha(fixture.method.name, request.captcha.fields, request.captcha.p2p, ctx.deps.captcha) : undefined);
   const currency = request.currency.trim().toUpperCase();
   checkLimits(fixture, request.amount, currency);
   const values = request.fields ?? {};
@@ -78,9 +89,6 @@ export function intake(request: Intake, ctx: CallContext): IntakeResult {
   // Before anything is recorded: a refused bonus makes no deposit and no draft.
   checkBonus(request.bonus, fixture, request.amount, currency, ctx);
 
-  const { deposits } = ctx.deps;
-  const previous = request.depositId !== undefined ? deposits.find(request.depositId, player.id) : undefined;
-  const draft = previous?.state === 'draft' ? previous : undefined;
   const step = fixture.next;
   const base = {
     playerId: player.id,
@@ -95,6 +103,7 @@ export function intake(request: Intake, ctx: CallContext): IntakeResult {
     fields: { ...values },
     ...(request.boxId !== undefined ? { boxId: request.boxId } : {}),
     ...(request.bonus ? { bonus: { ...request.bonus } } : {}),
+    ...(captcha ? { captcha } : {}),
   };
 
   if (step.kind === 'fields-required') {

@@ -5,6 +5,7 @@
 import type { CallName, CallPayload, CallResponse } from '../../../src/transport/calls.ts';
 import type { AnalyticsLog } from '../state/analytics-log.ts';
 import type { BonusCatalogue } from '../state/bonus-catalogue.ts';
+import type { CaptchaTokens } from '../state/captcha-tokens.ts';
 import type { DepositStore } from '../state/deposits.ts';
 import type { Session, SessionStore } from '../state/sessions.ts';
 
@@ -21,6 +22,8 @@ export interface ServiceDeps {
   analytics: AnalyticsLog;
   /** The bonuses GET /sandbox/bonuses issued; the create calls check activated ones against them. */
   bonuses: BonusCatalogue;
+  /** The captcha doubles' signed tokens; the create calls of protected methods check them. */
+  captcha: CaptchaTokens;
 }
 
 /** What a handler knows about the request besides its payload. */

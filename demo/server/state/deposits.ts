@@ -48,6 +48,8 @@ export interface Deposit {
   fields?: Record<string, unknown>;
   /** The bonus fields the create call carried (GET /sandbox/deposits shows them). */
   bonus?: { isActivatedBonus: boolean; bonusId?: string | number };
+  /** How a protected method's create passed its captcha (GET /sandbox/deposits shows it). */
+  captcha?: 'bypass' | 'slider' | 'recaptcha';
   /** Peer-to-peer: auto-cancel time (created + timeout_minutes). */
   expiresAt?: number;
   /** Peer-to-peer: the answer's countdown in ms when the scenario shortens it (`p2pTimeoutSeconds`). */

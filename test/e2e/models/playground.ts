@@ -11,6 +11,18 @@ export type HostMessageButton =
   | 'onGoBack'
   | 'onSwipeBack';
 
+/** The captcha doubles' behaviours (option values of the playground's Captcha fieldset). */
+export interface CaptchaOptions {
+  /** GeeTest slider: `fail` fails the first Verify; `network` errors N inits; `fallback` breaks only the first script URL. */
+  slider?: 'pass' | 'fail' | 'network' | 'unknown' | 'noload' | 'fallback';
+  /** How many initGeetest4 calls of the page get the network error (`slider: 'network'`; default 3). */
+  sliderNetworkErrors?: number;
+  /** reCAPTCHA invisible check. */
+  invisible?: 'pass' | 'challenge' | 'expire' | 'error' | 'noload';
+  /** reCAPTCHA Enterprise score check. */
+  score?: 'pass' | 'noenterprise' | 'error' | 'noload';
+}
+
 const MODE_KEYS: Record<EmbedMode, 'element' | 'iframe' | 'native'> = {
   'Custom element': 'element',
   'Iframe fallback': 'iframe',
@@ -76,6 +88,8 @@ export class Playground {
     cryptoBonus?: boolean;
     /** Adds an experiment row. */
     experiment?: { key: string; group: string };
+    /** The captcha doubles' switch (schema.meta.captchaScripts; docs/playground.md "Captcha"). */
+    captcha?: CaptchaOptions;
   }) {
     await this.page.getByRole('tab', { name: 'Handshake' }).click();
     if (options.locale) await this.page.getByRole('combobox', { name: 'Locale' }).selectOption(options.locale);
@@ -90,6 +104,16 @@ export class Playground {
       await this.page.getByRole('textbox', { name: 'Key' }).last().fill(options.experiment.key);
       await this.page.getByRole('textbox', { name: 'Group' }).last().fill(options.experiment.group);
     }
+    if (options.captcha) await this.configureCaptcha(options.captcha);
+  }
+
+  /** Sets the Captcha fieldset's controls (the doubles' behaviour; applied with the handshake). */
+  private async configureCaptcha(c: CaptchaOptions) {
+    const p = this.page;
+    if (c.slider) await p.getByRole('combobox', { name: 'Slider (GeeTest)' }).selectOption(c.slider);
+    if (c.sliderNetworkErrors !== undefined) await p.getByRole('spinbutton', { name: 'Slider network errors (N)' }).fill(String(c.sliderNetworkErrors));
+    if (c.invisible) await p.getByRole('combobox', { name: 'Invisible check (reCAPTCHA)' }).selectOption(c.invisible);
+    if (c.score) await p.getByRole('combobox', { name: 'Score check (reCAPTCHA Enterprise)' }).selectOption(c.score);
   }
 
   /** Phone (390 × 780) or desktop (up to 1280 × 800) frame. */

@@ -4,7 +4,7 @@
  * `captchaRequiredOnce` switch and before anything is recorded. Tokens come from the doubles'
  * token endpoints (sandbox/captcha-doubles.ts) and are checked by state/captcha-tokens.ts.
  */
-import { CAPTCHA_METHODS } from '../../../src/domain/method-kinds.ts';
+import { CAPTCHA_METHODS } from '../../../src/domain/captcha.ts';
 import type { CaptchaBypass, GeetestFields, RecaptchaFields } from '../../../src/transport/wire-types.ts';
 import { ServiceError } from '../service-error.ts';
 import type { CaptchaClaims, CaptchaTokens } from '../state/captcha-tokens.ts';

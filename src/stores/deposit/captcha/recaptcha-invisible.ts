@@ -39,28 +39,44 @@ function loadApi(win: RecaptchaWindow, settings: InvisibleSettings): Promise<Gre
   });
 }
 
-/** Watches reCAPTCHA's challenge box; calls `onClosed` when it is hidden. Returns the stop function. */
+/**
+ * Watches reCAPTCHA's challenge box; calls `onClosed` when a box seen visible in this run is
+ * hidden. The box may be replaced between runs, so the newest one is followed. Returns the stop
+ * function.
+ */
 function watchChallenge(doc: Document, onClosed: () => void): () => void {
-  let boxObserver: MutationObserver | undefined;
-  const attach = (): boolean => {
-    const frame = doc.querySelector<HTMLIFrameElement>('iframe[src*="bframe"]');
-    const box = frame?.parentElement?.parentElement;
-    if (!box || boxObserver) return Boolean(box);
-    boxObserver = new MutationObserver(() => {
-      if (box.style.visibility === 'hidden') onClosed();
-    });
-    boxObserver.observe(box, { attributes: true, attributeFilter: ['style'] });
-    return true;
-  };
-  const bodyObserver = new MutationObserver(() => {
-    if (attach()) bodyObserver.disconnect();
+  let box: HTMLElement | undefined;
+  let seenVisible = false;
+  const boxObserver = new MutationObserver(() => {
+    if (!box) return;
+    if (box.style.visibility === 'hidden') {
+      if (seenVisible) onClosed();
+    } else seenVisible = true;
   });
-  if (!attach()) bodyObserver.observe(doc.body, { childList: true, subtree: true });
+  const follow = (): void => {
+    const frames = doc.querySelectorAll<HTMLIFrameElement>('iframe[src*="bframe"]');
+    const newest = frames[frames.length - 1]?.parentElement?.parentElement ?? undefined;
+    if (!newest || newest === box) return;
+    box = newest;
+    boxObserver.disconnect();
+    boxObserver.observe(box, { attributes: true, attributeFilter: ['style'] });
+    seenVisible = box.style.visibility !== 'hidden';
+  };
+  const bodyObserver = new MutationObserver(follow);
+  bodyObserver.observe(doc.body, { childList: true, subtree: true });
+  follow();
   return () => {
     bodyObserver.disconnect();
-    boxObserver?.disconnect();
+    boxObserver.disconnect();
   };
 }
+
+/** The run a widget's callbacks answer: reCAPTCHA keeps the callbacks given at render. */
+interface Run {
+  token(token: string): void;
+  fail(kind: 'expired' | 'unknown'): void;
+}
+const current = new Map<string, Run>();
 
 /** One invisible check: resolves with its token (`captchaResponse`). */
 export async function runInvisibleCheck(settings: InvisibleSettings, win: RecaptchaWindow = window): Promise<string> {
@@ -78,12 +94,16 @@ export async function runInvisibleCheck(settings: InvisibleSettings, win: Recapt
       stopWatching();
       outcome();
     };
+    current.set(siteKey, {
+      token: (token) => finish(() => resolve(token)),
+      fail: (kind) => finish(() => reject(captchaError(kind))),
+    });
     const params = {
       sitekey: siteKey,
       size: 'invisible',
-      callback: (token: string) => finish(() => resolve(token)),
-      'expired-callback': () => finish(() => reject(captchaError('expired'))),
-      'error-callback': () => finish(() => reject(captchaError('unknown'))),
+      callback: (token: string) => current.get(siteKey)?.token(token),
+      'expired-callback': () => current.get(siteKey)?.fail('expired'),
+      'error-callback': () => current.get(siteKey)?.fail('unknown'),
     };
     let id = widgets.get(siteKey);
     try {

@@ -1,29 +1,54 @@
-// `npm test`: installs what is missing, then runs every check in order, failing fast.
-import { spawnSync } from 'node:child_process';
+// `npm test`: installs what is missing, then runs every check in order, failing fast. Checks in one
+// group run side by side (their output is printed whole, in order, as each ends): the suite waits on
+// timers and sockets more than it computes, and CI has 20 minutes.
+import { spawn } from 'node:child_process';
 import { ensureChromium, ensureDependencies } from './ensure.mjs';
 
 ensureDependencies();
 ensureChromium();
 
-const steps = [
-  ['no focused tests', 'node scripts/check-no-only.mjs'],
-  ['typecheck', 'npm run -s typecheck'],
-  ['lint', 'npx eslint .'],
-  ['locales complete and translated', 'node scripts/check-locales.mjs'],
-  ['build', 'node esbuild.config.mjs'],
-  ['size budgets', 'node scripts/check-budgets.mjs'],
-  ['unit and element tests (Chromium)', 'npx web-test-runner'],
-  ['server and script tests', 'node --test test/server/ test/scripts/'],
-  ['end-to-end tests (Playwright)', 'npx playwright test'],
+const groups = [
+  [['no focused tests', 'node scripts/check-no-only.mjs']],
+  [
+    ['typecheck', 'npm run -s typecheck'],
+    ['lint', 'npx eslint .'],
+    ['locales complete and translated', 'node scripts/check-locales.mjs'],
+  ],
+  [['build', 'node esbuild.config.mjs']],
+  [['size budgets', 'node scripts/check-budgets.mjs']],
+  [
+    ['unit and element tests (Chromium)', 'npx web-test-runner'],
+    ['server and script tests', 'node --test test/server/ test/scripts/'],
+  ],
+  [['end-to-end tests (Playwright)', 'npx playwright test']],
 ];
 
+/** Runs one check; resolves with its exit status and everything it printed. */
+function run(name, cmd, live) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, { shell: true, env: { ...process.env, FORCE_COLOR: '0' }, stdio: live ? 'inherit' : 'pipe' });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('close', (status) => resolve({ name, cmd, status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+  });
+}
+
 const only = process.argv.slice(2);
-for (const [name, cmd] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
-  console.log(`\n▶ ${name}: ${cmd}`);
-  const started = Date.now();
-  const { status } = spawnSync(cmd, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
-  console.log(`◀ ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (status !== 0) process.exit(status ?? 1);
+for (const group of groups) {
+  const checks = group.filter(([name]) => !only.length || only.some((o) => name.includes(o)));
+  if (!checks.length) continue;
+  const live = checks.length === 1;
+  if (live) console.log(`\n▶ ${checks[0][0]}: ${checks[0][1]}`);
+  else console.log(`\n▶ side by side: ${checks.map(([name]) => name).join(' | ')}`);
+  const results = await Promise.all(checks.map(([name, cmd]) => run(name, cmd, live)));
+  let failed = 0;
+  for (const r of results) {
+    if (!live) process.stdout.write(`\n▶ ${r.name}: ${r.cmd}\n${r.output}`);
+    console.log(`◀ ${r.name}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${r.seconds} s`);
+    if (r.status !== 0) failed = r.status ?? 1;
+  }
+  if (failed) process.exit(failed);
 }
 console.log('\nAll checks passed.');

@@ -36,15 +36,11 @@ export async function helperSliderAnswer(
   const answer = (body: Partial<GeetestResultMessage>): GeetestResultMessage => ({ source: FORM_SOURCE, type: 'geetestResult', ...body });
   if (!scripts.length) return answer({ error: 'script' });
   try {
-    const [{ runGeetestSlider }, { sliderResult }] = await Promise.all([
+    const [{ runGeetestSlider }, { sliderResult, browserRetry }] = await Promise.all([
       import('../../stores/deposit/captcha/geetest-slider.ts'),
       import('../../stores/deposit/captcha/slider-result.ts'),
     ]);
-    const result = await sliderResult({
-      run: () => runGeetestSlider({ ...settings, scripts }),
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      log: (message) => console.warn(`[payment-cashier] ${message}`),
-    });
+    const result = await sliderResult({ ...browserRetry, run: () => runGeetestSlider({ ...settings, scripts }) });
     return answer({ result: result ? { ...result } : null });
   } catch (error: unknown) {
     return answer({ error: captchaErrorKind(error) ?? 'unknown' });

@@ -4,7 +4,7 @@
  * requisites with the bank name first, the invoice's fields and "I have paid" (validate,
  * deposit-complete, the complete page).
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import { DEPOSIT_INDIA } from '../../domain/paths.ts';
@@ -18,6 +18,7 @@ import { Page } from '../../ui/page.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
 import { RequisiteList } from '../../ui/requisite-list.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
+import { FormFields } from '../../ui/lazy-form-fields.tsx';
 import fieldStyles from '../../../styles/fields.css';
 import flowStyles from '../../../styles/invoice.css';
 import uiParts from '../../../styles/ui-parts.css';
@@ -29,8 +30,6 @@ adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(flowStyles);
 
-const fieldControls = import('../../ui/form-fields.tsx');
-const FormFields = lazy(() => fieldControls.then((m) => ({ default: m.FormFields })));
 
 export default function IndiaInvoiceScreen() {
   const { t, language, formatAmount } = useT();

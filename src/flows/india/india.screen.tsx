@@ -3,7 +3,7 @@
  * method, the amount with its limits and the method's fields; "Continue" validates them, calls
  * deposit-prepare and opens the invoice.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { methodLabel } from '../../domain/method-text.ts';
 import { numberSeparators } from '../../domain/number-format.ts';
@@ -19,6 +19,7 @@ import { AmountField } from '../../ui/amount-field.tsx';
 import { amountCheckMessage, amountLimitsHint } from '../../ui/amount-texts.ts';
 import { Page } from '../../ui/page.tsx';
 import { ServerTitle } from '../../ui/server-title.tsx';
+import { FormFields } from '../../ui/lazy-form-fields.tsx';
 import fieldStyles from '../../../styles/fields.css';
 import flowStyles from '../../../styles/invoice.css';
 import uiParts from '../../../styles/ui-parts.css';
@@ -30,9 +31,6 @@ adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(flowStyles);
 
-// The field controls are a chunk of their own (the chunk budget), fetched the moment this screen loads.
-const fieldControls = import('../../ui/form-fields.tsx');
-const FormFields = lazy(() => fieldControls.then((m) => ({ default: m.FormFields })));
 
 export default function IndiaScreen() {
   const { t, language, formatAmount } = useT();

@@ -4,7 +4,7 @@
  * disabled until a currency is chosen and its limits are in — and "Show offers", which creates
  * the deposit and leads to the offer list. The state and rules are the model's.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { amountRange } from '../../domain/amount-validation.ts';
 import { methodLabel } from '../../domain/method-text.ts';
@@ -18,6 +18,7 @@ import { AmountField } from '../../ui/amount-field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { ServerTitle } from '../../ui/server-title.tsx';
+import { FormFields } from '../../ui/lazy-form-fields.tsx';
 import { $onrampPage, amountEnabled, changeAmount, chooseField, closeOnrampPage, onrampFieldErrors, openOnrampPage, submitOnramp } from './model.ts';
 import paymentStyles from '../../../styles/deposit-payment.css';
 import fieldStyles from '../../../styles/fields.css';
@@ -29,9 +30,6 @@ adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(flowStyles);
 
-// The field controls are a chunk of their own (the chunk budget), fetched the moment this screen loads.
-const fieldControls = import('../../ui/form-fields.tsx');
-const FormFields = lazy(() => fieldControls.then((m) => ({ default: m.FormFields })));
 
 export default function OnrampScreen() {
   const { t, language, formatAmount } = useT();

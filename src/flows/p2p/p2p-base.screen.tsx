@@ -5,7 +5,7 @@
  * a little above it (DOM-29) — the method's fields (and those "fields required" adds), and the
  * Deposit button, with a Cancel while the create runs. The page state is model.ts's.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { fieldsWithRole } from '../../domain/field-visibility.ts';
 import { methodLabel } from '../../domain/method-text.ts';
@@ -26,6 +26,7 @@ import { Button } from '../../ui/button.tsx';
 import { messageText } from '../../ui/field-message.ts';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { FormFields } from '../../ui/lazy-form-fields.tsx';
 import flowStyles from '../../../styles/deposit-payment.css';
 import fieldStyles from '../../../styles/fields.css';
 import p2pStyles from '../../../styles/p2p.css';
@@ -35,9 +36,6 @@ adoptFlowStyles(flowStyles);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(p2pStyles);
 
-// The field controls are a chunk of their own (the chunk budget), fetched the moment this screen loads.
-const fieldControls = import('../../ui/form-fields.tsx');
-const FormFields = lazy(() => fieldControls.then((m) => ({ default: m.FormFields })));
 
 export default function P2pBaseScreen() {
   const { t, language, formatAmount } = useT();

@@ -5,7 +5,7 @@
  * (the model), and the visual-instruction and video guide buttons when the method has them
  * (decision REDIR-09, guide-buttons.tsx).
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import { bonusDetailsPath } from '../../domain/paths.ts';
@@ -37,15 +37,13 @@ import { $bonus, bonusOffer, setBonusEnabled } from '../../stores/bonus.ts';
 import { BonusOffer } from '../../ui/bonus-offer.tsx';
 import uiParts from '../../../styles/ui-parts.css';
 import { focusFirstBadField } from '../../ui/focus-bad-field.ts';
+import { FormFields } from '../../ui/lazy-form-fields.tsx';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
 
-// The field controls are a chunk of their own (the chunk budget), fetched the moment this screen loads.
-const fieldControls = import('../../ui/form-fields.tsx');
-const FormFields = lazy(() => fieldControls.then((m) => ({ default: m.FormFields })));
 
 export default function RedirectScreen() {
   const { t, language, formatAmount } = useT();

@@ -8,7 +8,7 @@
  * when the answer offers it (UNI-10) and time is not up (UNI-09). The deposit comes from
  * `$pendingDeposit` (src/domain/unified-form.ts reads it); an unreadable one is said in words.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { methodLabel } from '../../domain/method-text.ts';
 import { paidButtonShown, readUnifiedForm } from '../../domain/unified-form.ts';
@@ -32,6 +32,7 @@ import { QrCode } from '../../ui/qr-code.tsx';
 import { RequisiteList } from '../../ui/requisite-list.tsx';
 import { ServerTitle } from '../../ui/server-title.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
+import { FormFields } from '../../ui/lazy-form-fields.tsx';
 import { $unifiedPage, closeUnifiedForm, completeUnifiedDeposit, openUnifiedForm } from './model.ts';
 import fieldStyles from '../../../styles/fields.css';
 import uiParts from '../../../styles/ui-parts.css';
@@ -41,9 +42,6 @@ adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(flowStyles);
 
-// The field controls are a chunk of their own (the chunk budget), fetched the moment this screen loads.
-const fieldControls = import('../../ui/form-fields.tsx');
-const FormFields = lazy(() => fieldControls.then((m) => ({ default: m.FormFields })));
 
 const INVALID_KEY = 'unified.invalid';
 

@@ -15,6 +15,7 @@ import { thrownError } from '../../transport/errors.ts';
 import { $config } from '../config.ts';
 import { $language } from '../language.ts';
 import type { HelperWindow } from './helper-window.ts';
+import { captchaError } from './captcha/captcha-error.ts';
 
 /** The captcha fields a create call carries (CAPTCHA-09/10). */
 export type CaptchaResult = GeetestFields & CaptchaBypass & RecaptchaFields & { checkScore?: boolean };
@@ -33,12 +34,10 @@ export type CaptchaPort = (method: PaymentMethod, request: CaptchaRequest) => Pr
 const BYPASS: CaptchaResult = { captchaBypass: true };
 
 /** The slider's answer from the helper window, as the port's result (CAPTCHA-16/17). */
-async function fromHelper(answer: Awaited<ReturnType<HelperWindow['slider']>>): Promise<CaptchaResult> {
-  if (answer.error !== undefined) {
-    const { captchaError } = await import('./captcha/captcha-error.ts');
-    const known: readonly SliderErrorKind[] = ['closed', 'unknown', 'script', 'network'];
-    throw captchaError(known.includes(answer.error as SliderErrorKind) ? (answer.error as SliderErrorKind) : 'unknown');
-  }
+const SLIDER_ERRORS: readonly string[] = ['closed', 'unknown', 'script', 'network'] satisfies SliderErrorKind[];
+
+function fromHelper(answer: Awaited<ReturnType<HelperWindow['slider']>>): CaptchaResult {
+  if (answer.error !== undefined) throw captchaError(SLIDER_ERRORS.includes(answer.error) ? (answer.error as SliderErrorKind) : 'unknown');
   if (answer.result === null) return BYPASS;
   const output = readSliderOutput(answer.result);
   if (!output) throw thrownError('geetestResultEmpty');
@@ -55,12 +54,8 @@ async function sliderFields(request: CaptchaRequest): Promise<CaptchaResult> {
     scripts: meta.captchaScripts?.geetest?.length ? meta.captchaScripts.geetest : DEFAULT_CAPTCHA_SCRIPTS.geetest,
   };
   if (request.helper) return fromHelper(await request.helper.slider(settings));
-  const [{ runGeetestSlider }, { sliderResult }] = await Promise.all([import('./captcha/geetest-slider.ts'), import('./captcha/slider-result.ts')]);
-  const output: SliderOutput | null = await sliderResult({
-    run: () => runGeetestSlider(settings),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    log: (message) => console.warn(`[payment-cashier] ${message}`),
-  });
+  const [{ runGeetestSlider }, { sliderResult, browserRetry }] = await Promise.all([import('./captcha/geetest-slider.ts'), import('./captcha/slider-result.ts')]);
+  const output: SliderOutput | null = await sliderResult({ ...browserRetry, run: () => runGeetestSlider(settings) });
   return output ?? BYPASS;
 }
 

@@ -5,7 +5,7 @@
  */
 import { HELPER_READY_TIMEOUT_MS } from '../../domain/constants.ts';
 import type { RedirectRequest } from '../../domain/after-create.ts';
-import { initGeetestMessage, isGeetestResultMessage, isReadyMessage, redirectMessage } from '../../domain/window-messages.ts';
+import { FORM_SOURCE, initGeetestMessage, isGeetestResultMessage, isReadyMessage, redirectMessage } from '../../domain/window-messages.ts';
 import type { GeetestResultMessage } from '../../domain/window-messages.ts';
 
 /** How often a pending slider exchange checks that the player has not closed the window. */
@@ -102,7 +102,7 @@ export function openHelperWindow(
         onClosed.delete(closed);
         resolve(answer);
       };
-      const closed = (): void => done({ source: 'payment-cashier-form', type: 'geetestResult', error: 'closed' });
+      const closed = (): void => done({ source: FORM_SOURCE, type: 'geetestResult', error: 'closed' });
       onClosed.add(closed);
       host.addEventListener('message', onMessage);
       watch();

@@ -15,6 +15,12 @@ export interface SliderRetryDeps {
   log(message: string): void;
 }
 
+/** The browser's waiting and logging (tests pass their own). */
+export const browserRetry: Pick<SliderRetryDeps, 'sleep' | 'log'> = {
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  log: (message) => console.warn(`[payment-cashier] ${message}`),
+};
+
 export async function sliderResult(deps: SliderRetryDeps): Promise<SliderOutput | null> {
   for (let attempt = 1; ; attempt++) {
     try {

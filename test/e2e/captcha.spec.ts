@@ -47,14 +47,22 @@ for (const transport of ['socket', 'http'] as const) {
   });
 }
 
-test('CAPTCHA-14, CAPTCHA-17: the player closes the slider; no deposit is made and the widget says so', async ({ page }) => {
+test('CAPTCHA-14, CAPTCHA-17: the player closes the slider; no deposit is made and the widget says so, then offers to continue without it (WCAG 2.5.7)', async ({ page }) => {
   const { widget, deposits } = await open(page);
   const helper = await pressTpay(page, widget);
   await slider(helper).getByRole('button', { name: 'Close' }).click();
-  await helper.waitForEvent('close');
+  await expect.poll(() => helper.isClosed()).toBe(true);
   await expect(widget.getByText('The security check was closed, so the deposit was not made. Press Deposit to try again')).toBeVisible();
   await expect(widget.getByRole('button', { name: 'Deposit', exact: true })).toBeEnabled();
   expect(await deposits()).toEqual([]);
+  // A player who cannot drag goes on with one click; the backend gets captchaBypass and decides.
+  await expect(widget.getByText("Can't complete the security check? Continue without it. Your deposit may need an extra review")).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await widget.getByRole('button', { name: 'Continue without the check' }).click();
+  const second = await popup;
+  await second.waitForURL(/\/sandbox\/provider\//);
+  await expect(slider(second)).toHaveCount(0);
+  await expect.poll(async () => (await deposits()).map((d) => [d.method, d.captcha])).toEqual([['tpay_one_click', 'bypass']]);
 });
 
 test('CAPTCHA-15, CAPTCHA-16: the slider network fails 4 times (3 retries); the deposit goes on with captchaBypass', async ({ page }) => {
@@ -74,8 +82,9 @@ test('CAPTCHA-11: a captcha_required answer brings the slider back once; the ret
   await expect.poll(async () => (await deposits()).map((d) => [d.method, d.captcha])).toEqual([['tpay_one_click', 'slider']]);
 });
 
-test('CAPTCHA-01, CAPTCHA-02, CAPTCHA-10, CAPTCHA-12: card-p2p — the player closes the challenge, presses again and passes it; the transfer carries the recaptcha pair', async ({ page }) => {
-  const { widget, deposits } = await open(page, { captcha: { invisible: 'challenge' } });
+for (const transport of ['socket', 'http'] as const) {
+  test(`CAPTCHA-01, CAPTCHA-02, CAPTCHA-10, CAPTCHA-12: card-p2p — the player closes the challenge, presses again and passes it; the transfer carries the recaptcha pair (${transport})`, async ({ page }) => {
+  const { widget, deposits } = await open(page, { transport, captcha: { invisible: 'challenge' } });
   await widget.getByRole('button', { name: /^Transfer to card/ }).click();
   await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
   const challenge = page.frameLocator('iframe[title="recaptcha challenge expires in two minutes"]');
@@ -84,10 +93,41 @@ test('CAPTCHA-01, CAPTCHA-02, CAPTCHA-10, CAPTCHA-12: card-p2p — the player cl
   await page.mouse.click(5, 5);
   await expect(widget.getByText('The security check was closed, so the deposit was not made. Press Deposit to try again')).toBeVisible();
   expect(await deposits()).toEqual([]);
+  // The challenge is clicks, not a drag: no way around it is offered (decision CAPTCHA-17).
+  await expect(widget.getByRole('button', { name: 'Continue without the check' })).toHaveCount(0);
   await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
   await challenge.getByRole('button', { name: 'Verify' }).click();
   await expect(widget.getByRole('button', { name: 'I paid' })).toBeVisible();
   await expect.poll(async () => (await deposits()).map((d) => [d.method, d.captcha])).toEqual([['card-p2p', 'recaptcha']]);
+  });
+}
+
+test('CAPTCHA-06, CAPTCHA-09, CAPTCHA-10: the other protected methods run the slider — in the helper window (Alfa, VTB, cross-border SBP Sber) or in the page (phone transfer)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { pg, widget, deposits } = await open(page);
+  for (const name of [/^Alfa-Bank in one click/, /^VTB in one click/]) {
+    await widget.getByRole('button', { name }).click();
+    const popup = page.waitForEvent('popup');
+    await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+    const helper = await popup;
+    await slider(helper).getByRole('button', { name: 'Verify' }).click();
+    await helper.waitForURL(/\/sandbox\/provider\//);
+    await helper.close();
+    await pg.apply(); // the player opens the cashier again
+  }
+  await widget.getByRole('button', { name: /^Cross-border SBP/ }).click();
+  await widget.getByRole('button', { name: /^Cross-border SBP: Sber/ }).click();
+  const popup = page.waitForEvent('popup');
+  await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await slider(await popup).getByRole('button', { name: 'Verify' }).click();
+  await expect.poll(async () => (await deposits()).map((d) => d.method)).toContain('sbp_transgran_rabbit_sber');
+  await pg.apply();
+  await widget.getByRole('button', { name: /^Transfer by phone number/ }).click();
+  await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await slider(page).getByRole('button', { name: 'Verify' }).click();
+  await expect(widget.getByRole('button', { name: 'I paid' })).toBeVisible();
+  const made = async () => (await deposits()).map((d) => `${d.method}: ${d.captcha}`).sort();
+  await expect.poll(made).toEqual(['alfa_one_click: slider', 'phone_p2p: slider', 'sbp_transgran_rabbit_sber: slider', 'vtb_one_click: slider']);
 });
 
 test('CAPTCHA-06: an unprotected method loads no captcha script and sends no captcha field', async ({ page }) => {

@@ -37,6 +37,7 @@ import { requestNavigation } from '../../stores/navigation.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
 import { $transaction, applyDepositStatusPush } from '../../stores/transaction.ts';
 import { decryptCard } from './card-decrypt.ts';
+import { clearSliderAlternative } from '../../stores/deposit/slider-alternative.ts';
 
 /** The base page: checking for an open deposit, the form, or a create under way. */
 export interface BasePageState {
@@ -155,6 +156,7 @@ export async function openBasePage(method: PaymentMethod, group: PaymentGroup | 
 export function closeBasePage(): void {
   if (visit) visit.left = true;
   visit = undefined;
+  clearSliderAlternative();
 }
 
 /** P2P-14: the player cancels the create under way; nothing is shown for it. */

@@ -23,6 +23,8 @@ import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { $user } from '../../stores/user.ts';
 import { AmountField } from '../../ui/amount-field.tsx';
 import { Button } from '../../ui/button.tsx';
+import { SliderAlternative } from '../../ui/slider-alternative.tsx';
+import { $sliderAlternative, chooseSliderAlternative } from '../../stores/deposit/slider-alternative.ts';
 import { messageText } from '../../ui/field-message.ts';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -45,6 +47,7 @@ export default function P2pBaseScreen() {
   const page = useStore($basePage);
   const form = useStore($formFields);
   const submitDisabled = useStore($submitDisabled);
+  const sliderAlternative = useStore($sliderAlternative);
   const { limits } = useStore($methodLimits);
   const separator = numberSeparators(language).decimal;
   const method = selection.kind === 'method' ? selection.method : undefined;
@@ -123,6 +126,16 @@ export default function P2pBaseScreen() {
           <Button type="submit" block disabled={creating || submitDisabled} aria-busy={creating ? 'true' : undefined}>
             {creating ? t('redirect.processing') : t('redirect.deposit')}
           </Button>
+          {sliderAlternative === 'offered' ? (
+            <SliderAlternative
+              translate={t}
+              disabled={creating}
+              onContinue={() => {
+                chooseSliderAlternative();
+                void submitP2p(separator);
+              }}
+            />
+          ) : null}
           {creating ? (
             // P2P-14: the player may stop waiting; nothing is shown for it.
             <Button variant="secondary" block onClick={cancelCreate}>

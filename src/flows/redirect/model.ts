@@ -20,6 +20,7 @@ import { $selection } from '../../stores/selection.ts';
 import { addFields, formPayload, onFieldsRejected, resetForm, startForm, validateForm } from '../../stores/form-fields.ts';
 import { clearTokenNotice, stopTokenWatch } from '../../stores/token-renewal.ts';
 import { $redirectPage, initialPageState, patchPage as patch } from './page-state.ts';
+import { clearSliderAlternative } from '../../stores/deposit/slider-alternative.ts';
 
 export { $redirectPage } from './page-state.ts';
 export type { RedirectPageState } from './page-state.ts';
@@ -71,6 +72,7 @@ export function closeRedirectPage(): void {
   resetMethodLimits();
   stopTokenWatch();
   resetForm();
+  clearSliderAlternative();
 }
 
 /** The user typed into the amount field. */

@@ -21,6 +21,8 @@ import { $selection } from '../../stores/selection.ts';
 import { $tokenNotice } from '../../stores/token-renewal.ts';
 import { $user } from '../../stores/user.ts';
 import { Button } from '../../ui/button.tsx';
+import { SliderAlternative } from '../../ui/slider-alternative.tsx';
+import { $sliderAlternative, chooseSliderAlternative } from '../../stores/deposit/slider-alternative.ts';
 import { Page } from '../../ui/page.tsx';
 import { AmountChips, AmountField } from '../../ui/amount-field.tsx';
 import { amountCheckMessage, amountLimitsHint } from '../../ui/amount-texts.ts';
@@ -52,6 +54,7 @@ export default function RedirectScreen() {
   const currency = useStore($depositCurrency);
   const amount = useStore($amount);
   const page = useStore($redirectPage);
+  const sliderAlternative = useStore($sliderAlternative);
   const form = useStore($formFields);
   const submitDisabled = useStore($submitDisabled);
   const formRef = useRef<HTMLFormElement>(null);
@@ -152,6 +155,16 @@ export default function RedirectScreen() {
         <Button type="submit" block disabled={creating || submitDisabled} aria-busy={creating ? 'true' : undefined}>
           {creating ? t('redirect.processing') : t('redirect.deposit')}
         </Button>
+        {sliderAlternative === 'offered' ? (
+          <SliderAlternative
+            translate={t}
+            disabled={creating}
+            onContinue={() => {
+              chooseSliderAlternative();
+              void submitDeposit();
+            }}
+          />
+        ) : null}
       </form>
       <GuideButtons method={method} />
       {page.pending ? (

@@ -15,7 +15,8 @@ import { thrownError } from '../../transport/errors.ts';
 import { $config } from '../config.ts';
 import { $language } from '../language.ts';
 import type { HelperWindow } from './helper-window.ts';
-import { captchaError } from './captcha/captcha-error.ts';
+import { captchaError, captchaErrorKind } from './captcha/captcha-error.ts';
+import { offerSliderAlternative, takeSliderAlternative } from './slider-alternative.ts';
 
 /** The captcha fields a create call carries (CAPTCHA-09/10). */
 export type CaptchaResult = GeetestFields & CaptchaBypass & RecaptchaFields & { checkScore?: boolean };
@@ -48,10 +49,21 @@ async function sliderFields(request: CaptchaRequest): Promise<CaptchaResult> {
   const meta = $config.get().schema?.meta ?? {};
   // flows §5: a captcha id must exist.
   if (!meta.geetestCaptchaId) throw thrownError('captchaIdEmpty');
+  // WCAG 2.5.7: the player who closed the slider chose to go on without it (slider-alternative.ts).
+  if (takeSliderAlternative()) return { ...BYPASS };
+  try {
+    return await runSlider(meta.geetestCaptchaId, meta.captchaScripts?.geetest, request);
+  } catch (error: unknown) {
+    if (captchaErrorKind(error) === 'closed') offerSliderAlternative();
+    throw error;
+  }
+}
+
+async function runSlider(captchaId: string, geetestScripts: readonly string[] | undefined, request: CaptchaRequest): Promise<CaptchaResult> {
   const settings = {
-    captchaId: meta.geetestCaptchaId,
+    captchaId,
     language: sliderLanguage(request.country),
-    scripts: meta.captchaScripts?.geetest?.length ? meta.captchaScripts.geetest : DEFAULT_CAPTCHA_SCRIPTS.geetest,
+    scripts: geetestScripts?.length ? [...geetestScripts] : [...DEFAULT_CAPTCHA_SCRIPTS.geetest],
   };
   if (request.helper) return fromHelper(await request.helper.slider(settings));
   const [{ runGeetestSlider }, { sliderResult, browserRetry }] = await Promise.all([import('./captcha/geetest-slider.ts'), import('./captcha/slider-result.ts')]);

@@ -13,7 +13,8 @@ import { openHelperWindow, WINDOW_CLOSED_POLL_MS } from '../../../src/stores/dep
 import type { OpenerHost } from '../../../src/stores/deposit/helper-window.ts';
 import { depositErrorMessage } from '../../../src/stores/deposit/payment-error.ts';
 import { allowedSliderScripts, helperSliderAnswer } from '../../../src/flows/form/helper-slider.ts';
-import { openRedirectPage, submitDeposit } from '../../../src/flows/redirect/model.ts';
+import { closeRedirectPage, openRedirectPage, submitDeposit } from '../../../src/flows/redirect/model.ts';
+import { $sliderAlternative, chooseSliderAlternative } from '../../../src/stores/deposit/slider-alternative.ts';
 import { $basePage, closeBasePage, openBasePage, resetP2p, submitP2p } from '../../../src/flows/p2p/model.ts';
 import { selectMethod } from '../../../src/stores/selection.ts';
 import { $snackbar } from '../../../src/stores/snackbar.ts';
@@ -104,6 +105,37 @@ describe('captcha in the deposit engine', () => {
     expect(opener.opened[0]!.closed).to.equal(true);
     const snackbar = $snackbar.get();
     expect(snackbar.open && snackbar.message).to.deep.equal({ key: 'captcha.error.closed' });
+  });
+
+  it('CAPTCHA-17 (WCAG 2.5.7): after the player closes the slider, "continue without" skips it once: that press carries captchaBypass, the next runs the slider again', async () => {
+    opener.sliderAnswers = [{ error: 'closed' }, { result: { ...OUTPUT } }];
+    selectMethod(tpay);
+    openRedirectPage('.');
+    expect($sliderAlternative.get()).to.equal('none');
+    await submitDeposit();
+    expect($sliderAlternative.get()).to.equal('offered');
+    chooseSliderAlternative();
+    api.expectCall('deposit-create').andRespond({ depositId: 1 });
+    await submitDeposit();
+    expect(api.callsTo('deposit-create')[0]).to.include({ captchaBypass: true });
+    expect(api.callsTo('deposit-create')[0]).to.not.have.property('lot_number');
+    expect(opener.opened[1]!.sliders, 'no slider in the window of the bypassed press').to.deep.equal([]);
+    expect($sliderAlternative.get()).to.equal('none');
+    api.expectCall('deposit-create').andRespond({ depositId: 2 });
+    await submitDeposit();
+    expect(api.callsTo('deposit-create')[1]).to.include(OUTPUT);
+  });
+
+  it('CAPTCHA-17: the offer ends with the page, and other failures do not make one', async () => {
+    opener.sliderAnswers = [{ error: 'network' }, { error: 'closed' }];
+    selectMethod(tpay);
+    openRedirectPage('.');
+    await submitDeposit();
+    expect($sliderAlternative.get(), 'a network failure is not the player giving up').to.equal('none');
+    await submitDeposit();
+    expect($sliderAlternative.get()).to.equal('offered');
+    closeRedirectPage();
+    expect($sliderAlternative.get()).to.equal('none');
   });
 
   it("flows §8: an empty geetestResult is 'Geetest result is empty'; no captcha id is 'Captcha id is empty'", async () => {

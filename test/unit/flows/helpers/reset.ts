@@ -20,6 +20,7 @@ import { $formHelper } from '../../../../src/flows/form/form-helper.ts';
 import { $localRedirect } from '../../../../src/stores/deposit/local-redirect.ts';
 import { resetMethodLimits } from '../../../../src/stores/deposit/method-limits.ts';
 import { resetForm } from '../../../../src/stores/form-fields.ts';
+import { clearSliderAlternative } from '../../../../src/stores/deposit/slider-alternative.ts';
 import { resetCryptoBalance } from '../../../../src/flows/crypto-balance/model.ts';
 
 export function resetFlowStores(): void {
@@ -43,6 +44,7 @@ export function resetFlowStores(): void {
   clearTokenNotice();
   resetForm();
   $localRedirect.set(null);
+  clearSliderAlternative();
   $formHelper.set('waiting');
   resetMethodLimits();
   resetCryptoBalance();

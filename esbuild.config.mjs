@@ -1,5 +1,5 @@
 // Production build: dist/payment-cashier.js (ESM, split into lazy chunks), the iframe fallback
-// page, content-hashed locale files with a manifest baked into the bundle, and currency icons.
+// page, content-hashed locale files (one hash, baked into the bundle), and currency icons.
 import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,18 +12,31 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const out = join(root, 'dist');
 
-/** Minified, content-hashed copies of locales/*.json; returns { en: 'en.1a2b3c4d.json', … }. */
+/**
+ * Minified copies of locales/*.json and of each locale part's folder (locales/<part>/*.json,
+ * decision I18N-11), every name suffixed with one hash of them all (decision I18N-08); returns it.
+ */
 async function emitLocales() {
-  await mkdir(join(out, 'locales'), { recursive: true });
-  const manifest = {};
-  for (const file of (await readdir(join(root, 'locales'))).filter((f) => f.endsWith('.json')).sort()) {
-    const json = JSON.stringify(JSON.parse(await readFile(join(root, 'locales', file), 'utf8')));
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
-    const name = `${file.slice(0, -5)}.${hash}.json`;
-    await writeFile(join(out, 'locales', name), json);
-    manifest[file.slice(0, -5)] = name;
+  const files = []; // [relative name without .json, minified JSON]
+  const readFolder = async (sub) => {
+    const entries = await readdir(join(root, 'locales', sub), { withFileTypes: true });
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.isDirectory() && !sub) await readFolder(entry.name);
+      else if (entry.name.endsWith('.json')) {
+        const json = JSON.stringify(JSON.parse(await readFile(join(root, 'locales', sub, entry.name), 'utf8')));
+        files.push([join(sub, entry.name.slice(0, -5)), json]);
+      }
+    }
+  };
+  await readFolder('');
+  const all = createHash('sha256');
+  for (const [name, json] of files) all.update(name).update('\0').update(json);
+  const hash = all.digest('hex').slice(0, 8);
+  for (const [name, json] of files) {
+    await mkdir(dirname(join(out, 'locales', name)), { recursive: true });
+    await writeFile(join(out, 'locales', `${name}.${hash}.json`), json);
   }
-  return manifest;
+  return hash;
 }
 
 async function copyDir(from, to, filter) {
@@ -111,10 +124,10 @@ async function buildWidget(options) {
 
 export async function buildAll({ quiet = false } = {}) {
   await rm(out, { recursive: true, force: true });
-  const manifest = await emitLocales();
+  const localeHash = await emitLocales();
   const options = {
     ...sharedOptions,
-    define: { ...sharedOptions.define, __CASHIER_LOCALE_MANIFEST__: JSON.stringify(manifest) },
+    define: { ...sharedOptions.define, __CASHIER_LOCALE_HASH__: JSON.stringify(localeHash) },
     absWorkingDir: root,
     logLevel: quiet ? 'warning' : 'info',
   };

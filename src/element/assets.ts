@@ -2,13 +2,12 @@
  * Where static assets (locales, icons) live: `assetsBase` when the host sets it, else the folder
  * the widget script was loaded from (shell §7: "a static folder of the widget").
  */
-import { setLocaleManifest } from '../i18n/locale-loader.ts';
+import { setLocaleFiles } from '../i18n/locale-loader.ts';
 
-declare const __CASHIER_LOCALE_MANIFEST__: Record<string, string> | undefined;
+declare const __CASHIER_LOCALE_HASH__: string | undefined;
 
-/** The build bakes the hashed locale file names in; tests and dev run without them. */
-const manifest: Record<string, string> =
-  typeof __CASHIER_LOCALE_MANIFEST__ === 'undefined' ? {} : __CASHIER_LOCALE_MANIFEST__;
+/** The build bakes the locale files' hash in; tests and dev run without it. */
+const localeHash: string = typeof __CASHIER_LOCALE_HASH__ === 'undefined' ? '' : __CASHIER_LOCALE_HASH__;
 
 export const SCRIPT_FOLDER = new URL('.', import.meta.url).href.replace(/\/$/, '');
 
@@ -17,5 +16,5 @@ export function effectiveAssetsBase(configured: string | undefined): string {
 }
 
 export function configureAssets(configured: string | undefined): void {
-  setLocaleManifest(manifest, effectiveAssetsBase(configured));
+  setLocaleFiles(localeHash, effectiveAssetsBase(configured));
 }

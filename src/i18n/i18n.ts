@@ -11,6 +11,7 @@ import { completeEnglish, englishBundle, englishIsPartial, onEnglishComplete, se
 import { formatAmount } from './format-amount.ts';
 import { fileLocaleFor, isRtl, localeToLanguage } from './locale.ts';
 import { defaultLocaleLoader, type LocaleLoader } from './locale-loader.ts';
+import { partFile, registerLocalePartHost, wantedLocaleParts, type LocalePart } from './locale-parts.ts';
 import { createMissingKeyReporter, reportLocaleFailure, toBundle } from './reporting.ts';
 import type { TranslationEngine } from './i18next-engine.ts';
 
@@ -109,6 +110,43 @@ export function startI18n(options: CreateI18nOptions): I18nStart {
     return loading;
   }
 
+  /**
+   * A locale part's file joins its language's bundle (decision I18N-11), fetched side by side with
+   * the language's own file. Resolves true once in; false (reported) when it could not load: its
+   * keys then show in English, if that part loaded.
+   */
+  const partsIn = new Set<string>();
+  const partsPending = new Map<string, Promise<boolean>>();
+  function ensurePart(part: LocalePart, file: string): Promise<boolean> {
+    const name = partFile(part, file);
+    if (partsIn.has(name)) return Promise.resolve(true);
+    let loading = partsPending.get(name);
+    if (loading === undefined) {
+      const own = ensureLoaded(file);
+      loading = load(name)
+        .then(async (data) => {
+          const partBundle = toBundle(data);
+          const bundle = (await own) ? bundles.get(file) : undefined;
+          if (!bundle) return false; // the language itself failed: English is shown
+          Object.assign(bundle, partBundle);
+          engine?.addBundle(file, partBundle);
+          partsIn.add(name);
+          return true;
+        })
+        .catch((error: unknown) => {
+          reportLocaleFailure(notifyHost, name, error);
+          return false;
+        })
+        .finally(() => partsPending.delete(name));
+      partsPending.set(name, loading);
+    }
+    return loading;
+  }
+
+  /** The wanted parts of `file` and of English (the fallback). */
+  const ensureParts = (file: string): Promise<unknown> =>
+    Promise.all(wantedLocaleParts().flatMap((part) => [ensurePart(part, DEFAULT_FILE_LOCALE), ...(file === DEFAULT_FILE_LOCALE ? [] : [ensurePart(part, file)])]));
+
   function changeLocale(locale: string): Promise<void> {
     const id = ++switchId;
     const nextLanguage = localeToLanguage(locale);
@@ -123,8 +161,8 @@ export function startI18n(options: CreateI18nOptions): I18nStart {
       notifyListeners();
     };
     // A file already in (English is bundled) switches at once: the first render needs no wait.
-    if (bundles.has(wanted)) return Promise.resolve(show(true));
-    return ensureLoaded(wanted).then(show);
+    if (bundles.has(wanted) && !wantedLocaleParts().length) return Promise.resolve(show(true));
+    return Promise.all([ensureLoaded(wanted), ensureParts(wanted)]).then(([ok]) => show(ok));
   }
 
   function notifyListeners(): void {
@@ -163,6 +201,10 @@ export function startI18n(options: CreateI18nOptions): I18nStart {
     notifyListeners();
   });
 
+  // While the app listens, a flow asking for a locale part loads it for the language shown now.
+  const partHost = { loadPart: () => ensureParts(active).then(notifyListeners) };
+  let leavePartHosts: (() => void) | undefined;
+
   const ready = changeLocale(options.locale ?? DEFAULT_LOCALE);
   const readyNow = active === fileLocaleFor(localeToLanguage(options.locale ?? DEFAULT_LOCALE));
 
@@ -178,7 +220,13 @@ export function startI18n(options: CreateI18nOptions): I18nStart {
     formatAmount: (amount, currency) => formatAmount(amount, currency, language),
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      leavePartHosts ??= registerLocalePartHost(partHost);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0) return;
+        leavePartHosts?.();
+        leavePartHosts = undefined;
+      };
     },
   };
   return { i18n, readyNow, ready };

@@ -1,33 +1,30 @@
 /**
  * Where locale files come from (shell §7: GET `locales/{locale}.json` with a hash suffix).
- * The build writes each file as `<locale>.<hash>.json` and hands the element a manifest
- * `{ de: 'de.3f2a9c1b.json', … }` (decision I18N-08); without one (tests, dev) the plain
+ * The build writes each file as `<locale>.<hash>.json` (a locale part's as `<part>/<locale>.<hash>.json`)
+ * with one hash of all locale files, and hands the element that hash (decision I18N-08: one hash
+ * costs the entry 8 characters, a file list one per file); without it (tests, dev) the plain
  * `<locale>.json` is fetched.
  */
 import { LOCALE_LOAD_TIMEOUT_MS } from '../domain/constants.ts';
 
-/** Locale code → hashed file name, as produced by the build. */
-export type LocaleManifest = Readonly<Record<string, string>>;
-
 /** Loads one locale file's flat key → text record. */
 export type LocaleLoader = (fileLocale: string) => Promise<Record<string, unknown>>;
 
-let manifest: LocaleManifest = {};
+let hash = '';
 let assetsBase = '';
 
 /**
- * Configures the default loader: the build's manifest and the base URL the `locales/` folder
- * lives under (`''` = same origin root). Called once by the element at start-up.
+ * Configures the default loader: the build's locale hash (`''`: none) and the base URL the
+ * `locales/` folder lives under (`''` = same origin root). Called once by the element at start-up.
  */
-export function setLocaleManifest(next: LocaleManifest, base: string): void {
-  manifest = { ...next };
+export function setLocaleFiles(nextHash: string, base: string): void {
+  hash = nextHash;
   assetsBase = base.replace(/\/+$/, '');
 }
 
-/** The URL the default loader fetches for a file locale. */
+/** The URL the default loader fetches for a file locale (`de`) or a locale part's file (`p2p/de`). */
 export function localeUrl(fileLocale: string): string {
-  const file = manifest[fileLocale] ?? `${fileLocale}.json`;
-  return `${assetsBase}/locales/${file}`;
+  return `${assetsBase}/locales/${fileLocale}${hash ? `.${hash}` : ''}.json`;
 }
 
 /**

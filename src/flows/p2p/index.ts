@@ -5,8 +5,12 @@
  * each lazy import costs the entry a list of the chunks it shares); the
  * instruction banks' steps live on the invoice (decision P2P-44), so 'deposit-p2p-instruction'
  * has no screen. The unified form ('deposit-p2p-unified-form') is the unified-form flow's.
+ * Their texts are a locale part (locales/p2p/, decision I18N-11), loaded with the chunk.
  */
-const page = (name: 'P2pListScreen' | 'P2pBaseScreen' | 'P2pInvoiceScreen') => () => import('./pages.ts').then((m) => ({ default: m[name] }));
+import { withLocalePart } from '../../i18n/locale-parts.ts';
+
+const page = (name: 'P2pListScreen' | 'P2pBaseScreen' | 'P2pInvoiceScreen') =>
+  withLocalePart('p2p', () => import('./pages.ts').then((m) => ({ default: m[name] })));
 
 /** The flow, as the app registers it (src/app/flows.ts): screens by the route table's screen keys. */
 export const flow = {

@@ -9,6 +9,7 @@ import { CashierApp } from '../../../src/app/cashier-app.tsx';
 import { createAppHistory } from '../../../src/app/app-history.ts';
 import type { MemoryHistory } from '../../../src/app/memory-history.ts';
 import { createI18n } from '../../../src/i18n/i18n.ts';
+import { importLocale } from '../i18n/import-locale.ts';
 import type { CashierI18n } from '../../../src/i18n/i18n.ts';
 import { onHostMessage } from '../../../src/stores/host-outbox.ts';
 import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
@@ -18,9 +19,9 @@ import { clearSelection } from '../../../src/stores/selection.ts';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let english: CashierI18n | undefined;
-/** The real i18n in English (the bundled en file; nothing is fetched). */
+/** The real i18n in English (the bundled en file; a flow's locale part is imported when asked for). */
 export async function englishI18n(): Promise<CashierI18n> {
-  english ??= await createI18n({ locale: 'en-US', notifyHost: () => {} });
+  english ??= await createI18n({ locale: 'en-US', notifyHost: () => {}, loadLocale: importLocale });
   return english;
 }
 

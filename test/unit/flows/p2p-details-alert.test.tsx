@@ -4,6 +4,7 @@ import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import { DetailsAlert } from '../../../src/flows/p2p/details-alert.tsx';
 import { I18nProvider } from '../../../src/i18n/react.tsx';
+import { requireLocalePart } from '../../../src/i18n/locale-parts.ts';
 import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
 import { englishI18n } from '../app/render.tsx';
 import { createFakeClock } from '../stores/fake-clock.ts';
@@ -22,6 +23,8 @@ describe('p2p payment-details alert (CONST-11..13)', () => {
         <DetailsAlert seed={seed} clock={clock} />
       </I18nProvider>,
     );
+    // The p2p texts are a locale part (decision I18N-11): the flow's screen loader brings it.
+    await act(() => requireLocalePart('p2p'));
     return { r, clock };
   }
 

@@ -3,7 +3,7 @@
 // page; an empty list offers MXN; the alert starts after 3 s and rotates every 6 s by group.
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
-import ru from '../../../locales/ru.json';
+import { importLocale } from '../i18n/import-locale.ts';
 import type { PaymentGroup, PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { createI18n } from '../../../src/i18n/i18n.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
@@ -40,7 +40,7 @@ describe('peer-to-peer list (P2P-05..10)', () => {
   });
 
   it('P2P-05: the search matches the localized name, falling back to English', async () => {
-    const m = await open(p2pGroup, await createI18n({ locale: 'ru', notifyHost: () => {}, loadLocale: async () => ru }));
+    const m = await open(p2pGroup, await createI18n({ locale: 'ru', notifyHost: () => {}, loadLocale: importLocale }));
     const search = m.host.querySelector('input[type="search"]');
     await typeInto(search, 'оптима');
     expect(names(m)).to.deep.equal(['optima_p2p']);

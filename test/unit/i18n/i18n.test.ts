@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createI18n, startI18n } from '../../../src/i18n/i18n.ts';
+import { requireLocalePart, resetLocaleParts } from '../../../src/i18n/locale-parts.ts';
 import type { OutboundMessageType } from '../../../src/domain/host-messages.ts';
 
 interface Sent {
@@ -161,5 +162,56 @@ describe('i18n instance', () => {
     expect(i18n.t('header.back')).to.equal('Back');
     expect(i18n.t('header.close')).to.equal('Close');
     expect(h.sent.length).to.equal(2);
+  });
+});
+
+describe('locale parts (decision I18N-11)', () => {
+  afterEach(() => resetLocaleParts());
+  const P2P_EN = { 'p2p.cancel': 'Cancel' };
+  const P2P_DE = { 'p2p.cancel': 'Abbrechen' };
+
+  it('I18N-11: nothing of a part loads until a flow asks; then the shown language and English load it, and the app re-renders', async () => {
+    const h = harness({ de: DE, 'p2p/de': P2P_DE, 'p2p/en': P2P_EN });
+    const i18n = await createI18n({ ...h, locale: 'de' });
+    let renders = 0;
+    const leave = i18n.subscribe!(() => renders++);
+    expect(h.loads).to.deep.equal(['de']);
+    await requireLocalePart('p2p');
+    expect([...h.loads].sort()).to.deep.equal(['de', 'p2p/de', 'p2p/en']);
+    expect(i18n.t('p2p.cancel')).to.equal('Abbrechen');
+    expect(renders).to.be.greaterThan(0);
+    await requireLocalePart('p2p');
+    expect(h.loads.length, 'once').to.equal(3);
+    leave();
+  });
+
+  it('I18N-11: a language switch brings the wanted parts along before it shows', async () => {
+    const h = harness({ de: DE, ar: AR, 'p2p/de': P2P_DE, 'p2p/en': P2P_EN, 'p2p/ar': { 'p2p.cancel': 'إلغاء' } });
+    const i18n = await createI18n({ ...h, locale: 'de' });
+    const leave = i18n.subscribe!(() => undefined);
+    await requireLocalePart('p2p');
+    await i18n.changeLocale('ar');
+    expect(i18n.t('p2p.cancel')).to.equal('إلغاء');
+    expect(h.loads).to.include('p2p/ar');
+    leave();
+  });
+
+  it('I18N-11, I18N-10: a part that fails to load is reported, and its English shows', async () => {
+    const h = harness({ de: DE, 'p2p/en': P2P_EN });
+    const i18n = await createI18n({ ...h, locale: 'de' });
+    const leave = i18n.subscribe!(() => undefined);
+    await requireLocalePart('p2p');
+    expect(h.sent.some((s) => s.type === 'Error' && String(s.payload.locale) === 'p2p/de')).to.equal(true);
+    expect(i18n.t('p2p.cancel')).to.equal('Cancel');
+    expect(i18n.t('header.back')).to.equal('Zurück');
+    leave();
+  });
+
+  it('I18N-11: an instance nobody listens to any more loads no part', async () => {
+    const h = harness({ 'p2p/en': P2P_EN });
+    const i18n = await createI18n(h);
+    i18n.subscribe!(() => undefined)();
+    await requireLocalePart('p2p');
+    expect(h.loads).to.deep.equal([]);
   });
 });

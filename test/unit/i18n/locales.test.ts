@@ -4,9 +4,8 @@ import allowList from '../../../src/i18n/same-as-english.json';
 import en from '../../../locales/en.json';
 import { auditLocale } from './locale-audit.ts';
 
-// The test server turns .json into ES modules, so the files are imported rather than fetched.
-const loadFile = async (code: string): Promise<Record<string, unknown>> =>
-  ((await import(/* @vite-ignore */ `/locales/${code}.json`)) as { default: Record<string, unknown> }).default;
+import { LOCALE_PARTS } from '../../../src/i18n/locale-parts.ts';
+import { importLocale as loadFile } from './import-locale.ts';
 
 const allowed = (code: string): ReadonlySet<string> => {
   const lists = allowList as unknown as Record<string, string[] | string>;
@@ -19,6 +18,22 @@ describe('i18n locale files', () => {
     const problems: string[] = [];
     for (const code of SUPPORTED_LOCALES.filter((c) => c !== 'en')) {
       problems.push(...auditLocale(code, en, await loadFile(code), allowed(code)));
+    }
+    expect(problems.join('\n')).to.equal('');
+  });
+
+  it('I18N-01, I18N-11: every locale part has its 32 files, each with every key of its en file, truly translated; no key in two places', async () => {
+    const problems: string[] = [];
+    const seen = new Set(Object.keys(en));
+    for (const part of LOCALE_PARTS) {
+      const partEn = await loadFile(`${part}/en`);
+      for (const key of Object.keys(partEn)) {
+        if (seen.has(key)) problems.push(`${part}: ${key} is in two places`);
+        seen.add(key);
+      }
+      for (const code of SUPPORTED_LOCALES.filter((c) => c !== 'en')) {
+        problems.push(...auditLocale(`${part}/${code}`, partEn, await loadFile(`${part}/${code}`), allowed(code)));
+      }
     }
     expect(problems.join('\n')).to.equal('');
   });

@@ -4,7 +4,7 @@ import { buildServer } from '../../scripts/build-server.mjs';
 
 await buildServer();
 const mod = await import('../../dist-server/app.mjs');
-export const { CALLS, CALL_NAMES, DEPOSIT_STATUS_WORDS, PUSH_NAMES, createSandbox } = mod;
+export const { CALLS, CALL_NAMES, DEPOSIT_STATUS_WORDS, PUSH_NAMES, WITHDRAWAL_ERROR_CODES, WITHDRAWAL_STATUSES, createSandbox } = mod;
 
 /** A listening sandbox on 127.0.0.1:0 with short delays; call `stop()` in `after`. */
 export async function start(options = {}) {

@@ -4,31 +4,18 @@
 // (sweepstake fetch failure, empty sweepstakes, missing unplayed balance), over both transports.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { WITHDRAWAL_ERROR_CODES as E, connect, httpCall, issue, request, socketCall, start } from './helpers.mjs';
+import { TRANSPORTS, WITHDRAWAL_ERROR_CODES as E, issue, request, startBoth } from './helpers.mjs';
 
-const TRANSPORTS = ['http', 'socket'];
 const WALLET = { address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' };
 
 describe('sweepstake calls and redemption', () => {
   let ctx;
-  let socket;
+  let call;
   before(async () => {
-    ctx = await start({ outcomeDelayMs: 60 });
-    socket = await connect(ctx.base);
+    ctx = await startBoth({ outcomeDelayMs: 60 });
+    ({ call } = ctx);
   });
-  after(async () => {
-    socket.close();
-    await ctx.stop();
-  });
-
-  async function call(transport, token, name, payload = {}) {
-    if (transport === 'socket') {
-      const a = await socketCall(socket, token, name, payload);
-      return { status: a.status, data: a.data, error: a.error };
-    }
-    const r = await httpCall(ctx.base, token, name, payload);
-    return r.status === 200 ? { status: 200, data: r.body } : { status: r.status, error: r.body?.error };
-  }
+  after(() => ctx.stop());
   const player = async (scenario) => {
     const { token } = await issue(ctx.base, { country: 'US' });
     if (scenario) assert.equal((await request(ctx.base, '/sandbox/scenario', { method: 'PUT', token, json: scenario })).status, 200);

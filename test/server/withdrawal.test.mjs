@@ -4,33 +4,19 @@
 // switches of docs/sandbox.md §4 and the test API's /sandbox/withdrawals.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { WITHDRAWAL_ERROR_CODES as E, collect, connect, httpCall, issue, request, sleep, socketCall, start } from './helpers.mjs';
+import { TRANSPORTS, WITHDRAWAL_ERROR_CODES as E, collect, connect, httpCall, issue, request, sleep, socketCall, start, startBoth } from './helpers.mjs';
 
 const CARD = { cardNumber: '4111 1111 1111 1111', cardholder: 'Ann Lee' };
 const card = (amount, extra = {}) => ({ paymentMethod: 'wd_visa_mastercard', amount, currency: 'USD', accountType: 'main', fields: CARD, ...extra });
-const TRANSPORTS = ['http', 'socket'];
 
 describe('withdrawal calls', () => {
   let ctx;
-  let socket;
+  let call;
   before(async () => {
-    ctx = await start({ outcomeDelayMs: 60 });
-    socket = await connect(ctx.base);
+    ctx = await startBoth({ outcomeDelayMs: 60 });
+    ({ call } = ctx);
   });
-  after(async () => {
-    socket.close();
-    await ctx.stop();
-  });
-
-  /** One call over a transport, as `{ status, data, error }`. */
-  async function call(transport, token, name, payload = {}) {
-    if (transport === 'socket') {
-      const a = await socketCall(socket, token, name, payload);
-      return { status: a.status, data: a.data, error: a.error };
-    }
-    const r = await httpCall(ctx.base, token, name, payload);
-    return r.status === 200 ? { status: 200, data: r.body } : { status: r.status, error: r.body?.error };
-  }
+  after(() => ctx.stop());
   const player = async (scenario, body = { country: 'US' }) => {
     const issued = await issue(ctx.base, body);
     if (scenario) assert.equal((await request(ctx.base, '/sandbox/scenario', { method: 'PUT', token: issued.token, json: scenario })).status, 200);

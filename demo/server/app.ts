@@ -24,6 +24,7 @@ import { CaptchaTokens } from './state/captcha-tokens.ts';
 import { DepositStore } from './state/deposits.ts';
 import { PlayerRegistry } from './state/players.ts';
 import { SessionStore } from './state/sessions.ts';
+import { WithdrawalStore } from './state/withdrawals.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -33,6 +34,7 @@ export interface Sandbox {
   options: SandboxOptions;
   sessions: SessionStore;
   deposits: DepositStore;
+  withdrawals: WithdrawalStore;
   socket: SocketApi;
   /** Closes socket.io, every timer and Fastify. */
   close(): Promise<void>;
@@ -102,18 +104,20 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
     });
 
   // The store is built before the socket adapter that carries its pushes.
-  const route: { push?: SocketApi['pushDeposit'] } = {};
+  const route: { push?: SocketApi['pushDeposit']; pushWithdrawal?: SocketApi['pushWithdrawal'] } = {};
   const deposits = new DepositStore((playerId, data) => route.push?.(playerId, data), now);
+  const withdrawals = new WithdrawalStore((playerId, data) => route.pushWithdrawal?.(playerId, data), now);
   const log = new CallLog(now);
   const analytics = new AnalyticsLog(now);
   const bonuses = new BonusCatalogue();
   const captcha = new CaptchaTokens(now);
-  const runner = createRunner({ sessions, deposits, now, outcomeDelayMs: options.outcomeDelayMs, analytics, bonuses, captcha }, log, sleep);
+  const runner = createRunner({ sessions, deposits, withdrawals, now, outcomeDelayMs: options.outcomeDelayMs, analytics, bonuses, captcha }, log, sleep);
   const sockets = attachSocketApi(app.server, runner, sessions);
   route.push = sockets.pushDeposit;
+  route.pushWithdrawal = sockets.pushWithdrawal;
 
   registerHttpApi(app, runner, options.apiPrefix);
-  registerTestApi(app, { sessions, deposits, log, analytics, bonuses, now, pushLogin: (id, user) => sockets.pushLogin(id, user) });
+  registerTestApi(app, { sessions, deposits, withdrawals, log, analytics, bonuses, now, pushLogin: (id, user) => sockets.pushLogin(id, user) });
   registerProviderPages(app, deposits);
   registerCaptchaDoubles(app, captcha, join(options.rootDir, 'demo/server/assets/captcha'));
   registerIcons(app);
@@ -122,6 +126,7 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
   app.addHook('preClose', async () => {
     await sockets.close();
     deposits.close();
+    withdrawals.close();
     for (const [timer, resolve] of sleeps) {
       clearTimeout(timer);
       resolve();
@@ -129,7 +134,7 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
     sleeps.clear();
   });
 
-  return { app, options, sessions, deposits, socket: sockets, close: () => app.close() };
+  return { app, options, sessions, deposits, withdrawals, socket: sockets, close: () => app.close() };
 }
 
 /** The widget's call map, re-exported so the server tests can walk every call. */
@@ -138,3 +143,5 @@ export { CALLS, CALL_NAMES } from '../../src/transport/calls.ts';
 export { PUSH_NAMES } from '../../src/transport/pushes.ts';
 /** The one table of deposit-status words, re-exported so a test can check docs/protocol.md lists it. */
 export { DEPOSIT_STATUS_WORDS } from '../../src/domain/transaction-status.ts';
+/** The withdrawal statuses and error codes, re-exported so tests and docs checks read the one table. */
+export { WITHDRAWAL_ERROR_CODES, WITHDRAWAL_STATUSES } from '../../src/domain/withdrawal.ts';

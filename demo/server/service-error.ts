@@ -2,7 +2,8 @@
 
 /** The failure body of shell §8 / docs/protocol.md. */
 export interface ErrorBody {
-  error: { message: string; code: string };
+  /** `field`: the form field a refusal is about (the withdrawal calls' banking.fieldRequired, decision WD-07). */
+  error: { message: string; code: string; field?: string };
 }
 
 export class ServiceError extends Error {
@@ -10,6 +11,7 @@ export class ServiceError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ServiceError';
@@ -17,7 +19,7 @@ export class ServiceError extends Error {
 
   /** The wire body. */
   toBody(): ErrorBody {
-    return { error: { message: this.message, code: this.code } };
+    return { error: { message: this.message, code: this.code, ...(this.field !== undefined ? { field: this.field } : {}) } };
   }
 }
 

@@ -14,6 +14,7 @@ import type {
   SweepstakeBox,
   TransactionData,
 } from '../domain/payment-entities.ts';
+import type { Withdrawal, WithdrawalAccountType } from '../domain/withdrawal.ts';
 import type {
   Ack,
   CaptchaBypass,
@@ -65,6 +66,37 @@ export interface DepositCreateP2PPayload extends GeetestFields, CaptchaBypass, R
   bonusId?: string | number;
   /** Our addition (decision CREATE-IDEM), as on deposit-create. */
   idempotencyKey?: string;
+}
+
+/**
+ * Decision WD-06 (our choice, docs/protocol.md "Withdrawal calls"): withdrawal-create's payload. It
+ * makes a draft (nothing debited) that withdrawal-confirm submits.
+ */
+export interface WithdrawalCreatePayload {
+  /** The withdrawal method's name (as deposit-check and deposit-create-p2p call it). */
+  paymentMethod: string;
+  /** In `currency`, debited from the account on confirm (the fee comes out of it). */
+  amount: number;
+  /** The account's currency; `QSC` (sweep coins) for a redemption. */
+  currency: string;
+  /** WD-02: the account debited. */
+  accountType: WithdrawalAccountType;
+  /** The method's form fields, `{ name: value }`, as deposit-create's. */
+  fields: FieldValues;
+  selectedCountry?: string;
+  /** Redemption (decision SWEEP-14): the currency the method pays out in; the amount is converted at payment-convert-v2's rate. */
+  payoutCurrency?: string;
+  /** Decision CREATE-IDEM, as on deposit-create: one key per intended press. */
+  idempotencyKey?: string;
+}
+
+/** Decision WD-06: one account's balance in withdrawal-balance-get. */
+export interface WithdrawalAccountBalance {
+  accountType: WithdrawalAccountType;
+  /** What the account holds. */
+  balance: number;
+  /** What may be withdrawn now (the balance less what is locked, e.g. by wagering or unplayed sweep coins). */
+  withdrawable: number;
 }
 
 /** A methods answer (v5 adds initCurrencies and the geo flags). */
@@ -172,6 +204,19 @@ export interface CallTypes {
     payload: { currency?: string };
     response: { data?: { status?: string | number; amount?: number } };
   };
+  // Withdrawal calls: all our choice (decisions WD-06..08, SWEEP-14; docs/protocol.md "Withdrawal calls").
+  /** Makes a draft: the confirm page's summary (fee, payout, masked account, ETA); nothing is debited yet. */
+  'withdrawal-create': { payload: WithdrawalCreatePayload; response: Withdrawal };
+  /** Submits a draft: debited, status pending. Confirming a submitted one again answers it unchanged. */
+  'withdrawal-confirm': { payload: { withdrawalId: DepositId }; response: Withdrawal };
+  /** Cancels a pending, cancellable withdrawal: refunded, status cancelled. A cancelled one answers unchanged. */
+  'withdrawal-cancel': { payload: { withdrawalId: DepositId }; response: Withdrawal };
+  /** One withdrawal as it is now (the HTTP transport's stand-in for the withdrawal.status push). */
+  'withdrawal-status': { payload: { withdrawalId: DepositId }; response: Withdrawal };
+  /** The player's submitted, unfinished withdrawals (pending, processing), newest first; `currency` filters. */
+  'withdrawal-list-pending': { payload: { currency?: string }; response: { withdrawals: Withdrawal[] } };
+  /** The withdrawable balance of each account in a currency (QSC: the redeemable sweep coins). */
+  'withdrawal-balance-get': { payload: { currency: string }; response: { currency: string; accounts: WithdrawalAccountBalance[] } };
   /** choice: the list is wrapped as `{ events }` so every payload is an object. */
   events: {
     payload: { events: Array<{ key: string; timestamp: number; value?: unknown }> };

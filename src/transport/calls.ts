@@ -46,6 +46,14 @@ export const CALLS = {
   'payment-convert-v2': post,
   // choice (HTTP-38): the spec shows neither path nor method of the unplayed-balance call.
   'sweepstake-unplayed-balance': post,
+  // Withdrawal calls (our choice, decisions WD-06..08): the writes are not retried (create carries
+  // an idempotency key, confirm and cancel answer a replay unchanged); the reads are.
+  'withdrawal-create': post,
+  'withdrawal-confirm': post,
+  'withdrawal-cancel': post,
+  'withdrawal-status': getRetried,
+  'withdrawal-list-pending': getRetried,
+  'withdrawal-balance-get': getRetried,
   events: post,
 } as const satisfies { [N in keyof CallTypes]: CallSpec }; // satisfies: no call missing, none extra
 

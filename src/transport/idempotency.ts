@@ -8,8 +8,8 @@ import type { CallName } from './calls.ts';
 /** The payload field that carries the key, on both transports. */
 export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
 
-/** The calls that make a deposit, and so carry the key. */
-export const IDEMPOTENT_CALLS: readonly CallName[] = ['deposit-create', 'deposit-create-sweepstake', 'deposit-create-p2p'];
+/** The calls that make a deposit or a withdrawal, and so carry the key (decision WD-06 for withdrawal-create). */
+export const IDEMPOTENT_CALLS: readonly CallName[] = ['deposit-create', 'deposit-create-sweepstake', 'deposit-create-p2p', 'withdrawal-create'];
 
 /** The sandbox's answer to a key sent again with another intent (HTTP 409). */
 export const KEY_REUSED_CODE = 'banking.idempotencyKeyReused';
@@ -19,7 +19,8 @@ const sortedEntries = (value: unknown): Array<[string, unknown]> =>
 
 /**
  * What a create buys: the call, method, amount, currency, fields (in any order), the deposit it
- * continues, the sweepstake box and the bonus. Other payload fields (captcha output, session id,
+ * continues, the sweepstake box and the bonus; for a withdrawal, the account and the payout
+ * currency (decision WD-06). Other payload fields (captcha output, session id,
  * return URL, metadata) may differ between two sends of one press.
  */
 export function intentFingerprint(call: string, payload: object): string {
@@ -34,5 +35,7 @@ export function intentFingerprint(call: string, payload: object): string {
     p.boxId ?? null,
     p.bonusId ?? null,
     p.isActivatedBonus ?? false,
+    p.accountType ?? null,
+    p.payoutCurrency === undefined ? null : String(p.payoutCurrency).toUpperCase(),
   ]);
 }

@@ -6,6 +6,7 @@
  */
 import type { TransactionData, User } from '../domain/payment-entities.ts';
 import { isRecord } from '../domain/is-record.ts';
+import type { Withdrawal } from '../domain/withdrawal.ts';
 
 /** What each push carries. */
 export interface PushTypes {
@@ -13,6 +14,8 @@ export interface PushTypes {
   'deposit.status': TransactionData;
   /** SOCK-15: a partial user record, e.g. `{ token }`, merged into the user. */
   'login.token': Partial<User>;
+  /** Decision WD-06 (our choice, SOCK-16 open): the whole withdrawal record, on every status change. */
+  'withdrawal.status': Withdrawal;
 }
 
 /** How the client reads one push off the wire. */
@@ -39,6 +42,7 @@ const payloadObject = <T>(key: string): PushSpec<T> => ({
 export const PUSHES = {
   'deposit.status': payloadObject<TransactionData>('status'),
   'login.token': payloadObject<Partial<User>>('token'),
+  'withdrawal.status': payloadObject<Withdrawal>('status'),
 } as const satisfies { [N in keyof PushTypes]: PushSpec<PushTypes[N]> }; // satisfies: none missing, none extra
 
 /** The name of a push, which is also its socket.io event name. */
@@ -61,7 +65,8 @@ export function isPushName(value: unknown): value is PushName {
  * null for a payload that is not an object.
  */
 export function decodePush<N extends PushName>(name: N, raw: unknown): Push | null {
-  const spec: PushSpec<PushPayload<N>> = PUSHES[name];
+  // The map's specs differ only in the payload type they claim; each decodes an object the same way.
+  const spec = PUSHES[name] as PushSpec<PushPayload<N>>;
   const data = spec.decode(raw);
   return data === undefined ? null : ({ type: name, data } as Push);
 }

@@ -7,15 +7,20 @@ import { CashierError } from './errors.ts';
 
 type Notify = (type: OutboundMessageType, payload?: Record<string, unknown>) => void;
 
-/** The `{ error: { message, code } }` body of a failed answer, read defensively. */
-export function readServerError(body: unknown): { message?: string; code?: string } {
+/**
+ * The `{ error: { message, code, field? } }` body of a failed answer, read defensively. `field`
+ * names the form field a refusal is about (the withdrawal calls' banking.fieldRequired, decision
+ * WD-07); a flow reads it from a CashierError's `details`.
+ */
+export function readServerError(body: unknown): { message?: string; code?: string; field?: string } {
   const error = (body as { error?: unknown } | null | undefined)?.error;
   if (typeof error === 'string') return { message: error };
   if (typeof error !== 'object' || error === null) return {};
-  const { message, code } = error as { message?: unknown; code?: unknown };
+  const { message, code, field } = error as { message?: unknown; code?: unknown; field?: unknown };
   return {
     message: typeof message === 'string' ? message : undefined,
     code: typeof code === 'string' || typeof code === 'number' ? String(code) : undefined,
+    ...(typeof field === 'string' && field !== '' ? { field } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 // Every call of the widget's call map answers over HTTP AND over the socket (HTTP-12..39, SOCK-09, SOCK-10).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CALL_NAMES, connect, createPayload, httpCall, issue, socketCall, start } from './helpers.mjs';
+import { CALL_NAMES, connect, createPayload, httpCall, issue, request, socketCall, start } from './helpers.mjs';
 
 /** A valid payload per call; `ids` are deposits made beforehand. */
 const samples = (ids, userId) => ({
@@ -28,6 +28,12 @@ const samples = (ids, userId) => ({
   'sweepstake-recoup-sum': { currency: 'QSC' },
   'payment-convert-v2': { amount: 10, from: 'QSC', to: 'EUR' },
   'sweepstake-unplayed-balance': { currency: 'QSC' },
+  'withdrawal-create': { paymentMethod: 'wd_sbp', amount: 1000, currency: 'RUB', accountType: 'main', fields: { phone: '+79001234567' } },
+  'withdrawal-confirm': { withdrawalId: ids.confirm },
+  'withdrawal-cancel': { withdrawalId: ids.cancel },
+  'withdrawal-status': { withdrawalId: ids.confirm },
+  'withdrawal-list-pending': { currency: 'RUB' },
+  'withdrawal-balance-get': { currency: 'RUB' },
   events: { events: [{ key: 'cashier.open', timestamp: Date.now(), value: 1 }] },
 });
 
@@ -59,9 +65,15 @@ const checks = {
   'session-form-on-close-modal': (d) => assert.deepEqual(d, {}),
   'sweepstake-boxes': (d) => assert.ok(d.boxes.some((b) => Array.isArray(b.boxes))),
   'sweepstake-balance-get': (d) => assert.ok(d.every((e) => typeof e.currency === 'string' && typeof e.balance === 'number')),
-  'sweepstake-recoup-sum': (d) => assert.equal(d.amount, 42.5),
-  'payment-convert-v2': (d) => assert.equal(d.amount, 9.26),
+  'sweepstake-recoup-sum': (d) => assert.equal(d.amount, 34),
+  'payment-convert-v2': (d) => assert.equal(d.amount, 9.25),
   'sweepstake-unplayed-balance': (d) => assert.equal(d.data.amount, 8.5),
+  'withdrawal-create': (d) => assert.deepEqual([d.status, d.account, d.payout], ['draft', '•••• 4567', { amount: 1000, currency: 'RUB' }]),
+  'withdrawal-confirm': (d) => assert.equal(d.status, 'pending'),
+  'withdrawal-cancel': (d) => assert.equal(d.status, 'cancelled'),
+  'withdrawal-status': (d) => assert.equal(d.status, 'pending'),
+  'withdrawal-list-pending': (d) => assert.ok(d.withdrawals.every((w) => w.status === 'pending' || w.status === 'processing')),
+  'withdrawal-balance-get': (d) => assert.deepEqual(d.accounts.map((a) => a.accountType), ['main', 'additional']),
   events: (d) => assert.deepEqual(d, {}),
 };
 
@@ -77,6 +89,15 @@ describe('every call over both transports', () => {
     assert.deepEqual(Object.keys(checks).sort(), [...CALL_NAMES].sort());
   });
 
+  /** Withdrawals the withdrawal-* calls refer to: a draft to confirm, and a pending one to cancel. */
+  async function withdrawals(token) {
+    await request(ctx.base, '/sandbox/scenario', { method: 'PUT', token, json: { withdrawalOutcome: 'pending' } });
+    const draft = async () => (await httpCall(ctx.base, token, 'withdrawal-create', { paymentMethod: 'wd_sbp', amount: 600, currency: 'RUB', accountType: 'main', fields: { phone: '+79001234567' } })).body.withdrawalId;
+    const cancel = await draft();
+    await httpCall(ctx.base, token, 'withdrawal-confirm', { withdrawalId: cancel });
+    return { confirm: await draft(), cancel };
+  }
+
   /** Deposits the deposit-* calls refer to, made over HTTP. */
   async function prepare(token) {
     const make = async (call, payload) => (await httpCall(ctx.base, token, call, payload)).body.depositId;
@@ -85,6 +106,7 @@ describe('every call over both transports', () => {
       spare: await make('deposit-create', createPayload('sbp', 600, 'RUB')),
       onramp: await make('deposit-create', createPayload('onramp_card', 100, 'USD')),
       p2p: await make('deposit-create-p2p', { amount: 700, currency: 'RUB', paymentMethod: 'card-p2p', fields: {}, isActivatedBonus: false, captchaBypass: true }),
+      ...(await withdrawals(token)),
     };
   }
 

@@ -4,7 +4,7 @@ import { buildServer } from '../../scripts/build-server.mjs';
 
 await buildServer();
 const mod = await import('../../dist-server/app.mjs');
-export const { CALLS, CALL_NAMES, DEPOSIT_STATUS_WORDS, PUSH_NAMES, createSandbox } = mod;
+export const { CALLS, CALL_NAMES, DEPOSIT_STATUS_WORDS, PUSH_NAMES, WITHDRAWAL_ERROR_CODES, WITHDRAWAL_STATUSES, createSandbox } = mod;
 
 /** A listening sandbox on 127.0.0.1:0 with short delays; call `stop()` in `after`. */
 export async function start(options = {}) {
@@ -119,3 +119,24 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A valid deposit-create payload. */
 export const createPayload = (paymentType, amount, currency, fields = {}) => ({ amount, currency, paymentType, fields, isActivatedBonus: false });
+
+/** The two transports a test runs a call over. */
+export const TRANSPORTS = ['http', 'socket'];
+
+/**
+ * A sandbox on port 0 with one open socket, and `call(transport, token, name, payload)` that sends a
+ * banking call over either transport and answers `{ status, data, error }` alike. `stop()` closes both.
+ */
+export async function startBoth(options = {}) {
+  const ctx = await start(options);
+  const socket = await connect(ctx.base);
+  async function call(transport, token, name, payload = {}) {
+    if (transport === 'socket') {
+      const a = await socketCall(socket, token, name, payload);
+      return { status: a.status, data: a.data, error: a.error };
+    }
+    const r = await httpCall(ctx.base, token, name, payload);
+    return r.status === 200 ? { status: 200, data: r.body } : { status: r.status, error: r.body?.error };
+  }
+  return { ...ctx, socket, call, stop: async () => { socket.close(); await ctx.stop(); } };
+}

@@ -12,11 +12,11 @@ describe('server pushes', () => {
   });
   after(() => ctx.stop());
 
-  it('SOCK-14 SOCK-15 SOCK-16: the push map names exactly deposit.status and login.token', () => {
-    assert.deepEqual(PUSH_NAMES, ['deposit.status', 'login.token']);
+  it('SOCK-14 SOCK-15 SOCK-16: the push map names exactly deposit.status, login.token and (decision WD-06) withdrawal.status', () => {
+    assert.deepEqual(PUSH_NAMES, ['deposit.status', 'login.token', 'withdrawal.status']);
   });
 
-  it('SOCK-14 SOCK-15 SOCK-16: every event the sandbox emits besides `response` is a push-map name; both are emitted', async () => {
+  it('SOCK-14 SOCK-15 SOCK-16: every event the sandbox emits besides `response` is a push-map name; each is emitted', async () => {
     const first = await issue(ctx.base, { player: 'push-names', country: 'US' });
     const socket = await connect(ctx.base, { Authorization: first.token });
     const seen = new Set();
@@ -25,6 +25,8 @@ describe('server pushes', () => {
       // ach_transfer settles on a timer: waiting, then processed.
       const created = await socketCall(socket, first.token, 'deposit-create', createPayload('ach_transfer', 50, 'USD'));
       assert.equal(created.status, 200);
+      const draft = await socketCall(socket, first.token, 'withdrawal-create', { paymentMethod: 'wd_visa_mastercard', amount: 50, currency: 'USD', accountType: 'main', fields: { cardNumber: '4111111111111111', cardholder: 'Ann Lee' } });
+      assert.equal((await socketCall(socket, first.token, 'withdrawal-confirm', { withdrawalId: draft.data.withdrawalId })).status, 200);
       const refreshed = await request(ctx.base, '/sandbox/tokens/refresh', { method: 'POST', json: { token: first.token } });
       assert.equal(refreshed.status, 201);
       const deadline = Date.now() + 3000;

@@ -2,9 +2,10 @@
 // the whole truth: applying resets the token's scenario and then PUTs every switch it shows.
 import { byId, h } from './dom.js';
 import { describeUnified, readUnified, writeUnified } from './unified-switches.js';
+import { describeWithdrawal, readWithdrawal, writeWithdrawal } from './withdrawal-switches.js';
 
 /** Call names of src/transport/calls.ts (CALL_NAMES), for the call pickers. */
-export const CALLS = ['deposit-limits', 'methods-payment-v5', 'methods-payment-v3', 'methods-country-selector-v2', 'methods-withdrawal-v4', 'methods-withdrawal', 'session-start', 'deposit-create', 'deposit-create-sweepstake', 'deposit-create-p2p', 'deposit-complete', 'deposit-prepare', 'deposit-check', 'deposit-cancel', 'deposit-status', 'external-deposit-continue', 'bank-get', 'session-form-on-close-modal', 'sweepstake-boxes', 'sweepstake-balance-get', 'sweepstake-recoup-sum', 'payment-convert-v2', 'sweepstake-unplayed-balance', 'events'];
+export const CALLS = ['deposit-limits', 'methods-payment-v5', 'methods-payment-v3', 'methods-country-selector-v2', 'methods-withdrawal-v4', 'methods-withdrawal', 'session-start', 'deposit-create', 'deposit-create-sweepstake', 'deposit-create-p2p', 'deposit-complete', 'deposit-prepare', 'deposit-check', 'deposit-cancel', 'deposit-status', 'external-deposit-continue', 'bank-get', 'session-form-on-close-modal', 'sweepstake-boxes', 'sweepstake-balance-get', 'sweepstake-recoup-sum', 'payment-convert-v2', 'sweepstake-unplayed-balance', 'withdrawal-create', 'withdrawal-confirm', 'withdrawal-cancel', 'withdrawal-status', 'withdrawal-list-pending', 'withdrawal-balance-get', 'events'];
 
 /** Ready-made scenarios: a label and the switches it sets. */
 export const PRESETS = {
@@ -27,6 +28,15 @@ export const PRESETS = {
   // Issue #13 p2p
   p2pExpiry: { label: 'P2P countdown of 20 s', switches: { p2pTimeoutSeconds: 20 } },
   p2pCancel: { label: 'P2P deposit cancelled after 3 s', switches: { p2pCancelAfterMs: 3000 } },
+  // Issue #15: withdrawals and sweepstakes
+  withdrawalDeclined: { label: 'Withdrawals are declined', switches: { withdrawalOutcome: 'declined', outcomeDelayMs: 1500 } },
+  withdrawalPending: { label: 'Withdrawals stay pending (to cancel)', switches: { withdrawalOutcome: 'pending' } },
+  withdrawalLocked: { label: 'Withdrawals cannot be cancelled', switches: { withdrawalOutcome: 'pending', withdrawalNotCancellable: true } },
+  insufficientBalance: { label: 'Nothing to withdraw (balance locked)', switches: { insufficientBalance: true } },
+  emptyWithdrawals: { label: 'No withdrawal methods', switches: { emptyWithdrawalMethods: true } },
+  sweepFailure: { label: 'Sweepstake calls fail', switches: { sweepstakeFetchFailure: true } },
+  emptySweepstakes: { label: 'No coin packs', switches: { emptySweepstakes: true } },
+  missingUnplayed: { label: 'Unplayed balance missing', switches: { missingUnplayedBalance: true } },
 };
 
 // Issue #13 p2p: the peer-to-peer switches (docs/sandbox.md §4).
@@ -113,6 +123,7 @@ export function readScenario() {
   if (block !== undefined) s.cryptoBlockMs = block;
   s.pushes = data.get('pushes');
   readUnified(data, s);
+  readWithdrawal(data, s);
   return s;
 }
 
@@ -142,6 +153,7 @@ export function writeScenario(s) {
   f.elements.cryptoBlockMs.value = s.cryptoBlockMs === undefined ? '' : String(s.cryptoBlockMs);
   f.elements.pushes.value = s.pushes ?? 'normal';
   writeUnified(f, s);
+  writeWithdrawal(f, s);
 }
 
 /** Human lines for every switch that differs from the default scenario. */
@@ -166,6 +178,7 @@ export function describeScenario(s) {
   if (s.cryptoBlockMs !== undefined) lines.push(`crypto block every ${s.cryptoBlockMs} ms`);
   if (s.pushes && s.pushes !== 'normal') lines.push(`${s.pushes} pushes`);
   describeUnified(s, lines);
+  describeWithdrawal(s, lines);
   return lines;
 }
 

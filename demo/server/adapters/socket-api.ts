@@ -8,6 +8,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH } from '../../../src/domain/constants.ts';
 import type { TransactionData, User } from '../../../src/domain/payment-entities.ts';
+import type { Withdrawal } from '../../../src/domain/withdrawal.ts';
 import { isCallName } from '../../../src/transport/calls.ts';
 import { isPushName, type PushName, type PushPayload } from '../../../src/transport/pushes.ts';
 import { REQUEST_EVENT, RESPONSE_EVENT, type SocketAnswer } from '../../../src/transport/socket-protocol.ts';
@@ -32,6 +33,8 @@ export interface SocketApi {
   pushDeposit(playerId: number, data: TransactionData): void;
   /** `login.token` with the refreshed user (SOCK-15). */
   pushLogin(playerId: number, user: Partial<User>): void;
+  /** `withdrawal.status` with the whole record (decision WD-06). */
+  pushWithdrawal(playerId: number, data: Withdrawal): void;
   close(): Promise<void>;
 }
 
@@ -115,6 +118,7 @@ export function attachSocketApi(server: HttpServer, runner: Runner, sessions: Se
     emitPush,
     pushDeposit: (playerId, data) => emitPush(room(playerId), 'deposit.status', data),
     pushLogin: (playerId, user) => emitPush(room(playerId), 'login.token', user),
+    pushWithdrawal: (playerId, data) => emitPush(room(playerId), 'withdrawal.status', data),
     close: () =>
       new Promise<void>((resolve) => {
         io.disconnectSockets(true);

@@ -12,12 +12,15 @@ import type { AnalyticsLog } from '../state/analytics-log.ts';
 import type { BonusCatalogue } from '../state/bonus-catalogue.ts';
 import { applyPatch, defaultScenario, SCENARIO_SCHEMA, type ScenarioPatch } from '../state/scenario.ts';
 import type { DepositStore } from '../state/deposits.ts';
+import type { WithdrawalStore } from '../state/withdrawals.ts';
+import { WITHDRAWAL_STATUS } from '../../../src/domain/withdrawal.ts';
 import type { Session, SessionStore } from '../state/sessions.ts';
 import type { User } from '../../../src/domain/payment-entities.ts';
 
 export interface TestApiDeps {
   sessions: SessionStore;
   deposits: DepositStore;
+  withdrawals: WithdrawalStore;
   log: CallLog;
   analytics: AnalyticsLog;
   /** Records each bonus list handed out, for the create calls' bonus checks. */
@@ -50,6 +53,14 @@ const SETTLE_SCHEMA = {
   additionalProperties: false,
   required: ['outcome'],
   properties: { outcome: { enum: ['processed', 'mistaked', 'canceled'] } },
+} as const;
+
+/** Decision WD-08: the moves the test API may make a submitted withdrawal take (the table still applies). */
+const WITHDRAWAL_SETTLE_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status'],
+  properties: { status: { enum: [WITHDRAWAL_STATUS.PROCESSING, WITHDRAWAL_STATUS.ACCEPTED, WITHDRAWAL_STATUS.DECLINED] } },
 } as const;
 
 const EVENTS_QUERY_SCHEMA = {
@@ -122,6 +133,25 @@ export function registerTestApi(app: FastifyInstance, deps: TestApiDeps): void {
     const { outcome } = request.body as { outcome: 'processed' | 'mistaked' | 'canceled' };
     const changed = outcome === 'canceled' ? deposits.cancel(deposit) : deposits.settle(deposit, outcome);
     return reply.send({ changed, ...deposits.statusOf(deposit) });
+  });
+
+  // Issue #15: every withdrawal of the player (drafts and ended ones too), newest first, with the fields sent.
+  app.get('/sandbox/withdrawals', async (request, reply) => {
+    const session = authed(request, reply);
+    if (!session) return reply;
+    const { withdrawals } = deps;
+    return reply.send(withdrawals.listFor(session.player.id).map((r) => ({ ...withdrawals.viewOf(r), fields: r.fields })));
+  });
+
+  // Moves a submitted withdrawal on now (the timers' work): processing, then accepted or declined.
+  app.post('/sandbox/withdrawals/:id/settle', { schema: { body: WITHDRAWAL_SETTLE_SCHEMA } }, async (request, reply) => {
+    const session = authed(request, reply);
+    if (!session) return reply;
+    const record = deps.withdrawals.find((request.params as { id: string }).id, session.player.id);
+    if (!record) return reply.code(404).send({ error: { message: 'Withdrawal not found', code: 'banking.withdrawalNotFound' } });
+    const { status } = request.body as { status: 'processing' | 'accepted' | 'declined' };
+    const changed = deps.withdrawals.settle(record, status);
+    return reply.send({ changed, ...deps.withdrawals.viewOf(record) });
   });
 
   app.get('/sandbox/calls', async (request, reply) => {

@@ -6,9 +6,11 @@ import { depositHandlers } from './deposit-handlers.ts';
 import { methodsHandlers } from './methods-handlers.ts';
 import { miscHandlers } from './misc-handlers.ts';
 import type { BankingService } from './types.ts';
+import { withdrawalHandlers } from './withdrawal-handlers.ts';
 
 export const bankingService = {
   ...methodsHandlers,
   ...depositHandlers,
   ...miscHandlers,
+  ...withdrawalHandlers,
 } satisfies BankingService;

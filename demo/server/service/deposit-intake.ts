@@ -39,7 +39,7 @@ export type IntakeResult =
   | { kind: 'fields'; deposit: Deposit; fields: FormField[] }
   | { kind: 'created'; deposit: Deposit; step: NextStep; fixture: MethodFixture };
 
-const filled = (v: unknown): boolean => v !== undefined && v !== null && String(v).trim() !== '';
+export const filled = (v: unknown): boolean => v !== undefined && v !== null && String(v).trim() !== '';
 
 function checkLimits(fixture: MethodFixture, amount: number, currency: string): void {
   if (fixture.next.kind === 'crypto') return; // crypto amounts are whatever arrives on chain
@@ -53,7 +53,7 @@ function checkLimits(fixture: MethodFixture, amount: number, currency: string): 
 }
 
 /** flows §5: each field's unicode regex; only values that were sent are checked. */
-function checkFields(fields: readonly FormField[], values: FieldValues): void {
+export function checkFields(fields: readonly FormField[], values: FieldValues): void {
   for (const field of fields) {
     const value = values[field.name];
     if (!filled(value)) continue;

@@ -23,6 +23,9 @@ function depositCatalogue(ctx: CallContext, country: string, currency: string, k
   return buildCatalogue(DEPOSIT_METHODS, { country: up(country), currency: up(currency), kind });
 }
 
+/** ERR-22: emptyMethods empties every list, emptyWithdrawalMethods only the withdrawal ones. */
+const noWithdrawalMethods = (ctx: CallContext): boolean => ctx.session.scenario.emptyMethods || ctx.session.scenario.emptyWithdrawalMethods === true;
+
 export const methodsHandlers: MethodsHandlers = {
   'deposit-limits': ({ currency, paymentMethod }) => {
     const fixture = findMethod(paymentMethod);
@@ -58,13 +61,13 @@ export const methodsHandlers: MethodsHandlers = {
   },
 
   'methods-withdrawal-v4': ({ currency }, ctx) => {
-    if (ctx.session.scenario.emptyMethods) return { methods: [], groups: [] };
+    if (noWithdrawalMethods(ctx)) return { methods: [], groups: [] };
     const code = up(currency);
     return buildCatalogue(WITHDRAWAL_METHODS, { currency: code, kind: isCryptoCurrency(code) ? 'crypto' : 'fiat' });
   },
 
   'methods-withdrawal': ({ country, currency }, ctx) => {
-    if (ctx.session.scenario.emptyMethods) return { methods: [], groups: [] };
+    if (noWithdrawalMethods(ctx)) return { methods: [], groups: [] };
     const code = up(currency);
     return buildCatalogue(WITHDRAWAL_METHODS, { country: up(country), currency: code, kind: isCryptoCurrency(code) ? 'crypto' : 'fiat' });
   },

@@ -1,8 +1,11 @@
 /** Card BIN lookup, unload notice, sweepstake balance and conversion, analytics events. */
 import { BINS } from '../fixtures/payee-data.ts';
-import { SWEEPSTAKE_BOXES, UNPLAYED_SHARE, USD_RATES } from '../fixtures/sweepstake.ts';
+import { roundDownToCurrency } from '../../../src/domain/withdrawal.ts';
+import { SWEEPSTAKE_BOXES } from '../fixtures/sweepstake.ts';
 import { ServiceError } from '../service-error.ts';
-import type { BankingService } from './types.ts';
+import { withdrawableOf } from '../state/wallets.ts';
+import { conversionRate } from './sweepstake-rates.ts';
+import type { BankingService, CallContext } from './types.ts';
 
 type MiscHandlers = Pick<
   BankingService,
@@ -10,16 +13,10 @@ type MiscHandlers = Pick<
   | 'payment-convert-v2' | 'sweepstake-unplayed-balance' | 'events'
 >;
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
-
-function rate(code: string): number {
-  const r = USD_RATES[code.trim().toUpperCase()];
-  if (r === undefined) throw new ServiceError(400, 'banking.currencyNotSupported', `No rate for ${code.slice(0, 12)}`);
-  return r;
+/** SWEEP-12: the sweepstakeFetchFailure switch fails every sweepstake read and the conversion. */
+function sweepstakeService(ctx: CallContext): void {
+  if (ctx.session.scenario.sweepstakeFetchFailure) throw new ServiceError(503, 'banking.sweepstakeUnavailable', 'The sweepstake service is unavailable');
 }
-
-const balanceOf = (balances: Array<{ currency: string; balance: number }>, code: string): number =>
-  balances.find((b) => b.currency === code.trim().toUpperCase())?.balance ?? 0;
 
 export const miscHandlers: MiscHandlers = {
   'bank-get': ({ bin }) => {
@@ -30,20 +27,37 @@ export const miscHandlers: MiscHandlers = {
   // CREATE-28: the unload notice; the call log (GET /sandbox/calls) shows it arrived.
   'session-form-on-close-modal': () => ({}),
 
-  'sweepstake-boxes': () => ({ boxes: structuredClone([...SWEEPSTAKE_BOXES]) }),
-
-  'sweepstake-balance-get': (_p, ctx) => ctx.session.player.balances.map((b) => ({ ...b })),
-
-  'sweepstake-recoup-sum': ({ currency }, ctx) => ({ amount: balanceOf(ctx.session.player.balances, currency), currency: currency.toUpperCase() }),
-
-  'payment-convert-v2': ({ amount, from, to }) => {
-    const r = rate(from) / rate(to);
-    return { amount: round2(amount * r), rate: Number(r.toPrecision(6)) };
+  'sweepstake-boxes': (_p, ctx) => {
+    sweepstakeService(ctx);
+    // ERR-21: the emptySweepstakes switch ('Empty sweepstakes' in the widget).
+    return { boxes: ctx.session.scenario.emptySweepstakes ? [] : structuredClone([...SWEEPSTAKE_BOXES]) };
   },
 
-  'sweepstake-unplayed-balance': ({ currency }, ctx) => ({
-    data: { status: 'ok', amount: round2(balanceOf(ctx.session.player.balances, currency ?? 'QSC') * UNPLAYED_SHARE) },
-  }),
+  'sweepstake-balance-get': (_p, ctx) => {
+    sweepstakeService(ctx);
+    return ctx.session.player.balances.map((b) => ({ ...b }));
+  },
+
+  // Decision SWEEP-14: the redeemable sum — the balance less the unplayed coins, the same figure as
+  // withdrawal-balance-get's main `withdrawable` (a redemption debits it).
+  'sweepstake-recoup-sum': ({ currency }, ctx) => {
+    sweepstakeService(ctx);
+    return { amount: withdrawableOf(ctx.session.player, currency, 'main'), currency: currency.trim().toUpperCase() };
+  },
+
+  // Decision SWEEP-14: the rate withdrawal-create pays a redemption out at; rounded down like the payout.
+  'payment-convert-v2': ({ amount, from, to }, ctx) => {
+    sweepstakeService(ctx);
+    const rate = conversionRate(from, to);
+    return { amount: roundDownToCurrency(amount * rate, to.trim().toUpperCase()), rate };
+  },
+
+  // SWEEP-13: the missingUnplayedBalance switch answers without an amount (the widget shows 0 and warns).
+  'sweepstake-unplayed-balance': (_p, ctx) => {
+    sweepstakeService(ctx);
+    if (ctx.session.scenario.missingUnplayedBalance) return { data: { status: 'missing' } };
+    return { data: { status: 'ok', amount: ctx.session.player.unplayed } };
+  },
 
   // docs/analytics.md: kept per player for GET /sandbox/events and the playground's log.
   events: ({ events }, ctx) => {

@@ -53,6 +53,22 @@ const createProps = {
 };
 const createRequired = ['amount', 'currency', 'paymentType', 'fields', 'isActivatedBonus'];
 
+/** Decision WD-06: withdrawal-create (the idempotency key as deposit-create's). */
+const withdrawalCreate = object(
+  {
+    paymentMethod: text,
+    amount,
+    currency,
+    accountType: { enum: ['main', 'additional'] },
+    fields,
+    selectedCountry: { type: 'string', maxLength: 10 },
+    payoutCurrency: currency,
+    idempotencyKey: createProps.idempotencyKey,
+  },
+  ['paymentMethod', 'amount', 'currency', 'accountType', 'fields'],
+);
+const withdrawalId = object({ withdrawalId: id }, ['withdrawalId']);
+
 /** One schema per call; the mapped type makes a missing one a compile error. */
 export const PAYLOAD_SCHEMAS: { [N in CallName]: JsonSchema } = {
   'deposit-limits': object({ currency, paymentMethod: text }, ['currency', 'paymentMethod']),
@@ -104,6 +120,12 @@ export const PAYLOAD_SCHEMAS: { [N in CallName]: JsonSchema } = {
   'sweepstake-recoup-sum': object({ currency }, ['currency']),
   'payment-convert-v2': object({ amount, from: currency, to: currency }, ['amount', 'from', 'to']),
   'sweepstake-unplayed-balance': object({ currency }),
+  'withdrawal-create': withdrawalCreate,
+  'withdrawal-confirm': withdrawalId,
+  'withdrawal-cancel': withdrawalId,
+  'withdrawal-status': withdrawalId,
+  'withdrawal-list-pending': object({ currency }),
+  'withdrawal-balance-get': object({ currency }, ['currency']),
   events: object(
     {
       events: {

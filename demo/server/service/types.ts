@@ -8,6 +8,7 @@ import type { BonusCatalogue } from '../state/bonus-catalogue.ts';
 import type { CaptchaTokens } from '../state/captcha-tokens.ts';
 import type { DepositStore } from '../state/deposits.ts';
 import type { Session, SessionStore } from '../state/sessions.ts';
+import type { WithdrawalStore } from '../state/withdrawals.ts';
 
 export type Transport = 'http' | 'socket';
 
@@ -15,6 +16,8 @@ export type Transport = 'http' | 'socket';
 export interface ServiceDeps {
   sessions: SessionStore;
   deposits: DepositStore;
+  /** Decision WD-08: the withdrawal state machine. */
+  withdrawals: WithdrawalStore;
   now(): number;
   /** Default outcome delay when the scenario sets none. */
   outcomeDelayMs: number;

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { BalanceEntry, User } from '../../../src/domain/payment-entities.ts';
 import { findCountry } from '../fixtures/countries.ts';
-import { START_BALANCES } from '../fixtures/sweepstake.ts';
+import { START_BALANCES, START_UNPLAYED } from '../fixtures/sweepstake.ts';
 
 export interface Player {
   id: number;
@@ -10,6 +10,10 @@ export interface Player {
   /** The user record without its token (tokens belong to sessions). */
   user: Omit<User, 'token'>;
   balances: BalanceEntry[];
+  /** SWEEP-13 / decision SWEEP-14: sweep coins (QSC) not yet played through, so not redeemable. */
+  unplayed: number;
+  /** Decision WD-08: the withdrawal accounts per currency, made on first use (state/wallets.ts). */
+  accounts: Map<string, { main: number; additional: number }>;
 }
 
 export interface PlayerRequest {
@@ -44,6 +48,8 @@ export class PlayerRegistry {
       id,
       key,
       balances: START_BALANCES.map((b) => ({ ...b })),
+      unplayed: START_UNPLAYED,
+      accounts: new Map(),
       user: {
         id,
         id_user: id,

@@ -48,7 +48,38 @@ const UNIFIED_SCENARIO_PROPERTIES = {
   unifiedLifetimeS: { type: 'integer', minimum: 1, maximum: 86_400 },
 } as const;
 
-export interface Scenario extends UnifiedScenario {
+// Issue #15: withdrawal and sweepstake switches (docs/sandbox.md §4 "Withdrawal and sweepstake switches").
+/** How a confirmed withdrawal ends: paid out, refused by the provider, or left pending (to cancel it). */
+export type WithdrawalOutcome = 'accepted' | 'declined' | 'pending';
+
+export interface WithdrawalScenario {
+  /** Each confirmed withdrawal moves pending → processing → this, one outcome delay apart (default accepted). */
+  withdrawalOutcome?: WithdrawalOutcome;
+  /** New withdrawals are not cancellable (withdrawal-cancel answers 409 banking.withdrawalNotCancellable). */
+  withdrawalNotCancellable?: boolean;
+  /** Every account's withdrawable balance reads 0: withdrawal-create answers 400 banking.insufficientBalance. */
+  insufficientBalance?: boolean;
+  /** methods-withdrawal-v4 and methods-withdrawal answer empty lists ('Empty withdrawal methods'); deposits are unchanged. */
+  emptyWithdrawalMethods?: boolean;
+  /** SWEEP-12: sweepstake-boxes, -balance-get, -recoup-sum, -unplayed-balance and payment-convert-v2 fail with 503. */
+  sweepstakeFetchFailure?: boolean;
+  /** ERR-21: sweepstake-boxes answers `{ boxes: [] }` ('Empty sweepstakes'). */
+  emptySweepstakes?: boolean;
+  /** SWEEP-13: sweepstake-unplayed-balance answers without an amount. */
+  missingUnplayedBalance?: boolean;
+}
+
+const WITHDRAWAL_SCENARIO_PROPERTIES = {
+  withdrawalOutcome: { enum: ['accepted', 'declined', 'pending'] },
+  withdrawalNotCancellable: { type: 'boolean' },
+  insufficientBalance: { type: 'boolean' },
+  emptyWithdrawalMethods: { type: 'boolean' },
+  sweepstakeFetchFailure: { type: 'boolean' },
+  emptySweepstakes: { type: 'boolean' },
+  missingUnplayedBalance: { type: 'boolean' },
+} as const;
+
+export interface Scenario extends UnifiedScenario, WithdrawalScenario {
   latencyMs: Record<string, number>;
   failures: Failure[];
   /** Drop the connection when this call arrives (socket: disconnect; HTTP: destroy), `times` times (default 1). */
@@ -144,6 +175,7 @@ export const SCENARIO_SCHEMA = {
     cryptoBlockMs: { type: 'integer', minimum: 10, maximum: MAX_DELAY_MS },
     pushes: { enum: ['normal', 'duplicate', 'out-of-order'] },
     ...UNIFIED_SCENARIO_PROPERTIES,
+    ...WITHDRAWAL_SCENARIO_PROPERTIES,
     // Issue #13 p2p
     p2pExistingDeposit: { type: 'boolean' },
     p2pTimeoutSeconds: { type: 'integer', minimum: 1, maximum: 86_400 },

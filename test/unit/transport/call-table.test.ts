@@ -30,6 +30,13 @@ const ROWS: Array<[id: string, call: CallName, method: 'GET' | 'POST', payload: 
   ['HTTP-36', 'payment-convert-v2', 'POST', { amount: 10, currency: 'QSC' }],
   ['HTTP-37', 'sweepstake-unplayed-balance', 'POST', {}],
   ['HTTP-39', 'events', 'POST', { events: [{ key: 'deposit_click', timestamp: 1, value: 'visa' }] }],
+  // Decision WD-06: our withdrawal calls.
+  ['WD-06', 'withdrawal-create', 'POST', { paymentMethod: 'wd_sbp', amount: 500, currency: 'RUB', accountType: 'additional', fields: { phone: '+79001234567' }, payoutCurrency: 'RUB', idempotencyKey: 'k-12345678' }],
+  ['WD-06', 'withdrawal-confirm', 'POST', { withdrawalId: 700001 }],
+  ['WD-06', 'withdrawal-cancel', 'POST', { withdrawalId: '700001' }],
+  ['WD-06', 'withdrawal-status', 'GET', { withdrawalId: 700001 }],
+  ['WD-06', 'withdrawal-list-pending', 'GET', { currency: 'RUB' }],
+  ['WD-06', 'withdrawal-balance-get', 'GET', { currency: 'QSC' }],
 ];
 
 /** What the server receives: the JSON body for POST, the query for GET (values as text). */

@@ -11,20 +11,35 @@ describe('transport/calls', () => {
         'deposit-check', 'deposit-cancel', 'deposit-status', 'external-deposit-continue', 'bank-get',
         'session-form-on-close-modal', 'sweepstake-boxes', 'sweepstake-balance-get',
         'sweepstake-recoup-sum', 'payment-convert-v2', 'sweepstake-unplayed-balance', 'events',
+        // Decision WD-06: our withdrawal calls (the spec shows none).
+        'withdrawal-create', 'withdrawal-confirm', 'withdrawal-cancel', 'withdrawal-status',
+        'withdrawal-list-pending', 'withdrawal-balance-get',
       ].sort(),
     );
   });
 
-  it('RETRY-03: exactly the seven spec calls are retry-enabled', () => {
+  it('RETRY-03 WD-06: the seven spec calls are retry-enabled, and of ours only the three withdrawal reads', () => {
     const retried = CALL_NAMES.filter((n) => CALLS[n].retry).sort();
     expect(retried).to.deep.equal(
-      ['bank-get', 'deposit-status', 'methods-country-selector-v2', 'methods-payment-v3', 'methods-payment-v5', 'methods-withdrawal', 'methods-withdrawal-v4'],
+      [
+        'bank-get', 'deposit-status', 'methods-country-selector-v2', 'methods-payment-v3', 'methods-payment-v5', 'methods-withdrawal', 'methods-withdrawal-v4',
+        'withdrawal-balance-get', 'withdrawal-list-pending', 'withdrawal-status',
+      ],
     );
   });
 
-  it('HTTP-15..17, HTTP-29: the GET calls are the selector, withdrawal lists and deposit-status', () => {
+  it('HTTP-15..17, HTTP-29 WD-06: the GET calls are the selector, withdrawal lists, deposit-status and the withdrawal reads', () => {
     const gets = CALL_NAMES.filter((n) => CALLS[n].method === 'GET').sort();
-    expect(gets).to.deep.equal(['deposit-status', 'methods-country-selector-v2', 'methods-withdrawal', 'methods-withdrawal-v4']);
+    expect(gets).to.deep.equal([
+      'deposit-status', 'methods-country-selector-v2', 'methods-withdrawal', 'methods-withdrawal-v4',
+      'withdrawal-balance-get', 'withdrawal-list-pending', 'withdrawal-status',
+    ]);
+  });
+
+  it('WD-06: the withdrawal writes are never retried by the transport (create has its key, confirm and cancel answer a replay)', () => {
+    for (const call of ['withdrawal-create', 'withdrawal-confirm', 'withdrawal-cancel'] as const) {
+      expect(CALLS[call], call).to.deep.equal({ method: 'POST', retry: false });
+    }
   });
 
   it('SOCK-09: isCallName accepts map keys only', () => {

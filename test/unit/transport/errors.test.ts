@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { CashierError, THROWN, isNetworkError, thrownError } from '../../../src/transport/errors.ts';
+import { readServerError, serverFailure } from '../../../src/transport/server-error.ts';
 
 describe('transport/errors', () => {
   it('ERR-18, ERR-19, ERR-20, ERR-21, ERR-22, ERR-23, ERR-24, ERR-25, ERR-26, ERR-27: THROWN holds the spec messages verbatim', () => {
@@ -48,5 +49,13 @@ describe('transport/errors', () => {
     expect(isNetworkError(new CashierError('network'))).to.equal(true);
     expect(isNetworkError(new CashierError('timeout'))).to.equal(true);
     expect(isNetworkError(undefined)).to.equal(false);
+  });
+
+  it('WD-07: a refusal naming a form field (banking.fieldRequired) keeps the field, readable from the error\'s details', () => {
+    const body = { error: { message: 'cardNumber is required', code: 'banking.fieldRequired', field: 'cardNumber' } };
+    expect(readServerError(body)).to.deep.equal({ message: 'cardNumber is required', code: 'banking.fieldRequired', field: 'cardNumber' });
+    const error = serverFailure('HTTP', 'withdrawal-create', 400, body, () => undefined);
+    expect([error.serverCode, readServerError(error.details).field]).to.deep.equal(['banking.fieldRequired', 'cardNumber']);
+    expect(readServerError({ error: { code: 'x', field: 7 } })).to.deep.equal({ message: undefined, code: 'x' });
   });
 });

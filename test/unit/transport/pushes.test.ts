@@ -4,8 +4,8 @@ import type { PushName, PushPayload } from '../../../src/transport/pushes.ts';
 import { PUSH_EVENTS } from '../../../src/transport/socket-protocol.ts';
 
 describe('transport/pushes (the typed push map)', () => {
-  it('SOCK-14 SOCK-15 SOCK-16: the map holds exactly deposit.status and login.token, and the socket listens to those', () => {
-    expect(PUSH_NAMES).to.deep.equal(['deposit.status', 'login.token']);
+  it('SOCK-14 SOCK-15 SOCK-16 WD-06: the map holds exactly deposit.status, login.token and withdrawal.status, and the socket listens to those', () => {
+    expect(PUSH_NAMES).to.deep.equal(['deposit.status', 'login.token', 'withdrawal.status']);
     expect(Object.keys(PUSHES)).to.deep.equal(PUSH_NAMES);
     expect([...PUSH_EVENTS]).to.deep.equal(PUSH_NAMES);
   });
@@ -37,5 +37,12 @@ describe('transport/pushes (the typed push map)', () => {
     expect(decodePush('deposit.status', { status: 1, data: { x: 1 } })?.data).to.deep.equal({ status: 1, data: { x: 1 } });
     expect(decodePush('login.token', { data: { token: 'T' } })).to.deep.equal({ type: 'login.token', data: { token: 'T' } });
     for (const junk of [null, 'x', 3, [1]]) expect(decodePush('deposit.status', junk), String(junk)).to.equal(null);
+  });
+
+  it('WD-06 SOCK-16: withdrawal.status carries the withdrawal record, bare or wrapped as { data: { … } }', () => {
+    const record = { withdrawalId: 7, status: 'processing', cancellable: false };
+    expect(decodePush('withdrawal.status', record)).to.deep.equal({ type: 'withdrawal.status', data: record });
+    expect(decodePush('withdrawal.status', { data: record })).to.deep.equal({ type: 'withdrawal.status', data: record });
+    expect(decodePush('withdrawal.status', 'pending')).to.equal(null);
   });
 });

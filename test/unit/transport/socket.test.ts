@@ -107,6 +107,14 @@ describe('transport/socket', () => {
     ]);
   });
 
+  it('WD-06: withdrawal.status pushes reach onPush with the withdrawal record', async () => {
+    const t = socketClient();
+    t.client.connect();
+    await flush();
+    t.last().serverEmit('withdrawal.status', { data: { withdrawalId: 700001, status: 'processing', cancellable: false } });
+    expect(t.host.pushes).to.deep.equal([{ type: 'withdrawal.status', data: { withdrawalId: 700001, status: 'processing', cancellable: false } }]);
+  });
+
   it('RETRY-11, RETRY-12: an unanswered socket request times out at 30 s and reports the call', async () => {
     const t = socketClient();
     const pending = t.client.call('deposit-create', {} as never);

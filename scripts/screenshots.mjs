@@ -110,7 +110,7 @@ function playground(page, base, prefix) {
     return provider;
   }
 
-  return { page, widget, tab, capture, open, reload, scenario, startDeposit };
+  return { page, prefix, widget, tab, capture, open, reload, scenario, startDeposit };
 }
 
 /** Every screen built so far, in one locale, driven as a user. */
@@ -495,32 +495,28 @@ async function p2pPages(pg) {
 }
 
 /**
- * The crypto list and a coin's address page (issue #12) for the US/USD player with the crypto bonus
- * on: the list with its 'Instant +5%' badges, the address page (network, QR, minimum, warning, bonus
- * switch, video guide), and the empty-address notice (the sandbox's emptyCryptoAddress switch).
+ * Captcha (issue #14) in Russia: T-Pay's slider in the helper window (the sandbox's GeeTest double,
+ * with "Complete the security check to continue"), then, once the player closed it, the deposit page
+ * offering "Continue without the check" (WCAG 2.5.7).
  */
-async function cryptoPages(pg) {
+async function captchaPages(pg) {
   const { widget, capture, page } = pg;
-  const tokens = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname !== '/sandbox/tokens' || response.request().method() !== 'POST') return;
-    response.json().then((body) => tokens.push(body.token), () => undefined);
-  });
   await pg.open();
-  await cryptoBonusInUS(pg);
-  // No simulated transfer while the pictures are taken (it would move on to the complete page).
-  await pg.scenario(() => page.getByRole('spinbutton', { name: 'Outcome delay (ms)' }).fill('120000'));
-  const sandbox = (data) => page.request.put(new URL('/sandbox/scenario', page.url()).href, { headers: { authorization: `Bearer ${tokens.at(-1)}` }, data });
-  await widget('[data-group="crypto"]').click();
-  await widget('.cashier-crypto-list [data-method]').first().waitFor();
-  await capture('crypto-list');
-  await widget('[data-method="usdt"]').click();
-  await widget('svg.cashier-qr').waitFor();
-  await capture('crypto-address');
-  await sandbox({ outcomeDelayMs: 120000, emptyCryptoAddress: 1 });
-  await widget('.cashier-crypto__select').selectOption('BEP20');
-  await widget('.cashier-crypto [role="alert"]').waitFor();
-  await capture('crypto-empty-address');
+  await useRegion(pg, 'RU', 'RUB');
+  await widget('[data-method="tpay_one_click"]').click();
+  const popup = page.waitForEvent('popup');
+  await widget('.cashier-redirect__form button[type="submit"]').click();
+  const helper = await popup;
+  const slider = helper.getByRole('dialog', { name: 'Security check (sandbox slider)' });
+  await slider.waitFor();
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await helper.setViewportSize(viewport);
+    await helper.waitForTimeout(SETTLE_MS);
+    await helper.screenshot({ path: join(outDir, `${pg.prefix}-captcha-slider-${size}.png`) });
+  }
+  await slider.getByRole('button', { name: 'Close' }).click();
+  await widget('.cashier-slider-alternative').waitFor();
+  await capture('captcha-alternative');
 }
 
 /** A deposit left waiting: after 60 s the complete page says "accepted". */
@@ -612,6 +608,7 @@ async function main() {
       jobs.push(run(`${prefix}-unified-pages`, (page) => unifiedPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-h2h-india-pages`, (page) => h2hIndiaPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-p2p-pages`, (page) => p2pPages(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-captcha-pages`, (page) => captchaPages(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

@@ -115,9 +115,7 @@ test(`the redirect sub-pages pass axe: visual instruction, video guide, cash, ea
 
 test(`a page with dynamic fields passes axe: text, phone with its country list open, errors after a failed press`, async ({ page }) => {
   const pg = new Playground(page);
-  await pg.open();
-  await pg.configure({ geo: 'TR', currency: 'TRY' });
-  await pg.apply();
+  await pg.openWith({ geo: 'TR', currency: 'TRY' });
   await pg.useFrame('Phone');
   const widget = pg.widget();
   await widget.getByRole('button', { name: /^E-wallets/ }).click();
@@ -136,9 +134,7 @@ test(`a page with dynamic fields passes axe: text, phone with its country list o
 
 test(`the bonus banners, the crypto badge and the bonus details pages pass axe`, async ({ page }) => {
   const pg = new Playground(page);
-  await pg.open();
-  await pg.configure({ geo: 'US', currency: 'USD', cryptoBonus: true, experiment: { key: 'abTestGroup', group: 'group_b' } });
-  await pg.apply();
+  await pg.openWith({ geo: 'US', currency: 'USD', cryptoBonus: true, experiment: { key: 'abTestGroup', group: 'group_b' } });
   await pg.useFrame('Phone');
   const widget = pg.widget();
   await expect(widget.getByRole('radiogroup', { name: 'Your bonuses' }).getByRole('timer', { name: 'Ends in' })).toBeVisible();
@@ -173,9 +169,7 @@ test('the crypto confirmations on the complete page pass axe: counting at phone 
 
 test('the crypto-balance index passes axe: both tabs, the per-currency message and the empty search, at phone and desktop width', async ({ page }) => {
   const pg = new Playground(page);
-  await pg.open();
-  await pg.configure({ route: '/cryptobalance' });
-  await pg.apply();
+  await pg.openWith({ route: '/cryptobalance' });
   const widget = pg.widget();
   for (const frame of ['Phone', 'Desktop'] as const) {
     await pg.useFrame(frame);
@@ -223,9 +217,7 @@ test(`the on-ramp page (with the limits failure) and the offer list pass axe`, a
 test(`the crypto list, the crypto address page with its bonus switch, and the empty-address notice pass axe`, async ({ page }) => {
   const pg = new Playground(page);
   const tokens = pg.recordIssuedTokens();
-  await pg.open();
-  await pg.configure({ geo: 'US', currency: 'USD', cryptoBonus: true, experiment: { key: 'abTestGroup', group: 'group_b' } });
-  await pg.apply();
+  await pg.openWith({ geo: 'US', currency: 'USD', cryptoBonus: true, experiment: { key: 'abTestGroup', group: 'group_b' } });
   await pg.useFrame('Phone');
   const widget = pg.widget();
   await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
@@ -248,9 +240,7 @@ test(`the crypto list, the crypto address page with its bonus switch, and the em
 test(`the unified form — app/QR section, requisites, HTML instruction, fields and their errors — passes axe`, async ({ page }) => {
   const pg = new Playground(page);
   const tokens = pg.recordIssuedTokens();
-  await pg.open();
-  await pg.configure({ geo: 'RU', currency: 'RUB' });
-  await pg.apply();
+  await pg.openWith({ geo: 'RU', currency: 'RUB' });
   await pg.useFrame('Phone');
   const widget = pg.widget();
   await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
@@ -299,9 +289,7 @@ test(`the host-to-host invoice, the India page and the India invoice pass axe`, 
 
 test(`the peer-to-peer list, base page and invoice (with the Kyrgyz support button) pass axe`, async ({ page }) => {
   const pg = new Playground(page);
-  await pg.open();
-  await pg.configure({ geo: 'KG', currency: 'KGS' });
-  await pg.apply();
+  await pg.openWith({ geo: 'KG', currency: 'KGS' });
   await pg.useFrame('Phone');
   const widget = pg.widget();
   await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();

@@ -4,9 +4,7 @@ import { Playground } from './models/playground.ts';
 
 test('DOM-28, ENT-14, LIST-26: FAST transfer starts at its prefilled 500 and shows its banner', async ({ page }) => {
   const pg = new Playground(page);
-  await pg.open();
-  await pg.configure({ geo: 'TR', currency: 'TRY' });
-  await pg.apply();
+  await pg.openWith({ geo: 'TR', currency: 'TRY' });
   const widget = pg.widget();
   await widget.getByRole('button', { name: /FAST transfer/ }).click();
   await expect(widget.getByRole('heading', { name: 'FAST transfer' })).toBeVisible();
@@ -17,9 +15,7 @@ test('DOM-28, ENT-14, LIST-26: FAST transfer starts at its prefilled 500 and sho
 for (const transport of ['socket', 'http'] as const) {
   test(`LIST-02: Paysafecard in MXN takes its limits from deposit-limits (${transport})`, async ({ page }) => {
     const pg = new Playground(page);
-    await pg.open();
-    await pg.configure({ geo: 'MX', currency: 'MXN', transport });
-    await pg.apply();
+    await pg.openWith({ geo: 'MX', currency: 'MXN', transport });
     const widget = pg.widget();
     await widget.getByRole('button', { name: /^Gift cards and vouchers/ }).click();
     await widget.getByRole('button', { name: /Paysafecard/ }).click();

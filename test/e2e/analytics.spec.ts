@@ -48,9 +48,7 @@ test('AN-01, AN-02, AN-05: a deposit sends its events through the events call; t
 test('AN-03, HOST-29 onDisplayError: a refused request sends an error event with code and text, and the snackbar the player sees is reported to the host', async ({ page, request }) => {
   const pg = new Playground(page);
   const tokens = pg.recordIssuedTokens();
-  await pg.open();
-  await pg.configure({ transport: 'http' });
-  await pg.apply();
+  await pg.openWith({ transport: 'http' });
   await pg.setScenario({ unauthorizedOnce: 'deposit-create' });
   await pg.depositSbp('1500');
   const snackbar = pg.widget().getByRole('alert').filter({ hasText: 'Error' });

@@ -3,16 +3,14 @@
 // the crypto 'instant' 5% badge. Bonuses come from the sandbox (GET /sandbox/bonuses) through the
 // playground; what a deposit carried is read back from GET /sandbox/deposits.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { Playground } from './models/playground.ts';
+import { Playground, type LinkOptions } from './models/playground.ts';
 
 type Transport = 'socket' | 'http';
 
-async function openList(page: Page, options: Parameters<Playground['configure']>[0]) {
+async function openList(page: Page, options: LinkOptions) {
   const pg = new Playground(page);
   const tokens = pg.recordIssuedTokens();
-  await pg.open();
-  await pg.configure(options);
-  await pg.apply();
+  await pg.openWith(options);
   const widget = pg.widget();
   await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
   const deposits = async (): Promise<Array<{ bonus?: { isActivatedBonus: boolean; bonusId?: number } }>> =>

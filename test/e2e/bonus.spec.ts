@@ -6,9 +6,7 @@ import { Playground } from './models/playground.ts';
 async function openSbp(page: Page, transport: 'socket' | 'http') {
   const pg = new Playground(page);
   const tokens = pg.recordIssuedTokens();
-  await pg.open();
-  await pg.configure({ transport });
-  await pg.apply();
+  await pg.openWith({ transport });
   const widget = pg.widget();
   await widget.getByRole('button', { name: /SBP \(Faster Payments\)/ }).click();
   const deposits = async (): Promise<Array<{ bonus?: { isActivatedBonus: boolean; bonusId?: number } }>> =>

@@ -11,10 +11,8 @@ type Transport = 'socket' | 'http';
 async function open(page: Page, options: { transport?: Transport; captcha?: CaptchaOptions; captchaRequiredOnce?: boolean } = {}) {
   const pg = new Playground(page);
   const tokens = pg.recordIssuedTokens();
-  await pg.open();
-  await pg.configure({ transport: options.transport ?? 'socket', geo: 'RU', currency: 'RUB', ...(options.captcha ? { captcha: options.captcha } : {}) });
+  await pg.openWith({ transport: options.transport ?? 'socket', geo: 'RU', currency: 'RUB', ...(options.captcha ? { captcha: options.captcha } : {}) });
   if (options.captchaRequiredOnce) await pg.setScenario({ captchaRequiredOnce: true });
-  await pg.apply();
   const widget = pg.widget();
   await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
   const deposits = async (): Promise<Array<{ method: string; captcha?: string }>> => {

@@ -7,9 +7,7 @@ import { Playground } from './models/playground.ts';
 
 async function openWidget(page: Page, geo: string, currency: string, transport: 'socket' | 'http'): Promise<Locator> {
   const pg = new Playground(page);
-  await pg.open();
-  await pg.configure({ geo, currency, transport });
-  await pg.apply();
+  await pg.openWith({ geo, currency, transport });
   return pg.widget();
 }
 

@@ -8,9 +8,7 @@ import { Playground } from './models/playground.ts';
 for (const transport of ['socket', 'http'] as const) {
   test(`CB-01, CB-02, CB-05, CB-07, ROUTE-16: the crypto-balance tabs switch the currency and the list, and a fiat deposit runs inside the mode (${transport})`, async ({ page }) => {
     const pg = new Playground(page);
-    await pg.open();
-    await pg.configure({ transport, route: '/cryptobalance' });
-    await pg.apply();
+    await pg.openWith({ transport, route: '/cryptobalance' });
     const widget = pg.widget();
     const fiat = widget.getByRole('tab', { name: 'Fiat currency' });
     const crypto = widget.getByRole('tab', { name: 'Cryptocurrency' });

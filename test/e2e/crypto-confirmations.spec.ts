@@ -21,9 +21,7 @@ for (const transport of ['socket', 'http'] as const) {
   test(`CRYPTO-19..27, STATUS-06: a crypto deposit shows its confirmations live until success (${transport})`, async ({ page }) => {
     test.setTimeout(60_000); // over HTTP the page polls every 5 s (decision STATUS-18)
     const pg = new Playground(page);
-    await pg.open();
-    await pg.configure({ transport, geo: 'US', currency: 'USD' });
-    await pg.apply();
+    await pg.openWith({ transport, geo: 'US', currency: 'USD' });
     await pg.usePreset('Crypto confirms fast (400 ms blocks)');
     const widget = pg.widget();
     await depositTron(widget);

@@ -8,9 +8,7 @@ for (const transport of ['socket', 'http'] as const) {
   test(`CRYPTO-02..17: Tether USDT's address, QR, minimum and network; ERC-20 changes them; the transfer completes it (${transport})`, async ({ page }) => {
     const pg = new Playground(page);
     const tokens = pg.recordIssuedTokens();
-    await pg.open();
-    await pg.configure({ transport, geo: 'US', currency: 'USD' });
-    await pg.apply();
+    await pg.openWith({ transport, geo: 'US', currency: 'USD' });
     const widget = pg.widget();
     await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
     const sandbox = sandboxOf(page, () => tokens.at(-1));

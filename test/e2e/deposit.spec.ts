@@ -15,9 +15,7 @@ async function startSbpDeposit(page: Page, pg: Playground, mode: 'element' | 'if
 for (const transport of ['socket', 'http'] as const) {
   test(`LIST-16, CREATE-18, STATUS-06: a player deposits by redirect, pays in the provider window and sees success (${transport})`, async ({ page }) => {
     const pg = new Playground(page);
-    await pg.open();
-    await pg.configure({ transport });
-    await pg.apply();
+    await pg.openWith({ transport });
     const widget = pg.widget();
     await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
     const provider = await startSbpDeposit(page, pg);
@@ -29,9 +27,7 @@ for (const transport of ['socket', 'http'] as const) {
 
   test(`STATUS-07: a declined payment shows the decline title and a retry back to the payment page (${transport})`, async ({ page }) => {
     const pg = new Playground(page);
-    await pg.open();
-    await pg.configure({ transport });
-    await pg.apply();
+    await pg.openWith({ transport });
     const provider = await startSbpDeposit(page, pg);
     await provider.getByRole('button', { name: 'Decline' }).click();
     const widget = pg.widget();

@@ -10,9 +10,7 @@ type Transport = 'socket' | 'http';
 async function open(page: Page, transport: Transport, geo: string, currency: string) {
   const pg = new Playground(page);
   const tokens = pg.recordIssuedTokens();
-  await pg.open();
-  await pg.configure({ transport, geo, currency });
-  await pg.apply();
+  await pg.openWith({ transport, geo, currency });
   const widget = pg.widget();
   await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
   const deposits = async (): Promise<Array<{ method: string; fields: Record<string, string> }>> => {

@@ -8,9 +8,7 @@ import { Playground } from './models/playground.ts';
 for (const transport of ['socket', 'http'] as const) {
   test(`H2H-01..05: a player copies the host-to-host card, pays and lands on the complete page in status accepted (${transport})`, async ({ page }) => {
     const pg = new Playground(page);
-    await pg.open();
-    await pg.configure({ geo: 'RU', currency: 'RUB', transport });
-    await pg.apply();
+    await pg.openWith({ geo: 'RU', currency: 'RUB', transport });
     // The sandbox settles h2h deposits on a timer: keep it far so the page shows what "paid" opens.
     await pg.setScenario({ outcomeDelayMs: 60_000 });
     const widget = pg.widget();
@@ -33,9 +31,7 @@ for (const transport of ['socket', 'http'] as const) {
   test(`INDIA-01..04: a player prepares an India invoice, pays to its details and says "I have paid" (${transport})`, async ({ page }) => {
     test.setTimeout(45_000);
     const pg = new Playground(page);
-    await pg.open();
-    await pg.configure({ transport, geo: 'IN', currency: 'INR' });
-    await pg.apply();
+    await pg.openWith({ transport, geo: 'IN', currency: 'INR' });
     const widget = pg.widget();
     await widget.getByRole('button', { name: /UPI and Indian banks/ }).click();
     await widget.getByRole('button', { name: /IMPS bank transfer/ }).click();

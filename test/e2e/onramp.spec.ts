@@ -9,9 +9,7 @@ for (const transport of ['socket', 'http'] as const) {
   test(`ONRAMP-03..13, CREATE-06: a player buys crypto through an on-ramp offer and pays at the provider (${transport})`, async ({ page }) => {
     test.setTimeout(60_000); // a long walk: two pages, a failure, two limits and the provider; HTTP polls every 5 s
     const pg = new Playground(page);
-    await pg.open();
-    await pg.configure({ geo: 'US', currency: 'USD', transport });
-    await pg.apply();
+    await pg.openWith({ geo: 'US', currency: 'USD', transport });
     const widget = pg.widget();
     await widget.getByRole('button', { name: /Buy crypto with card/ }).click();
     await expect(widget.getByRole('heading', { name: 'Buy crypto with card' })).toBeVisible();

@@ -12,9 +12,7 @@ const UZCARD_NUMBER = '8600120412345678';
 async function openUzcard(page: Page, transport: 'socket' | 'http' = 'socket') {
   const pg = new Playground(page);
   const tokens = pg.recordIssuedTokens();
-  await pg.open();
-  await pg.configure({ transport, geo: 'UZ', currency: 'UZS' });
-  await pg.apply();
+  await pg.openWith({ transport, geo: 'UZ', currency: 'UZS' });
   const widget = pg.widget();
   await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
   return { pg, widget, sandbox: sandboxOf(page, () => tokens.at(-1)) };
@@ -52,9 +50,7 @@ async function toInvoice(page: Page, geo: string, currency: string, tile: RegExp
 async function openUzcardLike(page: Page, geo: string, currency: string) {
   const pg = new Playground(page);
   const tokens = pg.recordIssuedTokens();
-  await pg.open();
-  await pg.configure({ geo, currency });
-  await pg.apply();
+  await pg.openWith({ geo, currency });
   const widget = pg.widget();
   await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
   return { pg, widget, sandbox: sandboxOf(page, () => tokens.at(-1)) };

@@ -6,9 +6,7 @@ import { Playground } from './models/playground.ts';
 
 async function openPlayground(page: Page, transport: 'socket' | 'http', options: { geo?: string; currency?: string } = {}): Promise<Playground> {
   const pg = new Playground(page);
-  await pg.open();
-  await pg.configure({ transport, ...options });
-  await pg.apply();
+  await pg.openWith({ transport, ...options });
   return pg;
 }
 

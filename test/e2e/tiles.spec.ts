@@ -5,9 +5,7 @@ import { Playground } from './models/playground.ts';
 
 test('LIST-18, REDIR-07: a cash tile opens the cash page, with a messenger link per agent', async ({ page }) => {
   const pg = new Playground(page);
-  await pg.open();
-  await pg.configure({ geo: 'MX', currency: 'MXN' });
-  await pg.apply();
+  await pg.openWith({ geo: 'MX', currency: 'MXN' });
   const widget = pg.widget();
   await widget.getByRole('button', { name: /^Cash/ }).click();
   await widget.getByRole('button', { name: /OXXO cash/ }).click();

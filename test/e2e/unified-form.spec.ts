@@ -21,9 +21,7 @@ for (const transport of ['socket', 'http'] as const) {
   test(`UNI-03..10: a unified deposit — QR, requisites, steps, fields — is paid and completes (${transport})`, async ({ page }) => {
     const pg = new Playground(page);
     const tokens = pg.recordIssuedTokens();
-    await pg.open();
-    await pg.configure({ transport, geo: 'RU', currency: 'RUB' });
-    await pg.apply();
+    await pg.openWith({ transport, geo: 'RU', currency: 'RUB' });
     await scenarioOf(page, () => tokens.at(-1))({ unifiedInputFields: true, unifiedApp: true, outcomeDelayMs: 500 });
 
     const widget = await depositSbpTransgran(pg);
@@ -58,9 +56,7 @@ test('UNI-06, decision UNI-11: XSS payloads in a unified instruction do not exec
     void dialog.dismiss();
   });
   const pg = new Playground(page);
-  await pg.open();
-  await pg.configure({ geo: 'RU', currency: 'RUB' });
-  await pg.apply();
+  await pg.openWith({ geo: 'RU', currency: 'RUB' });
   await pg.usePreset('Unified form: XSS in its instruction, fields, app/QR');
 
   const widget = await depositSbpTransgran(pg);

@@ -7,6 +7,7 @@ import { iconSchema, mount } from './embed.js';
 import { addEntry, clearLog, setSecrets, setUpLog } from './event-log.js';
 import { addExperimentRow, fillBonuses, fillCountries, fillLocales, readHandshake, selectedBonuses } from './handshake-form.js';
 import { restore, saveForReload, takeSaved } from './persist.js';
+import { applyLinkSettings } from './link-settings.js';
 import { maskToken } from './redact.js';
 import { getBonuses, getCountries, getEvents, getScenario, issueToken, onSandboxCall, putScenario, refreshToken, resetScenario } from './sandbox-api.js';
 import { PRESETS, readScenario, renderSummary, setUpScenarioForm, writeScenario } from './scenario-form.js';
@@ -223,6 +224,7 @@ async function start() {
   if (countries.length) fillCountries(countries);
   fillBonuses(bonuses);
   if (saved) restore(saved);
+  else applyLinkSettings();
   // After "Apply and reload widget": the same player, a fresh token, the scenario it had.
   await newPlayer(saved?.playerKey);
   if (saved?.scenario && renderSummary(saved.scenario)) {

@@ -23,6 +23,22 @@ export interface CaptchaOptions {
   score?: 'pass' | 'noenterprise' | 'error' | 'noload';
 }
 
+/** Handshake settings a playground link can carry (and `configure` can pick). */
+export interface LinkOptions {
+  locale?: string;
+  transport?: 'socket' | 'http';
+  viewType?: 'main' | 'sweep';
+  geo?: string;
+  currency?: string;
+  route?: string;
+  /** schema.meta.isCryptoBonusAvailable (the "Crypto bonus available" box). */
+  cryptoBonus?: boolean;
+  /** The captcha doubles' switch (schema.meta.captchaScripts; docs/playground.md "Captcha"). */
+  captcha?: CaptchaOptions;
+  /** Adds an experiment row. */
+  experiment?: { key: string; group: string };
+}
+
 const MODE_KEYS: Record<EmbedMode, 'element' | 'iframe' | 'native'> = {
   'Custom element': 'element',
   'Iframe fallback': 'iframe',
@@ -38,6 +54,28 @@ export class Playground {
     await expect(this.page.getByRole('heading', { name: /integrator playground/ })).toBeVisible();
     await expect(this.page.locator('body')).toHaveAttribute('data-mount-id', /.+/);
     await expect(this.log.getByText(/← widget Loaded/)).toBeVisible();
+  }
+
+  /**
+   * Opens the playground already configured through a link (`/?transport=http&paymentGeo=RU…`,
+   * docs/playground.md "Links"): one widget mount instead of open, configure and apply.
+   */
+  async openWith(options: LinkOptions) {
+    const query = new URLSearchParams();
+    if (options.locale) query.set('locale', options.locale);
+    if (options.transport) query.set('transport', options.transport);
+    if (options.viewType) query.set('widgetViewType', options.viewType);
+    if (options.geo) query.set('paymentGeo', options.geo);
+    if (options.currency !== undefined) query.set('currency', options.currency);
+    if (options.route !== undefined) query.set('route', options.route);
+    if (options.cryptoBonus !== undefined) query.set('cryptoBonus', String(options.cryptoBonus));
+    if (options.experiment) query.append('experiment', `${options.experiment.key}:${options.experiment.group}`);
+    const c = options.captcha ?? {};
+    if (c.slider) query.set('captchaSlider', c.slider);
+    if (c.sliderNetworkErrors !== undefined) query.set('captchaSliderNetworkErrors', String(c.sliderNetworkErrors));
+    if (c.invisible) query.set('captchaInvisible', c.invisible);
+    if (c.score) query.set('captchaScore', c.score);
+    await this.open(`?${query}`);
   }
 
   /** The message log (newest first). */
@@ -77,20 +115,7 @@ export class Playground {
   }
 
   /** Picks handshake values in the form (not applied until `apply()`). */
-  async configure(options: {
-    locale?: string;
-    transport?: 'socket' | 'http';
-    viewType?: 'main' | 'sweep';
-    geo?: string;
-    currency?: string;
-    route?: string;
-    /** schema.meta.isCryptoBonusAvailable (the "Crypto bonus available" box). */
-    cryptoBonus?: boolean;
-    /** Adds an experiment row. */
-    experiment?: { key: string; group: string };
-    /** The captcha doubles' switch (schema.meta.captchaScripts; docs/playground.md "Captcha"). */
-    captcha?: CaptchaOptions;
-  }) {
+  async configure(options: LinkOptions) {
     await this.page.getByRole('tab', { name: 'Handshake' }).click();
     if (options.locale) await this.page.getByRole('combobox', { name: 'Locale' }).selectOption(options.locale);
     if (options.transport) await this.page.getByRole('combobox', { name: 'Transport' }).selectOption(options.transport);

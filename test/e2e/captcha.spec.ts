@@ -70,6 +70,16 @@ test('CAPTCHA-15, CAPTCHA-16: the slider network fails 4 times (3 retries); the 
   await expect.poll(async () => (await deposits()).map((d) => d.captcha)).toEqual(['bypass']);
 });
 
+test('CAPTCHA-05: a failed slide says "Try again" inside the slider; the second slide passes and pays', async ({ page }) => {
+  const { widget, deposits } = await open(page, { captcha: { slider: 'fail' } });
+  const helper = await pressTpay(page, widget);
+  await slider(helper).getByRole('button', { name: 'Verify' }).click();
+  await expect(slider(helper).getByText('Try again')).toBeVisible();
+  await slider(helper).getByRole('button', { name: 'Verify' }).click();
+  await helper.waitForURL(/\/sandbox\/provider\//);
+  await expect.poll(async () => (await deposits()).map((d) => [d.method, d.captcha])).toEqual([['tpay_one_click', 'slider']]);
+});
+
 test('CAPTCHA-11: a captcha_required answer brings the slider back once; the retry makes one deposit', async ({ page }) => {
   const { widget, deposits } = await open(page, { captchaRequiredOnce: true });
   const helper = await pressTpay(page, widget);

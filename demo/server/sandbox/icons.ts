@@ -10,6 +10,8 @@ const ICON_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** Short label: known brands spelled out, else up to 3 initials. */
 function label(id: string): string {
+  // A country icon (decision CONST-15, `country-kg`) shows the country code.
+  if (id.startsWith('country-')) return id.slice('country-'.length).toUpperCase();
   const parts = id.split(/[_-]+/).filter(Boolean);
   if (id.length <= 4) return id.toUpperCase();
   if (parts.length > 1) return parts.map((p) => p[0]).join('').slice(0, 3).toUpperCase();

@@ -72,6 +72,7 @@ export default function DepositListScreen() {
         label={t('region.label')}
         country={paymentGeo}
         language={language}
+        iconBase={iconBase}
         {...(geoSelector ? { changeLabel: t('region.change'), onChange: () => navigate(DEPOSIT_REGION) } : {})}
       />
       <BonusSection heading={t('list.bonuses')} list={bonusList} currency={currency} fetchFailed={bonusFetchFailed} />

@@ -50,6 +50,19 @@ describe('deposit list and group list screens', () => {
     expect(m.history.href).to.equal('/deposit/region');
   });
 
+  it('CONST-14, CONST-15: an international country with icons shows its own icon on the region card; any other the globe', async () => {
+    applyHandshake({ paymentGeo: 'KG', schema: { assets: { methodIcons: 'https://cdn.example/icons' } } });
+    let m = await openList({ methods: [visa] });
+    const icon = m.host.querySelector('.cashier-region-card__icon img');
+    expect(icon?.getAttribute('src')).to.equal('https://cdn.example/icons/country-kg.svg');
+    expect(icon?.getAttribute('alt'), 'decorative: the country name is beside it').to.equal('');
+    suite.restart();
+    applyHandshake({ paymentGeo: 'BR' });
+    m = await openList({ methods: [visa] });
+    expect(m.host.querySelector('.cashier-region-card__icon img')).to.equal(null);
+    expect(m.host.querySelector('.cashier-region-card__icon svg')).to.not.equal(null);
+  });
+
   it('LIST-15: the bonus section lists the host bonusList, and is absent without one', async () => {
     applyHandshake({ bonusList: [{ id: 1, type: 'deposit', content: { title: '100% up to $200', subtitle: 'First deposit' } }, { id: 2 }] });
     const stop = startBonuses();

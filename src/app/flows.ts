@@ -20,6 +20,8 @@ import { flow as unifiedForm } from '../flows/unified-form/index.ts';
 import { flow as hostToHost } from '../flows/host-to-host/index.ts';
 import { flow as india } from '../flows/india/index.ts';
 import { flow as p2p } from '../flows/p2p/index.ts';
+import { flow as sweep } from '../flows/sweep/index.ts';
+import { flow as sweepRedemption } from '../flows/sweep-redemption/index.ts';
 
 /** What a flow's index.ts exports. */
 export interface FlowIndex {
@@ -48,6 +50,8 @@ export const FLOWS = {
   'host-to-host': hostToHost,
   india,
   p2p,
+  sweep,
+  'sweep-redemption': sweepRedemption,
 } satisfies Record<string, FlowIndex>;
 
 export type FlowName = keyof typeof FLOWS;

@@ -41,10 +41,10 @@ export default function RedemptionMethodsScreen() {
     <Page className="cashier-sweep" title={t('header.sweep.withdrawal.form')}>
       {state.phase === 'loading' ? (
         <p className="cashier-sweep__loading" role="status">
-          {t('sweep.loading')}
+          {t('common.loading')}
         </p>
       ) : state.phase === 'empty' ? (
-        <SweepstakeEmpty title={t('sweep.redeem.empty.title')} hint={t('sweep.redeem.empty.hint')} retryLabel={t('sweep.retry')} onRetry={() => void loadRedemption()} />
+        <SweepstakeEmpty title={t('sweep.redeem.empty.title')} hint={t('sweep.redeem.empty.hint')} retryLabel={t('crypto.retry')} onRetry={() => void loadRedemption()} />
       ) : (
         <>
           <RedemptionBalances state={state} />

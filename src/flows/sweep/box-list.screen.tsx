@@ -52,10 +52,10 @@ export default function BoxListScreen() {
     <Page className="cashier-sweep" title={t('sweep.boxes.heading')}>
       {list.phase === 'loading' ? (
         <p className="cashier-sweep__loading" role="status">
-          {t('sweep.loading')}
+          {t('common.loading')}
         </p>
       ) : list.phase === 'empty' ? (
-        <SweepstakeEmpty title={t('sweep.empty.title')} hint={t('sweep.empty.hint')} retryLabel={t('sweep.retry')} onRetry={() => void loadBoxes()} />
+        <SweepstakeEmpty title={t('sweep.empty.title')} hint={t('sweep.empty.hint')} retryLabel={t('crypto.retry')} onRetry={() => void loadBoxes()} />
       ) : (
         <ul className="cashier-sweep-boxes" aria-label={t('sweep.boxes.heading')}>
           {list.boxes.map((box) => (

@@ -67,10 +67,10 @@ export default function SelectMethodScreen() {
       <SweepstakeOrder box={box} />
       {page.phase === 'loading' ? (
         <p className="cashier-sweep__loading" role="status">
-          {t('sweep.loading')}
+          {t('common.loading')}
         </p>
       ) : page.phase === 'empty' ? (
-        <SweepstakeEmpty title={t('sweep.methods.empty.title')} hint={t('sweep.methods.empty.hint')} retryLabel={t('sweep.retry')} onRetry={() => void loadBoxMethods(box)}>
+        <SweepstakeEmpty title={t('sweep.methods.empty.title')} hint={t('sweep.methods.empty.hint')} retryLabel={t('crypto.retry')} onRetry={() => void loadBoxMethods(box)}>
           <Button variant="secondary" onClick={() => requestNavigation(SWEEP_DEPOSIT_LIST)}>
             {t('sweep.methods.otherPackage')}
           </Button>

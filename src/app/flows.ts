@@ -21,7 +21,6 @@ import { flow as hostToHost } from '../flows/host-to-host/index.ts';
 import { flow as india } from '../flows/india/index.ts';
 import { flow as p2p } from '../flows/p2p/index.ts';
 import { flow as sweep } from '../flows/sweep/index.ts';
-import { flow as sweepRedemption } from '../flows/sweep-redemption/index.ts';
 
 /** What a flow's index.ts exports. */
 export interface FlowIndex {
@@ -51,7 +50,6 @@ export const FLOWS = {
   india,
   p2p,
   sweep,
-  'sweep-redemption': sweepRedemption,
 } satisfies Record<string, FlowIndex>;
 
 export type FlowName = keyof typeof FLOWS;

@@ -70,7 +70,7 @@ export default function SelectMethodScreen() {
           {t('common.loading')}
         </p>
       ) : page.phase === 'empty' ? (
-        <SweepstakeEmpty title={t('sweep.methods.empty.title')} hint={t('sweep.methods.empty.hint')} retryLabel={t('crypto.retry')} onRetry={() => void loadBoxMethods(box)}>
+        <SweepstakeEmpty title={t('sweep.methods.empty.title')} hint={t('sweep.empty.hint')} retryLabel={t('crypto.retry')} onRetry={() => void loadBoxMethods(box)}>
           <Button variant="secondary" onClick={() => requestNavigation(SWEEP_DEPOSIT_LIST)}>
             {t('sweep.methods.otherPackage')}
           </Button>

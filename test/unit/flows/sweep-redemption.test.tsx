@@ -5,8 +5,8 @@
 // before confirming, and what submitRedemption sends.
 import { expect } from '@open-wc/testing';
 import type { PaymentGroup, PaymentMethod } from '../../../src/domain/payment-entities.ts';
-import { $redemption, redeemable, setRedemptionSender, unplayedAmount } from '../../../src/flows/sweep-redemption/model.ts';
-import type { RedemptionRequest } from '../../../src/flows/sweep-redemption/model.ts';
+import { $redemption, redeemable, setRedemptionSender, unplayedAmount } from '../../../src/flows/sweep/redemption/model.ts';
+import type { RedemptionRequest } from '../../../src/flows/sweep/redemption/model.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { setSweepstakeLogger } from '../../../src/stores/sweepstake-log.ts';
 import { mountApp, waitFor } from '../app/render.tsx';
@@ -32,7 +32,7 @@ function answerAll(api: MockApi, opts: { unplayed?: unknown; recoup?: number } =
 describe('redemption (WD-01, SWEEP-12, SWEEP-13, SWEEP-14, HTTP-37, ERR-22)', () => {
   const suite = useFlowScreenSuite();
   const logged: string[] = [];
-  before(() => Promise.all(['methods', 'convert', 'crypto-list', 'complete'].map((s) => import(`../../../src/flows/sweep-redemption/${s}.screen.tsx`))));
+  before(() => Promise.all(['methods', 'convert', 'crypto-list', 'complete'].map((s) => import(`../../../src/flows/sweep/redemption/${s}.screen.tsx`))));
   beforeEach(() => {
     logged.length = 0;
     setSweepstakeLogger({ warn: (line) => logged.push(line) });

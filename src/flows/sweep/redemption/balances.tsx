@@ -2,8 +2,8 @@
  * The redemption balances (decision SWEEP-14): the sweep coins held, the part not yet played through
  * (SWEEP-13: 0 when the backend gave none) and what may be redeemed now.
  */
-import { SWEEP_COIN_CODE } from '../../domain/currencies.ts';
-import { useT } from '../../i18n/react.tsx';
+import { SWEEP_COIN_CODE } from '../../../domain/currencies.ts';
+import { useT } from '../../../i18n/react.tsx';
 import { redeemable } from './model.ts';
 import type { RedemptionState } from './model.ts';
 
@@ -15,7 +15,7 @@ export function RedemptionBalances({ state }: { state: RedemptionState }) {
     { key: 'available', label: t('sweep.redeem.available'), value: redeemable(state) },
   ];
   return (
-    <ul className="cashier-sweep-balances" aria-label={t('sweep.redeem.balances')}>
+    <ul className="cashier-sweep-balances">
       {rows.map((row) => (
         <li key={row.key} data-balance={row.key} className={row.key === 'available' ? 'cashier-sweep-balances__available' : undefined}>
           <span>{row.label}</span>

@@ -7,19 +7,19 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
-import { SWEEP_WITHDRAWAL_METHODS } from '../../domain/paths.ts';
-import { useT } from '../../i18n/react.tsx';
-import { $methodIconBase } from '../../stores/assets.ts';
-import { requestNavigation } from '../../stores/navigation.ts';
-import { adoptFlowStyles } from '../../stores/stylesheets.ts';
-import { TileList } from '../../ui/method-tiles.tsx';
-import type { TileContext } from '../../ui/method-tiles.tsx';
-import { Page } from '../../ui/page.tsx';
-import { SweepstakeEmpty } from '../../ui/sweepstake-empty.tsx';
+import { SWEEP_WITHDRAWAL_METHODS } from '../../../domain/paths.ts';
+import { useT } from '../../../i18n/react.tsx';
+import { $methodIconBase } from '../../../stores/assets.ts';
+import { requestNavigation } from '../../../stores/navigation.ts';
+import { adoptFlowStyles } from '../../../stores/stylesheets.ts';
+import { TileList } from '../../../ui/method-tiles.tsx';
+import type { TileContext } from '../../../ui/method-tiles.tsx';
+import { Page } from '../../../ui/page.tsx';
+import { SweepstakeEmpty } from '../../../ui/sweepstake-empty.tsx';
 import { RedemptionBalances } from './balances.tsx';
 import { $redemption, choosePayoutGroup, choosePayoutMethod, loadRedemption, redeemable } from './model.ts';
-import listStyles from '../../../styles/deposit-list.css';
-import sweepStyles from '../../../styles/sweep.css';
+import listStyles from '../../../../styles/deposit-list.css';
+import sweepStyles from '../../../../styles/sweep.css';
 
 adoptFlowStyles(listStyles);
 adoptFlowStyles(sweepStyles);
@@ -44,7 +44,7 @@ export default function RedemptionMethodsScreen() {
           {t('common.loading')}
         </p>
       ) : state.phase === 'empty' ? (
-        <SweepstakeEmpty title={t('sweep.redeem.empty.title')} hint={t('sweep.redeem.empty.hint')} retryLabel={t('crypto.retry')} onRetry={() => void loadRedemption()} />
+        <SweepstakeEmpty title={t('sweep.redeem.empty.title')} hint={t('sweep.empty.hint')} retryLabel={t('crypto.retry')} onRetry={() => void loadRedemption()} />
       ) : (
         <>
           <RedemptionBalances state={state} />

@@ -7,7 +7,8 @@
 // The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
 // Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
 // --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages,
-// crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages, unified-pages, h2h-india-pages, p2p-pages).
+// crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages, unified-pages, h2h-india-pages, p2p-pages,
+// sweep-pages).
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -494,35 +495,6 @@ async function p2pPages(pg) {
   await capture('p2p-invoice-confirmation');
 }
 
-/**
- * The crypto list and a coin's address page (issue #12) for the US/USD player with the crypto bonus
- * on: the list with its 'Instant +5%' badges, the address page (network, QR, minimum, warning, bonus
- * switch, video guide), and the empty-address notice (the sandbox's emptyCryptoAddress switch).
- */
-async function cryptoPages(pg) {
-  const { widget, capture, page } = pg;
-  const tokens = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname !== '/sandbox/tokens' || response.request().method() !== 'POST') return;
-    response.json().then((body) => tokens.push(body.token), () => undefined);
-  });
-  await pg.open();
-  await cryptoBonusInUS(pg);
-  // No simulated transfer while the pictures are taken (it would move on to the complete page).
-  await pg.scenario(() => page.getByRole('spinbutton', { name: 'Outcome delay (ms)' }).fill('120000'));
-  const sandbox = (data) => page.request.put(new URL('/sandbox/scenario', page.url()).href, { headers: { authorization: `Bearer ${tokens.at(-1)}` }, data });
-  await widget('[data-group="crypto"]').click();
-  await widget('.cashier-crypto-list [data-method]').first().waitFor();
-  await capture('crypto-list');
-  await widget('[data-method="usdt"]').click();
-  await widget('svg.cashier-qr').waitFor();
-  await capture('crypto-address');
-  await sandbox({ outcomeDelayMs: 120000, emptyCryptoAddress: 1 });
-  await widget('.cashier-crypto__select').selectOption('BEP20');
-  await widget('.cashier-crypto [role="alert"]').waitFor();
-  await capture('crypto-empty-address');
-}
-
 /** A deposit left waiting: after 60 s the complete page says "accepted". */
 async function acceptedScreen(pg) {
   await pg.open();
@@ -565,6 +537,53 @@ async function playgroundShots(page, base) {
   await shot('scenario', false);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot('narrow-window', false);
+}
+
+/**
+ * Sweepstake mode (issue #15 deliverables 1–2; widget-view-type="sweep", USA, USD): the coin packs, select-method
+ * with a card's field, the empty state after a failed sweepstake-boxes (SWEEP-12: a 503 through the `failures`
+ * switch, then Back to the packs), and Redemption (host route /withdrawal): the balances and methods, the crypto
+ * list, the convert step with what the player receives.
+ */
+async function sweepPages(pg) {
+  const { widget, capture, page } = pg;
+  const tokens = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== '/sandbox/tokens' || response.request().method() !== 'POST') return;
+    response.json().then((body) => tokens.push(body.token), () => undefined);
+  });
+  await pg.open();
+  await pg.tab('Handshake');
+  await page.getByRole('combobox', { name: 'View type' }).selectOption('sweep');
+  await page.getByRole('combobox', { name: 'Payment geo' }).selectOption('US');
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+  await pg.reload();
+  await widget('.cashier-sweep-box').first().waitFor();
+  await capture('sweep-packs');
+  await widget('.cashier-sweep-box[data-box="104"]').click();
+  await widget('.cashier-sweep [data-method="visa_mastercard"]').click();
+  await widget('.cashier-sweep-pay input[name="cardholder"]').waitFor();
+  await capture('sweep-select-method');
+  const failed = { failures: [{ call: 'sweepstake-boxes', kind: 'socket-status', status: 503, times: 1 }] };
+  await page.request.put(new URL('/sandbox/scenario', page.url()).href, { headers: { authorization: `Bearer ${tokens.at(-1)}` }, data: failed });
+  await widget('.cashier-header__back').click();
+  await widget('.cashier-sweep-empty').waitFor();
+  await capture('sweep-empty');
+  await pg.tab('Handshake');
+  await page.getByRole('combobox', { name: 'First page (route)' }).selectOption('/withdrawal');
+  await pg.reload();
+  await widget('.cashier-sweep-balances').waitFor();
+  await capture('sweep-redemption');
+  await widget('[data-group="crypto"]').click();
+  await widget('.cashier-sweep [data-method="wd_usdt"]').waitFor();
+  await capture('sweep-redemption-crypto');
+  await widget('.cashier-header__back').click();
+  await widget('[data-method="wd_visa_mastercard"]').click();
+  await widget('.cashier-amount__input').fill('25');
+  await widget('input[name="cardholder"]').fill('Ada Lovelace');
+  await widget('.cashier-sweep-pay button[type="submit"]').click();
+  await widget('.cashier-sweep-quote').waitFor();
+  await capture('sweep-convert');
 }
 
 async function main() {
@@ -612,6 +631,7 @@ async function main() {
       jobs.push(run(`${prefix}-unified-pages`, (page) => unifiedPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-h2h-india-pages`, (page) => h2hIndiaPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-p2p-pages`, (page) => p2pPages(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-sweep-pages`, (page) => sweepPages(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

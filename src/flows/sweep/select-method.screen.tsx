@@ -52,6 +52,12 @@ export default function SelectMethodScreen() {
     return closeSelectMethod;
   }, [box]);
 
+  // A chosen method's payment opens under the list: keyboard and screen-reader users are taken to it.
+  const chosenName = page.chosen?.name;
+  useEffect(() => {
+    if (chosenName) formRef.current?.querySelector<HTMLElement>('.cashier-sweep-pay__method')?.focus();
+  }, [chosenName]);
+
   // FORM-13: after each rejected press, once the errors are on screen.
   useEffect(() => {
     if (page.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus);
@@ -83,15 +89,14 @@ export default function SelectMethodScreen() {
           ref={formRef}
           className="cashier-sweep-pay"
           noValidate
-          aria-label={methodLabel(chosen, language)}
           onSubmit={(event) => {
             event.preventDefault();
             void buyBox();
           }}
         >
-          <p className="cashier-sweep-pay__method" dir="auto">
+          <h3 className="cashier-sweep-pay__method" dir="auto" tabIndex={-1}>
             {methodLabel(chosen, language)}
-          </p>
+          </h3>
           {form.fields.length > 0 ? (
             <Suspense fallback={null}>
               <FormFields title={t('redirect.fields')} view={form} prefixes={input.prefixes ?? {}} language={language} translate={t} {...formFieldHandlers} />

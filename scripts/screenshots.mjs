@@ -114,6 +114,16 @@ function playground(page, base, prefix) {
   return { page, widget, tab, capture, open, reload, scenario, startDeposit };
 }
 
+/** Every token the sandbox issues to this page, newest last (the scenario switches are per token). */
+function issuedTokens(page) {
+  const tokens = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== '/sandbox/tokens' || response.request().method() !== 'POST') return;
+    response.json().then((body) => tokens.push(body.token), () => undefined);
+  });
+  return tokens;
+}
+
 /** Every screen built so far, in one locale, driven as a user. */
 async function widgetScreens(pg) {
   const { widget, capture, page } = pg;
@@ -377,11 +387,7 @@ async function onrampPages(pg) {
  */
 async function cryptoPages(pg) {
   const { widget, capture, page } = pg;
-  const tokens = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname !== '/sandbox/tokens' || response.request().method() !== 'POST') return;
-    response.json().then((body) => tokens.push(body.token), () => undefined);
-  });
+  const tokens = issuedTokens(page);
   await pg.open();
   await cryptoBonusInUS(pg);
   // No simulated transfer while the pictures are taken (it would move on to the complete page).
@@ -547,11 +553,7 @@ async function playgroundShots(page, base) {
  */
 async function sweepPages(pg) {
   const { widget, capture, page } = pg;
-  const tokens = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname !== '/sandbox/tokens' || response.request().method() !== 'POST') return;
-    response.json().then((body) => tokens.push(body.token), () => undefined);
-  });
+  const tokens = issuedTokens(page);
   await pg.open();
   await pg.tab('Handshake');
   await page.getByRole('combobox', { name: 'View type' }).selectOption('sweep');

@@ -1,6 +1,6 @@
 /**
  * Sweepstake mode's own pages (ROUTE-18/19, SWEEP-01..14, WD-01; issue #15 deliverables 1–2): the
- * deposit tree's coin packs and select-method, and Redemption (`redemption/`: the methods page with
+ * deposit tree's coin packs and select-method, and Redemption (`redemption-*`: the methods page with
  * the balances, the crypto list, the convert step, complete). All in one lazy chunk (pages.ts: each
  * lazy import costs the entry a list of the chunks it shares) — a host that never opens sweepstake
  * mode never downloads it. The deposit tree's crypto list and address and its complete page are the

@@ -5,19 +5,18 @@
  * page, the crypto group the crypto list, any other method is paid right here: its fields, then
  * "Buy for $4.99" through the deposit engine (`deposit-create-sweepstake` with `boxId`).
  */
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { SWEEP_DEPOSIT_LIST } from '../../domain/paths.ts';
 import { methodLabel } from '../../domain/method-text.ts';
 import { useT } from '../../i18n/react.tsx';
 import { $methodIconBase } from '../../stores/assets.ts';
-import { $formFields, $submitDisabled, formFieldHandlers, formInput, keepErrorOnNextFocus } from '../../stores/form-fields.ts';
+import { $submitDisabled, keepErrorOnNextFocus } from '../../stores/form-fields.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { $selectedBox } from '../../stores/sweepstake-box.ts';
 import { Button } from '../../ui/button.tsx';
 import { focusFirstBadField } from '../../ui/focus-bad-field.ts';
-import { FormFields } from '../../ui/lazy-form-fields.tsx';
 import { TileList } from '../../ui/method-tiles.tsx';
 import type { TileContext } from '../../ui/method-tiles.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -29,6 +28,7 @@ import fieldStyles from '../../../styles/fields.css';
 import uiParts from '../../../styles/ui-parts.css';
 import sweepStyles from '../../../styles/sweep.css';
 import cryptoStyles from '../../../styles/crypto.css';
+import { PaymentFields } from './payment-fields.tsx';
 
 adoptFlowStyles(listStyles);
 adoptFlowStyles(uiParts);
@@ -40,7 +40,6 @@ export default function SelectMethodScreen() {
   const { t, language, formatAmount } = useT();
   const box = useStore($selectedBox);
   const page = useStore($selectMethod);
-  const form = useStore($formFields);
   const submitDisabled = useStore($submitDisabled);
   const iconBase = useStore($methodIconBase);
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,7 +66,6 @@ export default function SelectMethodScreen() {
   const ctx: TileContext = { language, iconBase, countLabel: (count) => t('list.group.count', { count }) };
   const price = boxPrice(box, formatAmount) ?? '';
   const chosen = page.chosen;
-  const input = formInput(form);
   return (
     <Page className="cashier-sweep" title={t('sweep.methods.heading')}>
       <SweepstakeOrder box={box} />
@@ -97,11 +95,7 @@ export default function SelectMethodScreen() {
           <h3 className="cashier-sweep-pay__method" dir="auto" tabIndex={-1}>
             {methodLabel(chosen, language)}
           </h3>
-          {form.fields.length > 0 ? (
-            <Suspense fallback={null}>
-              <FormFields title={t('redirect.fields')} view={form} prefixes={input.prefixes ?? {}} language={language} translate={t} {...formFieldHandlers} />
-            </Suspense>
-          ) : null}
+          <PaymentFields />
           <Button type="submit" block disabled={page.buying || submitDisabled} aria-busy={page.buying ? 'true' : undefined}>
             {page.buying ? t('redirect.processing') : t('sweep.pay.buy', { price })}
           </Button>

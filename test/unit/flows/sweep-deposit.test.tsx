@@ -13,7 +13,6 @@ import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts'
 import { $navigationRequest } from '../../../src/stores/navigation.ts';
 import { $snackbar } from '../../../src/stores/snackbar.ts';
 import { $selectedBox, selectBox } from '../../../src/stores/sweepstake-box.ts';
-import { setSweepstakeLogger } from '../../../src/stores/sweepstake-log.ts';
 import { mountApp, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { createFakeClock } from '../stores/fake-clock.ts';
@@ -21,6 +20,7 @@ import { buttonByText, clickButton, textOf, textsOf } from './helpers/dom.ts';
 import { fakeOpener } from './helpers/fake-helper.ts';
 import { p2pMethod } from './helpers/fixtures.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
+import { useSweepstakeLog } from './sweep-log.ts';
 
 /** The sandbox's packs (demo/server/fixtures/sweepstake.ts): box 103 is a bundle of 1031 and 1032. */
 const box = (boxId: number, price: number, gcAmount: number, scAmount: number, boxes?: SweepstakeBox[]): SweepstakeBox => ({
@@ -53,15 +53,12 @@ const cards: PaymentGroup = { name: 'card-method', label: { en: 'Cards' }, posit
 
 describe('sweepstake deposit tree (SWEEP-01..12, SWEEP-14, ERR-19, ERR-21, CREATE-12)', () => {
   const suite = useFlowScreenSuite();
-  const logged: string[] = [];
+  const logged = useSweepstakeLog();
   before(() => Promise.all([import('../../../src/flows/sweep/box-list.screen.tsx'), import('../../../src/flows/sweep/select-method.screen.tsx')]));
   beforeEach(() => {
-    logged.length = 0;
-    setSweepstakeLogger({ warn: (line) => logged.push(line) });
     applyHandshake({ widgetViewType: 'sweep', currency: 'USD', paymentGeo: 'US' });
   });
   afterEach(() => {
-    setSweepstakeLogger(null);
     selectBox(null);
     configureDepositEnv(null);
   });

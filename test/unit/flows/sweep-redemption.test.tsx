@@ -5,14 +5,14 @@
 // before confirming, and what submitRedemption sends.
 import { expect } from '@open-wc/testing';
 import type { PaymentGroup, PaymentMethod } from '../../../src/domain/payment-entities.ts';
-import { $redemption, redeemable, setRedemptionSender, unplayedAmount } from '../../../src/flows/sweep/redemption/model.ts';
-import type { RedemptionRequest } from '../../../src/flows/sweep/redemption/model.ts';
+import { $redemption, redeemable, setRedemptionSender, unplayedAmount } from '../../../src/flows/sweep/redemption-model.ts';
+import type { RedemptionRequest } from '../../../src/flows/sweep/redemption-model.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
-import { setSweepstakeLogger } from '../../../src/stores/sweepstake-log.ts';
 import { mountApp, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { buttonByText, clickButton, textOf, textsOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
+import { useSweepstakeLog } from './sweep-log.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 
 const wdCard: PaymentMethod = { name: 'wd_visa_mastercard', cardViewType: 1, position: 1, text: { en: 'Visa / Mastercard' }, amount_rules: { USD: { min: 20, max: 5000 } } };
@@ -31,15 +31,12 @@ function answerAll(api: MockApi, opts: { unplayed?: unknown; recoup?: number } =
 
 describe('redemption (WD-01, SWEEP-12, SWEEP-13, SWEEP-14, HTTP-37, ERR-22)', () => {
   const suite = useFlowScreenSuite();
-  const logged: string[] = [];
-  before(() => Promise.all(['methods', 'convert', 'crypto-list', 'complete'].map((s) => import(`../../../src/flows/sweep/redemption/${s}.screen.tsx`))));
+  const logged = useSweepstakeLog();
+  before(() => Promise.all(['methods', 'convert', 'crypto-list', 'complete'].map((s) => import(`../../../src/flows/sweep/redemption-${s}.screen.tsx`))));
   beforeEach(() => {
-    logged.length = 0;
-    setSweepstakeLogger({ warn: (line) => logged.push(line) });
     applyHandshake({ widgetViewType: 'sweep', currency: 'USD', paymentGeo: 'US' });
   });
   afterEach(() => {
-    setSweepstakeLogger(null);
     setRedemptionSender(undefined);
   });
 

@@ -2,10 +2,10 @@
  * The redemption balances (decision SWEEP-14): the sweep coins held, the part not yet played through
  * (SWEEP-13: 0 when the backend gave none) and what may be redeemed now.
  */
-import { SWEEP_COIN_CODE } from '../../../domain/currencies.ts';
-import { useT } from '../../../i18n/react.tsx';
-import { redeemable } from './model.ts';
-import type { RedemptionState } from './model.ts';
+import { SWEEP_COIN_CODE } from '../../domain/currencies.ts';
+import { useT } from '../../i18n/react.tsx';
+import { redeemable } from './redemption-model.ts';
+import type { RedemptionState } from './redemption-model.ts';
 
 export function RedemptionBalances({ state }: { state: RedemptionState }) {
   const { t, formatAmount } = useT();

@@ -8,27 +8,27 @@
  * Every fetch failure is logged only: balances 0, rate null, lists empty (SWEEP-12).
  */
 import { atom } from 'nanostores';
-import type { Limits } from '../../../domain/amount-limits.ts';
-import { methodLimits } from '../../../domain/amount-limits.ts';
-import { AMOUNT_LIMIT_MAX_KEY, checkAmount } from '../../../domain/amount-validation.ts';
-import type { AmountCheck } from '../../../domain/amount-validation.ts';
-import { isCryptoCurrency, normalizeCurrencyCode, SWEEP_COIN_CODE } from '../../../domain/currencies.ts';
-import { GROUP_KEYS } from '../../../domain/group-keys.ts';
-import { buildTiles, filterListing } from '../../../domain/method-listing.ts';
-import type { Tile } from '../../../domain/method-listing.ts';
-import { isCryptoMethod } from '../../../domain/method-routes.ts';
-import { parseAmount } from '../../../domain/number-parse.ts';
-import { SWEEP_CONVERT, SWEEP_WITHDRAWAL_COMPLETE, SWEEP_WITHDRAWAL_CRYPTO } from '../../../domain/paths.ts';
-import type { PaymentGroup, PaymentMethod } from '../../../domain/payment-entities.ts';
-import { thrownError } from '../../../transport/errors.ts';
-import { api } from '../../../stores/api.ts';
-import { $config } from '../../../stores/config.ts';
-import { $depositCurrency } from '../../../stores/deposit-currency.ts';
-import { formPayload, onFieldsRejected, resetForm, startForm, validateForm } from '../../../stores/form-fields.ts';
-import { requestNavigation } from '../../../stores/navigation.ts';
-import { selectGroup, selectMethod } from '../../../stores/selection.ts';
-import { logSweepstakeFailure } from '../../../stores/sweepstake-log.ts';
-import { $user } from '../../../stores/user.ts';
+import type { Limits } from '../../domain/amount-limits.ts';
+import { methodLimits } from '../../domain/amount-limits.ts';
+import { AMOUNT_LIMIT_MAX_KEY, checkAmount } from '../../domain/amount-validation.ts';
+import type { AmountCheck } from '../../domain/amount-validation.ts';
+import { isCryptoCurrency, normalizeCurrencyCode, SWEEP_COIN_CODE } from '../../domain/currencies.ts';
+import { GROUP_KEYS } from '../../domain/group-keys.ts';
+import { buildTiles, filterListing } from '../../domain/method-listing.ts';
+import type { Tile } from '../../domain/method-listing.ts';
+import { isCryptoMethod } from '../../domain/method-routes.ts';
+import { parseAmount } from '../../domain/number-parse.ts';
+import { SWEEP_CONVERT, SWEEP_WITHDRAWAL_COMPLETE, SWEEP_WITHDRAWAL_CRYPTO } from '../../domain/paths.ts';
+import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
+import { thrownError } from '../../transport/errors.ts';
+import { api } from '../../stores/api.ts';
+import { $config } from '../../stores/config.ts';
+import { $depositCurrency } from '../../stores/deposit-currency.ts';
+import { formPayload, onFieldsRejected, resetForm, startForm, validateForm } from '../../stores/form-fields.ts';
+import { requestNavigation } from '../../stores/navigation.ts';
+import { selectGroup, selectMethod } from '../../stores/selection.ts';
+import { logSweepstakeFailure } from '../../stores/sweepstake-log.ts';
+import { $user } from '../../stores/user.ts';
 
 // ---- balances and methods -----------------------------------------------------------------------
 

@@ -5,15 +5,15 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { SWEEP_COIN_CODE } from '../../../domain/currencies.ts';
-import { SWEEP_WITHDRAWAL_METHODS } from '../../../domain/paths.ts';
-import { useT } from '../../../i18n/react.tsx';
-import { requestNavigation } from '../../../stores/navigation.ts';
-import { Button } from '../../../ui/button.tsx';
-import { CheckIcon } from '../../../ui/icons.tsx';
-import { Page } from '../../../ui/page.tsx';
-import { StatusPanel } from '../../../ui/status-panel.tsx';
-import { $redemptionReceipt } from './model.ts';
+import { SWEEP_COIN_CODE } from '../../domain/currencies.ts';
+import { SWEEP_WITHDRAWAL_METHODS } from '../../domain/paths.ts';
+import { useT } from '../../i18n/react.tsx';
+import { requestNavigation } from '../../stores/navigation.ts';
+import { Button } from '../../ui/button.tsx';
+import { CheckIcon } from '../../ui/icons.tsx';
+import { Page } from '../../ui/page.tsx';
+import { StatusPanel } from '../../ui/status-panel.tsx';
+import { $redemptionReceipt } from './redemption-model.ts';
 
 export default function RedemptionCompleteScreen() {
   const { t, formatAmount } = useT();

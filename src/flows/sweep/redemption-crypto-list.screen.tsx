@@ -4,16 +4,16 @@
  */
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { cryptoMethodsOnly } from '../../../domain/crypto-list.ts';
-import { groupLabel } from '../../../domain/method-text.ts';
-import { useT } from '../../../i18n/react.tsx';
-import { $methodIconBase } from '../../../stores/assets.ts';
-import { $selection } from '../../../stores/selection.ts';
-import { adoptFlowStyles } from '../../../stores/stylesheets.ts';
-import type { TileContext } from '../../../ui/method-tiles.tsx';
-import { SearchableMethodList } from '../../../ui/searchable-method-list.tsx';
-import { choosePayoutMethod } from './model.ts';
-import listStyles from '../../../../styles/deposit-list.css';
+import { cryptoMethodsOnly } from '../../domain/crypto-list.ts';
+import { groupLabel } from '../../domain/method-text.ts';
+import { useT } from '../../i18n/react.tsx';
+import { $methodIconBase } from '../../stores/assets.ts';
+import { $selection } from '../../stores/selection.ts';
+import { adoptFlowStyles } from '../../stores/stylesheets.ts';
+import type { TileContext } from '../../ui/method-tiles.tsx';
+import { SearchableMethodList } from '../../ui/searchable-method-list.tsx';
+import { choosePayoutMethod } from './redemption-model.ts';
+import listStyles from '../../../styles/deposit-list.css';
 
 adoptFlowStyles(listStyles);
 

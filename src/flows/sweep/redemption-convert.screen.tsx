@@ -4,26 +4,26 @@
  * current rate (payment-convert-v2) before they confirm. Confirm sends the redemption
  * (`submitRedemption`) and opens the complete page.
  */
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { SWEEP_COIN_CODE } from '../../../domain/currencies.ts';
-import { methodLabel } from '../../../domain/method-text.ts';
-import { useT } from '../../../i18n/react.tsx';
-import { $formFields, $submitDisabled, formFieldHandlers, formInput, keepErrorOnNextFocus } from '../../../stores/form-fields.ts';
-import { $selection } from '../../../stores/selection.ts';
-import { adoptFlowStyles } from '../../../stores/stylesheets.ts';
-import { AmountField } from '../../../ui/amount-field.tsx';
-import { amountCheckMessage, amountLimitsHint } from '../../../ui/amount-texts.ts';
-import { Button } from '../../../ui/button.tsx';
-import { focusFirstBadField } from '../../../ui/focus-bad-field.ts';
-import { FormFields } from '../../../ui/lazy-form-fields.tsx';
-import { Page } from '../../../ui/page.tsx';
-import { $convert, checkRedeemAmount, closeConvert, editRedemption, methodPayoutCurrency, openConvert, quoteRedemption, redeemLimits, submitRedemption, touchRedeemAmount, typeRedeemAmount } from './model.ts';
-import type { Quote } from './model.ts';
-import fieldStyles from '../../../../styles/fields.css';
-import uiParts from '../../../../styles/ui-parts.css';
-import paymentStyles from '../../../../styles/deposit-payment.css';
-import sweepStyles from '../../../../styles/sweep.css';
+import { SWEEP_COIN_CODE } from '../../domain/currencies.ts';
+import { methodLabel } from '../../domain/method-text.ts';
+import { useT } from '../../i18n/react.tsx';
+import { $submitDisabled, keepErrorOnNextFocus } from '../../stores/form-fields.ts';
+import { $selection } from '../../stores/selection.ts';
+import { adoptFlowStyles } from '../../stores/stylesheets.ts';
+import { AmountField } from '../../ui/amount-field.tsx';
+import { amountCheckMessage, amountLimitsHint } from '../../ui/amount-texts.ts';
+import { Button } from '../../ui/button.tsx';
+import { focusFirstBadField } from '../../ui/focus-bad-field.ts';
+import { Page } from '../../ui/page.tsx';
+import { $convert, checkRedeemAmount, closeConvert, editRedemption, methodPayoutCurrency, openConvert, quoteRedemption, redeemLimits, submitRedemption, touchRedeemAmount, typeRedeemAmount } from './redemption-model.ts';
+import type { Quote } from './redemption-model.ts';
+import fieldStyles from '../../../styles/fields.css';
+import uiParts from '../../../styles/ui-parts.css';
+import paymentStyles from '../../../styles/deposit-payment.css';
+import sweepStyles from '../../../styles/sweep.css';
+import { PaymentFields } from './payment-fields.tsx';
 
 adoptFlowStyles(paymentStyles);
 adoptFlowStyles(uiParts);
@@ -48,7 +48,6 @@ export default function ConvertScreen() {
   const { t, language, formatAmount } = useT();
   const selection = useStore($selection);
   const state = useStore($convert);
-  const form = useStore($formFields);
   const submitDisabled = useStore($submitDisabled);
   const formRef = useRef<HTMLFormElement>(null);
   const method = selection.kind === 'method' ? selection.method : undefined;
@@ -69,7 +68,6 @@ export default function ConvertScreen() {
   const payoutError = state.payoutCheck && !state.payoutCheck.ok && state.payoutCheck.reason !== 'empty'
     ? t(state.payoutCheck.messageKey, { amount: formatAmount(state.payoutCheck.limit, methodPayoutCurrency(method)) })
     : undefined;
-  const input = formInput(form);
   const quoted = state.phase === 'quoted' || state.phase === 'sending';
   const busy = state.phase === 'quoting' || state.phase === 'sending';
   return (
@@ -97,11 +95,7 @@ export default function ConvertScreen() {
           onChange={typeRedeemAmount}
           onBlur={touchRedeemAmount}
         />
-        {form.fields.length > 0 ? (
-          <Suspense fallback={null}>
-            <FormFields title={t('redirect.fields')} view={form} prefixes={input.prefixes ?? {}} language={language} translate={t} {...formFieldHandlers} />
-          </Suspense>
-        ) : null}
+        <PaymentFields />
         {state.rateMissing ? (
           <p className="cashier-sweep-notice" role="alert">
             {t('sweep.redeem.rateMissing')}

@@ -7,6 +7,8 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { useSearch } from 'wouter';
+import { SWEEP_DEPOSIT_LIST } from '../../domain/paths.ts';
 import type { SweepstakeBox } from '../../domain/promo-entities.ts';
 import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
@@ -16,6 +18,7 @@ import { SweepstakeDisclaimer } from '../../ui/sweepstake-disclaimer.tsx';
 import { SweepstakeEmpty } from '../../ui/sweepstake-empty.tsx';
 import { boxCoins, boxPrice } from '../../ui/sweepstake-order.tsx';
 import { $boxList, chooseBox, loadBoxes } from './model.ts';
+import { dropRefetchQuery } from './refetch-query.ts';
 import sweepStyles from '../../../styles/sweep.css';
 
 adoptFlowStyles(sweepStyles);
@@ -41,12 +44,14 @@ function BoxButton({ box }: { box: SweepstakeBox }) {
 export default function BoxListScreen() {
   const { t } = useT();
   const list = useStore($boxList);
+  const search = useSearch();
 
   useEffect(() => {
     // The list is where a pack is chosen: no order is open while it is on screen.
     selectBox(null);
     void loadBoxes();
-  }, []);
+    dropRefetchQuery(search, SWEEP_DEPOSIT_LIST);
+  }, []); // once per visit: the query value's removal must not load again
 
   return (
     <Page className="cashier-sweep" title={t('sweep.boxes.heading')}>

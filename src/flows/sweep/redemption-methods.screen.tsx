@@ -10,13 +10,13 @@ import { useSearch } from 'wouter';
 import { SWEEP_WITHDRAWAL_METHODS } from '../../domain/paths.ts';
 import { useT } from '../../i18n/react.tsx';
 import { $methodIconBase } from '../../stores/assets.ts';
-import { requestNavigation } from '../../stores/navigation.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { TileList } from '../../ui/method-tiles.tsx';
 import type { TileContext } from '../../ui/method-tiles.tsx';
 import { Page } from '../../ui/page.tsx';
 import { SweepstakeEmpty } from '../../ui/sweepstake-empty.tsx';
 import { RedemptionBalances } from './redemption-balances.tsx';
+import { dropRefetchQuery } from './refetch-query.ts';
 import { $redemption, choosePayoutGroup, choosePayoutMethod, loadRedemption, redeemable } from './redemption-model.ts';
 import listStyles from '../../../styles/deposit-list.css';
 import sweepStyles from '../../../styles/sweep.css';
@@ -32,8 +32,7 @@ export default function RedemptionMethodsScreen() {
 
   useEffect(() => {
     void loadRedemption();
-    // The guard's `refetch` (ROUTE-26): this load is the refetch; the query value goes.
-    if (new URLSearchParams(search).has('refetch')) requestNavigation(SWEEP_WITHDRAWAL_METHODS, { replace: true });
+    dropRefetchQuery(search, SWEEP_WITHDRAWAL_METHODS);
   }, []); // once per visit: the query value's removal must not load again
 
   const ctx: TileContext = { language, iconBase, countLabel: (count) => t('list.group.count', { count }) };

@@ -189,6 +189,15 @@ describe('sweepstake deposit tree (SWEEP-01..12, SWEEP-14, ERR-19, ERR-21, CREAT
     expect($snackbar.get().open).to.equal(true);
   });
 
+  it('ROUTE-26: the guard\'s ?refetch=1 on the pack list is dropped from the address; the packs load once', async () => {
+    suite.api.expectCall('sweepstake-boxes').andRespond({ boxes: BOXES });
+    suite.mounted = await mountApp('/deposit?refetch=1');
+    const m = suite.mounted;
+    await waitFor(() => m.host.querySelector('.cashier-sweep-boxes') !== null, 'the pack list');
+    expect(m.history.href).to.equal('/deposit');
+    expect(suite.api.callsTo('sweepstake-boxes').length).to.equal(1);
+  });
+
   it('select-method without a pack (a reload, a host route) goes back to the pack list', async () => {
     suite.api.expectCall('sweepstake-boxes').andRespond({ boxes: BOXES });
     suite.mounted = await mountApp('/deposit/select-method');

@@ -206,6 +206,24 @@ export const FLOW_SCENARIOS = {
     },
     firstScreen: { selector: '.cashier-p2p [data-requisite="number"]', in: 'page' },
   },
+  sweep: {
+    tap: 'coin pack "5,000 Gold Coins + 5 Sweep Coins free" (sweepstake mode, USA, USD) → select-method\'s payment methods, once methods-payment-v5 answered for the pack\'s price currency (issue #15)',
+    before: async ({ widget, page }) => {
+      // A sweepstake host: the same player, widget-view-type="sweep"; its first page is the pack list.
+      await page.evaluate((token) => {
+        const next = document.createElement('payment-cashier');
+        next.setAttribute('payment-geo', 'US');
+        next.setAttribute('currency', 'USD');
+        next.setAttribute('widget-view-type', 'sweep');
+        next.setAttribute('token', token);
+        document.querySelector('payment-cashier')?.replaceWith(next);
+      }, DEMO_TOKEN);
+      const pack = widget.locator('.cashier-sweep-box[data-box="101"]');
+      await pack.waitFor({ timeout: 60_000 });
+      return pack;
+    },
+    firstScreen: { selector: '.cashier-sweep .cashier-tiles', in: 'page' },
+  },
 };
 
 /**

@@ -7,7 +7,8 @@
 // The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
 // Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
 // --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages,
-// crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages, unified-pages, h2h-india-pages, p2p-pages).
+// crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages, unified-pages, h2h-india-pages, p2p-pages,
+// sweep-pages).
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -111,6 +112,16 @@ function playground(page, base, prefix) {
   }
 
   return { page, prefix, widget, tab, capture, open, reload, scenario, startDeposit };
+}
+
+/** Every token the sandbox issues to this page, newest last (the scenario switches are per token). */
+function issuedTokens(page) {
+  const tokens = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== '/sandbox/tokens' || response.request().method() !== 'POST') return;
+    response.json().then((body) => tokens.push(body.token), () => undefined);
+  });
+  return tokens;
 }
 
 /** Every screen built so far, in one locale, driven as a user. */
@@ -376,11 +387,7 @@ async function onrampPages(pg) {
  */
 async function cryptoPages(pg) {
   const { widget, capture, page } = pg;
-  const tokens = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname !== '/sandbox/tokens' || response.request().method() !== 'POST') return;
-    response.json().then((body) => tokens.push(body.token), () => undefined);
-  });
+  const tokens = issuedTokens(page);
   await pg.open();
   await cryptoBonusInUS(pg);
   // No simulated transfer while the pictures are taken (it would move on to the complete page).
@@ -563,6 +570,49 @@ async function playgroundShots(page, base) {
   await shot('narrow-window', false);
 }
 
+/**
+ * Sweepstake mode (issue #15 deliverables 1–2; widget-view-type="sweep", USA, USD): the coin packs, select-method
+ * with a card's field, the empty state after a failed sweepstake-boxes (SWEEP-12: a 503 through the `failures`
+ * switch, then Back to the packs), and Redemption (host route /withdrawal): the balances and methods, the crypto
+ * list, the convert step with what the player receives.
+ */
+async function sweepPages(pg) {
+  const { widget, capture, page } = pg;
+  const tokens = issuedTokens(page);
+  await pg.open();
+  await pg.tab('Handshake');
+  await page.getByRole('combobox', { name: 'View type' }).selectOption('sweep');
+  await page.getByRole('combobox', { name: 'Payment geo' }).selectOption('US');
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+  await pg.reload();
+  await widget('.cashier-sweep-box').first().waitFor();
+  await capture('sweep-packs');
+  await widget('.cashier-sweep-box[data-box="104"]').click();
+  await widget('.cashier-sweep [data-method="visa_mastercard"]').click();
+  await widget('.cashier-sweep-pay input[name="cardholder"]').waitFor();
+  await capture('sweep-select-method');
+  const failed = { failures: [{ call: 'sweepstake-boxes', kind: 'socket-status', status: 503, times: 1 }] };
+  await page.request.put(new URL('/sandbox/scenario', page.url()).href, { headers: { authorization: `Bearer ${tokens.at(-1)}` }, data: failed });
+  await widget('.cashier-header__back').click();
+  await widget('.cashier-sweep-empty').waitFor();
+  await capture('sweep-empty');
+  await pg.tab('Handshake');
+  await page.getByRole('combobox', { name: 'First page (route)' }).selectOption('/withdrawal');
+  await pg.reload();
+  await widget('.cashier-sweep-balances').waitFor();
+  await capture('sweep-redemption');
+  await widget('[data-group="crypto"]').click();
+  await widget('.cashier-sweep [data-method="wd_usdt"]').waitFor();
+  await capture('sweep-redemption-crypto');
+  await widget('.cashier-header__back').click();
+  await widget('[data-method="wd_visa_mastercard"]').click();
+  await widget('.cashier-amount__input').fill('25');
+  await widget('input[name="cardholder"]').fill('Ada Lovelace');
+  await widget('.cashier-sweep-pay button[type="submit"]').click();
+  await widget('.cashier-sweep-quote').waitFor();
+  await capture('sweep-convert');
+}
+
 async function main() {
   ensureDependencies();
   ensureChromium();
@@ -609,6 +659,7 @@ async function main() {
       jobs.push(run(`${prefix}-h2h-india-pages`, (page) => h2hIndiaPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-p2p-pages`, (page) => p2pPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-captcha-pages`, (page) => captchaPages(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-sweep-pages`, (page) => sweepPages(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

@@ -12,16 +12,17 @@ export const SWEEP_DEPOSIT_NODES: RouteNode[] = [
   // The box list is not a method choice: "Select coin package" (decision ROUTE-36).
   { path: SWEEP_DEPOSIT_LIST, name: 'sweep-deposit-list', title: 'form' },
   { path: SWEEP_SELECT_METHOD, name: 'sweep-deposit-select-method', title: 'method', backRoute: SWEEP_DEPOSIT_LIST },
-  { path: SWEEP_CRYPTO_LIST, name: 'sweep-deposit-crypto-list', title: 'method', backRoute: 'previous' },
-  { path: SWEEP_CRYPTO_ADDRESS, name: 'sweep-deposit-crypto-address', backRoute: 'previous', requiresSelection: true },
-  { path: SWEEP_DEPOSIT_COMPLETE, name: 'sweep-deposit-complete' },
+  // The crypto list, address and complete pages are the main tree's screens (they show the order, SWEEP-11).
+  { path: SWEEP_CRYPTO_LIST, name: 'sweep-deposit-crypto-list', screen: 'deposit-crypto-list', title: 'method', backRoute: 'previous', requiresSelection: true },
+  { path: SWEEP_CRYPTO_ADDRESS, name: 'sweep-deposit-crypto-address', screen: 'deposit-crypto-address', backRoute: 'previous', requiresSelection: true },
+  { path: SWEEP_DEPOSIT_COMPLETE, name: 'sweep-deposit-complete', screen: 'deposit-complete' },
 ];
 
 /** Sweepstake `/withdrawal` (ROUTE-19): methods, crypto list, convert, complete. */
 export const SWEEP_WITHDRAWAL_NODES: RouteNode[] = [
   { path: SWEEP_WITHDRAWAL_METHODS, name: 'sweep-withdrawal-methods', title: 'method' },
-  { path: SWEEP_WITHDRAWAL_CRYPTO, name: 'sweep-withdrawal-crypto-list', title: 'method', backRoute: SWEEP_WITHDRAWAL_METHODS },
-  { path: SWEEP_CONVERT, name: 'sweep-withdrawal-convert', backRoute: 'previous' },
+  { path: SWEEP_WITHDRAWAL_CRYPTO, name: 'sweep-withdrawal-crypto-list', title: 'method', backRoute: SWEEP_WITHDRAWAL_METHODS, requiresSelection: true },
+  { path: SWEEP_CONVERT, name: 'sweep-withdrawal-convert', backRoute: 'previous', requiresSelection: true },
   { path: SWEEP_WITHDRAWAL_COMPLETE, name: 'sweep-withdrawal-complete' },
 ];
 

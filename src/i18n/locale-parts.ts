@@ -1,15 +1,15 @@
 /**
  * Locale parts: translations only some flows need, in files of their own
  * (`locales/<part>/<locale>.json`, decision I18N-11). A player who never opens those flows (the
- * peer-to-peer pages exist in a few markets only) never downloads their texts, and each locale
- * file stays small as flows are added. A flow's screen loader asks for its part (`withLocalePart`); every i18n
+ * peer-to-peer pages exist in a few markets only; sweepstake mode is a host's choice) never
+ * downloads their texts, and each locale file stays small as flows are added. A flow's screen loader asks for its part (`withLocalePart`); every i18n
  * instance then loads that part for the language it shows, and for every language it switches to
  * later, before the switch is shown. English parts are files too: only the entry's English is
  * bundled (src/i18n/english.ts).
  */
 
 /** The parts, each a folder under `locales/` with the 32 files. */
-export const LOCALE_PARTS = ['p2p'] as const;
+export const LOCALE_PARTS = ['p2p', 'sweep'] as const;
 export type LocalePart = (typeof LOCALE_PARTS)[number];
 
 /** What an i18n instance does when a part is asked for. */

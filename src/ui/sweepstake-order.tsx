@@ -5,6 +5,7 @@
  */
 import type { SweepstakeBox } from '../domain/promo-entities.ts';
 import { useT } from '../i18n/react.tsx';
+import { SweepstakeDisclaimer } from './sweepstake-disclaimer.tsx';
 
 const sum = (values: Array<number | undefined>): number => values.reduce<number>((total, v) => total + (typeof v === 'number' && Number.isFinite(v) ? v : 0), 0);
 
@@ -17,17 +18,25 @@ export function boxCoins(box: SweepstakeBox): { gc: number; sc: number } {
   return { gc: box.gcAmount ?? sum(list.map((c) => c.main)), sc: box.scAmount ?? sum(list.map((c) => c.free)) };
 }
 
+/**
+ * Decision SWEEP-10: the price in the player's language (Intl, through formatAmount) from `price` and
+ * `priceCurrencyCode`; the server's `formattedPrice` only when those are missing.
+ */
+export function boxPrice(box: SweepstakeBox, formatAmount: (amount: number, currency: string) => string): string | undefined {
+  if (typeof box.price === 'number' && Number.isFinite(box.price) && box.priceCurrencyCode) return formatAmount(box.price, box.priceCurrencyCode);
+  return box.formattedPrice;
+}
+
 export function SweepstakeOrder({ box }: { box: SweepstakeBox }) {
   const { t, language, formatAmount } = useT();
   const { gc, sc } = boxCoins(box);
   const count = new Intl.NumberFormat(language);
-  const price =
-    box.formattedPrice ?? (typeof box.price === 'number' && box.priceCurrencyCode ? formatAmount(box.price, box.priceCurrencyCode) : undefined);
+  const price = boxPrice(box, formatAmount);
   return (
     <section className="cashier-sweep-order" aria-label={t('crypto.sweep.title')}>
       <p className="cashier-sweep-order__coins">{t('crypto.sweep.coins', { gc: count.format(gc), sc: count.format(sc) })}</p>
       {price !== undefined ? <p className="cashier-sweep-order__price">{t('crypto.sweep.price', { price })}</p> : null}
-      <p className="cashier-sweep-order__disclaimer">{t('crypto.sweep.disclaimer')}</p>
+      <SweepstakeDisclaimer />
     </section>
   );
 }

@@ -304,3 +304,39 @@ test(`the peer-to-peer list, base page and invoice (with the Kyrgyz support butt
   await expect(widget.getByRole('button', { name: 'Contact support' })).toBeVisible();
   expect(await violationsAtBothWidths(pg, page), 'p2p invoice').toEqual(CLEAN);
 });
+
+test(`the sweepstake pages — packs, select-method with a card's field, the empty state, redemption and its convert quote — pass axe`, async ({ page }) => {
+  test.setTimeout(90_000); // five pages, axe at two widths each, on a shared machine
+  const pg = new Playground(page);
+  const tokens = pg.recordIssuedTokens();
+  await pg.open();
+  await pg.useFrame('Phone');
+  await pg.configure({ viewType: 'sweep', geo: 'US', currency: 'USD' });
+  await pg.apply();
+  const widget = pg.widget();
+  await expect(widget.getByRole('button', { name: /^70,000 Gold Coins/ })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'pack list').toEqual(CLEAN);
+  await widget.getByRole('button', { name: /^70,000 Gold Coins/ }).click();
+  await widget.getByRole('button', { name: /^Visa \/ Mastercard/ }).click();
+  await expect(widget.getByRole('textbox', { name: 'Card holder' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'select-method').toEqual(CLEAN);
+  // SWEEP-12's empty state: the next sweepstake-boxes answers 503; Back asks for the packs again.
+  const failed = await page.request.put('/sandbox/scenario', {
+    headers: { authorization: `Bearer ${tokens.at(-1)}` },
+    data: { failures: [{ call: 'sweepstake-boxes', kind: 'socket-status', status: 503, times: 1 }] },
+  });
+  expect(failed.ok()).toBe(true);
+  await widget.getByRole('button', { name: 'Back' }).click();
+  await expect(widget.getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'sweepstake empty state').toEqual(CLEAN);
+  await pg.configure({ route: '/withdrawal' });
+  await pg.apply();
+  await expect(widget.getByText('Available to redeem')).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'redemption').toEqual(CLEAN);
+  await widget.getByRole('button', { name: /^Visa \/ Mastercard/ }).click();
+  await widget.getByRole('textbox', { name: 'Sweep Coins to redeem' }).fill('25');
+  await widget.getByRole('textbox', { name: 'Card holder' }).fill('Ada Lovelace');
+  await widget.getByRole('button', { name: 'Show what I receive' }).click();
+  await expect(widget.getByText('You receive $25.00')).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'convert quote').toEqual(CLEAN);
+});

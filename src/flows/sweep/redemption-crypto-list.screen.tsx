@@ -1,0 +1,38 @@
+/**
+ * Sweepstake `/withdrawal/crypto` (ROUTE-19): the coins the sweep coins can be redeemed to, with the
+ * search of every crypto list (LIST-24); a coin opens the convert step in that coin.
+ */
+import { useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { cryptoMethodsOnly } from '../../domain/crypto-list.ts';
+import { groupLabel } from '../../domain/method-text.ts';
+import { useT } from '../../i18n/react.tsx';
+import { $methodIconBase } from '../../stores/assets.ts';
+import { $selection } from '../../stores/selection.ts';
+import { adoptFlowStyles } from '../../stores/stylesheets.ts';
+import type { TileContext } from '../../ui/method-tiles.tsx';
+import { SearchableMethodList } from '../../ui/searchable-method-list.tsx';
+import { choosePayoutMethod } from './redemption-model.ts';
+import listStyles from '../../../styles/deposit-list.css';
+
+adoptFlowStyles(listStyles);
+
+export default function RedemptionCryptoListScreen() {
+  const { t, language } = useT();
+  const selection = useStore($selection);
+  const iconBase = useStore($methodIconBase);
+  // Coming back from the convert step, the selection is the coin with its group.
+  const group = selection.kind === 'group' ? selection.group : selection.kind === 'method' ? selection.group : undefined;
+  const coins = useMemo(() => cryptoMethodsOnly(group?.paymentMethods ?? []), [group]);
+  if (!group) return null; // the route guard sends a missing choice back to the methods page
+  const ctx: TileContext = { language, iconBase, countLabel: (count) => t('list.group.count', { count }) };
+  const label = groupLabel(group, language);
+  return (
+    <div className="cashier-page cashier-sweep">
+      <h2 className="cashier-page__title" dir="auto">
+        {label}
+      </h2>
+      <SearchableMethodList methods={coins} ctx={ctx} label={label} searchLabel={t('group.search')} notFound={t('group.notFound')} onMethod={(m) => choosePayoutMethod(m, group)} />
+    </div>
+  );
+}

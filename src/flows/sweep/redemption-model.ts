@@ -1,0 +1,347 @@
+/**
+ * Redemption, the sweepstake `/withdrawal` (WD-01, ROUTE-19; SWEEP-12..14, HTTP-37, ERR-22; decision
+ * SWEEP-14): the sweep coin balance (`sweepstake-balance-get`), its unplayed part
+ * (`sweepstake-unplayed-balance`, read as data.status and data.amount), the recoupable sum
+ * (`sweepstake-recoup-sum`), the payout methods (`methods-withdrawal-v4`), then the convert step:
+ * `payment-convert-v2` shows what the player receives at the current rate before they confirm.
+ * The redeem call itself is `submitRedemption` — the one seam the withdrawal calls plug into.
+ * Every fetch failure is logged only: balances 0, rate null, lists empty (SWEEP-12).
+ */
+import { atom } from 'nanostores';
+import type { Limits } from '../../domain/amount-limits.ts';
+import { methodLimits } from '../../domain/amount-limits.ts';
+import { AMOUNT_LIMIT_MAX_KEY, checkAmount } from '../../domain/amount-validation.ts';
+import type { AmountCheck } from '../../domain/amount-validation.ts';
+import { isCryptoCurrency, normalizeCurrencyCode, SWEEP_COIN_CODE } from '../../domain/currencies.ts';
+import { GROUP_KEYS } from '../../domain/group-keys.ts';
+import { buildTiles, filterListing } from '../../domain/method-listing.ts';
+import type { Tile } from '../../domain/method-listing.ts';
+import { isCryptoMethod } from '../../domain/method-routes.ts';
+import { parseAmount } from '../../domain/number-parse.ts';
+import { SWEEP_CONVERT, SWEEP_WITHDRAWAL_COMPLETE, SWEEP_WITHDRAWAL_CRYPTO } from '../../domain/paths.ts';
+import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
+import { thrownError } from '../../transport/errors.ts';
+import { api } from '../../stores/api.ts';
+import { $config } from '../../stores/config.ts';
+import { $depositCurrency } from '../../stores/deposit-currency.ts';
+import { formPayload, onFieldsRejected, resetForm, startForm, validateForm } from '../../stores/form-fields.ts';
+import { requestNavigation } from '../../stores/navigation.ts';
+import { selectGroup, selectMethod } from '../../stores/selection.ts';
+import { logSweepstakeFailure } from '../../stores/sweepstake-log.ts';
+import { $user } from '../../stores/user.ts';
+
+// ---- balances and methods -----------------------------------------------------------------------
+
+/** What the methods page shows. `recoup` is null when the sum could not be fetched. */
+export interface RedemptionState {
+  phase: 'loading' | 'ready' | 'empty';
+  /** Sweep coins (QSC) the player holds. */
+  balance: number;
+  /** SWEEP-13: the part not yet played through (0 when missing). */
+  unplayed: number;
+  recoup: number | null;
+  /** The fiat currency the player is paid in (decision SWEEP-14). */
+  payoutCurrency: string;
+  tiles: Tile[];
+}
+
+const initialRedemption = (): RedemptionState => ({ phase: 'loading', balance: 0, unplayed: 0, recoup: null, payoutCurrency: payoutCurrency(), tiles: [] });
+
+export const $redemption = atom<RedemptionState>(initialRedemption());
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/** Decision SWEEP-14: the player's own fiat currency, else USD (sweep coins redeem 1:1 to USD). */
+export function payoutCurrency(): string {
+  const code = $depositCurrency.get();
+  return code && code !== SWEEP_COIN_CODE && !isCryptoCurrency(code) ? code : 'USD';
+}
+
+/**
+ * Decision SWEEP-14: what may be redeemed now — the sweep coins not waiting to be played through,
+ * and never more than the recoupable sum when the backend gave one. Two decimals, never below 0.
+ */
+export function redeemable(state: Pick<RedemptionState, 'balance' | 'unplayed' | 'recoup'>): number {
+  const playedThrough = Math.max(0, state.balance - state.unplayed);
+  return round2(Math.max(0, state.recoup === null ? playedThrough : Math.min(playedThrough, state.recoup)));
+}
+
+/** The sweep coin entry of `sweepstake-balance-get` (an array of currency and balance); 0 without one. */
+export function sweepCoinBalance(entries: unknown): number {
+  if (!Array.isArray(entries)) return 0;
+  const entry = (entries as Array<{ currency?: unknown; balance?: unknown } | null>).find(
+    (e) => e !== null && typeof e === 'object' && typeof e.currency === 'string' && normalizeCurrencyCode(e.currency) === SWEEP_COIN_CODE,
+  );
+  return entry && finite(entry.balance) ? Math.max(0, entry.balance) : 0;
+}
+
+/** HTTP-37, SWEEP-13: data.amount when the answer has one; otherwise 0 and a logged warning. */
+export function unplayedAmount(answer: unknown): number {
+  const data = answer && typeof answer === 'object' ? (answer as { data?: { status?: unknown; amount?: unknown } }).data : undefined;
+  if (data && finite(data.amount)) return Math.max(0, data.amount);
+  logSweepstakeFailure('sweepstake-unplayed-balance', new Error(`no unplayed amount (status ${String(data?.status ?? 'missing')})`));
+  return 0;
+}
+
+/** Answers the call, or `fallback` after logging its failure (SWEEP-12: logged only). */
+async function orLogged<T>(call: string, run: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await run();
+  } catch (error: unknown) {
+    logSweepstakeFailure(call, error);
+    return fallback;
+  }
+}
+
+/** The payout tiles: the crypto group stays a group (its list), other groups' methods are listed on their own. */
+export function payoutTiles(methods: readonly PaymentMethod[], groups: readonly PaymentGroup[]): Tile[] {
+  const keptGroups: PaymentGroup[] = [];
+  const loose: PaymentMethod[] = [...methods];
+  for (const group of groups) {
+    if (group.name === GROUP_KEYS.CRYPTO) keptGroups.push(group);
+    else loose.push(...group.paymentMethods);
+  }
+  const seen = new Set(keptGroups.flatMap((g) => g.paymentMethods.map((m) => m.name)));
+  return buildTiles(
+    loose.filter((m) => !seen.has(m.name) && seen.add(m.name)),
+    keptGroups,
+  );
+}
+
+let generation = 0;
+
+/**
+ * Loads the page: the four calls side by side. Each failure is logged and leaves its value at its
+ * empty state (balance 0, unplayed 0, recoup null, no methods; SWEEP-12). No payout method at all is
+ * ERR-22 'Empty withdrawal methods': the page shows its empty state with Retry.
+ */
+export async function loadRedemption(): Promise<RedemptionState['phase']> {
+  const mine = ++generation;
+  const currency = payoutCurrency();
+  $redemption.set({ ...initialRedemption(), payoutCurrency: currency });
+  const [balance, unplayed, recoup, tiles] = await Promise.all([
+    orLogged('sweepstake-balance-get', async () => sweepCoinBalance(await api.call('sweepstake-balance-get', {})), 0),
+    orLogged('sweepstake-unplayed-balance', async () => unplayedAmount(await api.call('sweepstake-unplayed-balance', { currency: SWEEP_COIN_CODE })), 0),
+    orLogged<number | null>('sweepstake-recoup-sum', async () => {
+      const answer = await api.call('sweepstake-recoup-sum', { currency: SWEEP_COIN_CODE });
+      return finite(answer?.amount) ? Math.max(0, answer.amount) : null;
+    }, null),
+    orLogged<Tile[]>('methods-withdrawal-v4', async () => {
+      const answer = await api.call('methods-withdrawal-v4', { currency });
+      const listing = filterListing(answer?.methods, answer?.groups);
+      const found = payoutTiles(listing.methods, listing.groups);
+      if (found.length === 0) logSweepstakeFailure('methods-withdrawal-v4', thrownError('emptyWithdrawalMethods'));
+      return found;
+    }, []),
+  ]);
+  if (mine !== generation) return $redemption.get().phase;
+  const phase = tiles.length > 0 ? 'ready' : 'empty';
+  $redemption.set({ phase, balance, unplayed, recoup, payoutCurrency: currency, tiles });
+  return phase;
+}
+
+/** The crypto group opens the redemption crypto list. */
+export function choosePayoutGroup(group: PaymentGroup): void {
+  selectGroup(group);
+  requestNavigation(SWEEP_WITHDRAWAL_CRYPTO);
+}
+
+/** A payout method (or a coin of the crypto list) opens the convert step. */
+export function choosePayoutMethod(method: PaymentMethod, group?: PaymentGroup): void {
+  selectMethod(method, group);
+  requestNavigation(SWEEP_CONVERT);
+}
+
+// ---- the convert step ---------------------------------------------------------------------------
+
+/** What the player receives for the amount, at the rate of `payment-convert-v2`. */
+export interface Quote {
+  /** Sweep coins redeemed. */
+  amount: number;
+  payoutAmount: number;
+  payoutCurrency: string;
+  /** Null: the backend gave no rate (shown as "rate not available"). */
+  rate: number | null;
+}
+
+export interface ConvertState {
+  /** 'editing': the amount; 'quoting': payment-convert-v2 runs; 'quoted': the player confirms; 'sending': submitRedemption runs. */
+  phase: 'editing' | 'quoting' | 'quoted' | 'sending';
+  text: string;
+  touched: boolean;
+  quote: Quote | undefined;
+  /** SWEEP-12: the rate could not be fetched (logged); the player may try again. */
+  rateMissing: boolean;
+  /** The payout is outside the method's limits in its currency. */
+  payoutCheck: AmountCheck | undefined;
+  /** The redeem call failed: the player stays on the quote and may confirm again. */
+  sendFailed: boolean;
+  rejections: number;
+}
+
+const initialConvert = (): ConvertState => ({ phase: 'editing', text: '', touched: false, quote: undefined, rateMissing: false, payoutCheck: undefined, sendFailed: false, rejections: 0 });
+
+export const $convert = atom<ConvertState>(initialConvert());
+
+const patchConvert = (next: Partial<ConvertState>): void => $convert.set({ ...$convert.get(), ...next });
+
+/** The limits of the amount in sweep coins: more than 0, at most what may be redeemed now. */
+export const redeemLimits = (): Limits => ({ min: 0.01, max: redeemable($redemption.get()) });
+
+/** The currency the method pays out in: a coin's own crypto currency, else the payout fiat currency. */
+export function methodPayoutCurrency(method: PaymentMethod): string {
+  if (isCryptoMethod(method)) {
+    const coin = Object.keys(method.amount_rules ?? {}).map(normalizeCurrencyCode).find(isCryptoCurrency);
+    if (coin) return coin;
+  }
+  return $redemption.get().payoutCurrency;
+}
+
+const playerCountry = (): string | undefined => $user.get().country ?? $config.get().paymentGeo;
+
+/** Convert page entry: a fresh amount and the method's payout fields (FORM rules, like deposits). */
+export function openConvert(method: PaymentMethod): void {
+  $convert.set(initialConvert());
+  startForm(method, playerCountry());
+}
+
+/** Convert page exit. */
+export function closeConvert(): void {
+  quoteGeneration++;
+  resetForm();
+  $convert.set(initialConvert());
+}
+
+/** The player typed an amount: any quote is for another amount now. */
+export function typeRedeemAmount(text: string): void {
+  quoteGeneration++;
+  patchConvert({ text, phase: 'editing', quote: undefined, rateMissing: false, payoutCheck: undefined, sendFailed: false });
+}
+
+export function touchRedeemAmount(): void {
+  patchConvert({ touched: true });
+}
+
+/** Nothing may be redeemed now: the convert step has no amount to offer. */
+export const nothingToRedeem = (): boolean => redeemable($redemption.get()) <= 0;
+
+/**
+ * The amount's check against redeemLimits (DOM-20/21 messages). With nothing to redeem every amount
+ * is above the maximum of 0 (a 0 max means "no limit" to checkAmount, so it is said here).
+ */
+export function checkRedeemAmount(text: string): AmountCheck {
+  const check = checkAmount(parseAmount(text), redeemLimits());
+  if (check.ok && nothingToRedeem()) return { ok: false, reason: 'max', limit: 0, messageKey: AMOUNT_LIMIT_MAX_KEY };
+  return check;
+}
+
+let quoteGeneration = 0;
+
+/**
+ * "Show what I receive": checks the amount and the fields, then asks payment-convert-v2 for the
+ * payout at the current rate. A failure leaves the rate null (SWEEP-12: logged only) and the
+ * player on the amount, with the notice and the same button to try again.
+ */
+export async function quoteRedemption(method: PaymentMethod): Promise<ConvertState['phase']> {
+  const state = $convert.get();
+  const amount = parseAmount(state.text);
+  const amountOk = checkRedeemAmount(state.text).ok;
+  const fields = validateForm(state.text, amountOk);
+  if (!amountOk || !fields.ok) {
+    if (!fields.ok) onFieldsRejected(fields.badFieldNames());
+    patchConvert({ touched: true, rejections: state.rejections + 1 });
+    return 'editing';
+  }
+  const mine = ++quoteGeneration;
+  const to = methodPayoutCurrency(method);
+  patchConvert({ phase: 'quoting', rateMissing: false, payoutCheck: undefined, sendFailed: false });
+  const answer = await orLogged('payment-convert-v2', () => api.call('payment-convert-v2', { amount: amount!, from: SWEEP_COIN_CODE, to }), null);
+  if (mine !== quoteGeneration) return $convert.get().phase;
+  if (!answer || !finite(answer.amount)) {
+    if (answer) logSweepstakeFailure('payment-convert-v2', new Error('no amount in the answer'));
+    patchConvert({ phase: 'editing', rateMissing: true });
+    return 'editing';
+  }
+  const payoutCheck = checkAmount(answer.amount, methodLimits(method, to, playerCountry()));
+  if (!payoutCheck.ok) {
+    patchConvert({ phase: 'editing', payoutCheck });
+    return 'editing';
+  }
+  patchConvert({ phase: 'quoted', quote: { amount: amount!, payoutAmount: answer.amount, payoutCurrency: to, rate: finite(answer.rate) ? answer.rate : null } });
+  return 'quoted';
+}
+
+/** "Change amount": back to editing, the quote dropped. */
+export function editRedemption(): void {
+  quoteGeneration++;
+  patchConvert({ phase: 'editing', quote: undefined, sendFailed: false });
+}
+
+// ---- the redeem call ----------------------------------------------------------------------------
+
+/**
+ * What a redemption sends (decision SWEEP-14): the payout method, the sweep coins redeemed, what the
+ * player was shown they receive (payout amount, currency and rate from payment-convert-v2), and the
+ * method's payout fields (the FORM payload, e.g. `cardholder`).
+ */
+export interface RedemptionRequest {
+  paymentMethod: string;
+  /** Sweep coins redeemed. */
+  amount: number;
+  /** Always the sweep coin, QSC. */
+  currency: string;
+  payoutAmount: number;
+  payoutCurrency: string;
+  rate: number | null;
+  fields: Record<string, string>;
+}
+
+/** What the redeem call answers: the withdrawal's id when it has one. */
+export interface RedemptionReceipt {
+  withdrawalId?: string | number;
+}
+
+/** The redeem call (the withdrawal create/confirm calls, wired in by the app); undefined: none yet. */
+export type RedemptionSender = (request: RedemptionRequest) => Promise<RedemptionReceipt>;
+
+let sender: RedemptionSender | undefined;
+
+/** Plugs the redeem call in (the app, once the withdrawal calls exist; tests). */
+export function setRedemptionSender(next: RedemptionSender | undefined): void {
+  sender = next;
+}
+
+/** The last redemption sent, for the complete page (STATUS-10: a withdrawal goes straight to accepted). */
+export const $redemptionReceipt = atom<(RedemptionRequest & RedemptionReceipt & { methodText: string }) | null>(null);
+
+/**
+ * Confirm: sends the quoted redemption through the redeem call and opens the complete page. A
+ * failure (or no redeem call wired) keeps the player on the quote with a notice; nothing is lost.
+ */
+export async function submitRedemption(method: PaymentMethod, methodText: string): Promise<'sent' | 'failed' | 'busy'> {
+  const state = $convert.get();
+  const quote = state.quote;
+  if (state.phase !== 'quoted' || !quote) return 'busy';
+  const request: RedemptionRequest = {
+    paymentMethod: method.name,
+    amount: quote.amount,
+    currency: SWEEP_COIN_CODE,
+    payoutAmount: quote.payoutAmount,
+    payoutCurrency: quote.payoutCurrency,
+    rate: quote.rate,
+    fields: formPayload(String(quote.amount)),
+  };
+  patchConvert({ phase: 'sending', sendFailed: false });
+  try {
+    if (!sender) throw new Error('no redeem call is wired');
+    const receipt = await sender(request);
+    $redemptionReceipt.set({ ...request, ...receipt, methodText });
+  } catch (error: unknown) {
+    logSweepstakeFailure('redeem', error);
+    patchConvert({ phase: 'quoted', sendFailed: true });
+    return 'failed';
+  }
+  requestNavigation(SWEEP_WITHDRAWAL_COMPLETE, { replace: true });
+  return 'sent';
+}

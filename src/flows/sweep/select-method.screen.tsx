@@ -1,0 +1,117 @@
+/**
+ * Sweepstake `/deposit/select-method` (ROUTE-18; SWEEP-11, SWEEP-12, ERR-19, ERR-20; decision
+ * SWEEP-14): the order (gold coins plus sweep coins free, the price) and the disclaimer; the methods
+ * the pack can be bought with — the deposit methods in its price currency; a coin opens its address
+ * page, the crypto group the crypto list, any other method is paid right here: its fields, then
+ * "Buy for $4.99" through the deposit engine (`deposit-create-sweepstake` with `boxId`).
+ */
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { SWEEP_DEPOSIT_LIST } from '../../domain/paths.ts';
+import { methodLabel } from '../../domain/method-text.ts';
+import { useT } from '../../i18n/react.tsx';
+import { $methodIconBase } from '../../stores/assets.ts';
+import { $submitDisabled, keepErrorOnNextFocus } from '../../stores/form-fields.ts';
+import { requestNavigation } from '../../stores/navigation.ts';
+import { adoptFlowStyles } from '../../stores/stylesheets.ts';
+import { $selectedBox } from '../../stores/sweepstake-box.ts';
+import { Button } from '../../ui/button.tsx';
+import { focusFirstBadField } from '../../ui/focus-bad-field.ts';
+import { TileList } from '../../ui/method-tiles.tsx';
+import type { TileContext } from '../../ui/method-tiles.tsx';
+import { Page } from '../../ui/page.tsx';
+import { SweepstakeEmpty } from '../../ui/sweepstake-empty.tsx';
+import { boxPrice, SweepstakeOrder } from '../../ui/sweepstake-order.tsx';
+import { $selectMethod, buyBox, chooseGroup, chooseMethod, closeSelectMethod, continueToPayment, loadBoxMethods } from './model.ts';
+import listStyles from '../../../styles/deposit-list.css';
+import fieldStyles from '../../../styles/fields.css';
+import uiParts from '../../../styles/ui-parts.css';
+import sweepStyles from '../../../styles/sweep.css';
+import cryptoStyles from '../../../styles/crypto.css';
+import { PaymentFields } from './payment-fields.tsx';
+
+adoptFlowStyles(listStyles);
+adoptFlowStyles(uiParts);
+adoptFlowStyles(fieldStyles);
+adoptFlowStyles(sweepStyles);
+adoptFlowStyles(cryptoStyles); // the order box (SweepstakeOrder), shared with the crypto pages
+
+export default function SelectMethodScreen() {
+  const { t, language, formatAmount } = useT();
+  const box = useStore($selectedBox);
+  const page = useStore($selectMethod);
+  const submitDisabled = useStore($submitDisabled);
+  const iconBase = useStore($methodIconBase);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // No pack chosen (a reload, a host route): the pack list is where one is chosen.
+    if (!box) requestNavigation(SWEEP_DEPOSIT_LIST, { replace: true });
+    else void loadBoxMethods(box);
+    return closeSelectMethod;
+  }, [box]);
+
+  // A chosen method's payment opens under the list: keyboard and screen-reader users are taken to it.
+  const chosenName = page.chosen?.name;
+  useEffect(() => {
+    if (chosenName) formRef.current?.querySelector<HTMLElement>('.cashier-sweep-pay__method')?.focus();
+  }, [chosenName]);
+
+  // FORM-13: after each rejected press, once the errors are on screen.
+  useEffect(() => {
+    if (page.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus);
+  }, [page.rejections]);
+
+  if (!box) return null;
+  const ctx: TileContext = { language, iconBase, countLabel: (count) => t('list.group.count', { count }) };
+  const price = boxPrice(box, formatAmount) ?? '';
+  const chosen = page.chosen;
+  return (
+    <Page className="cashier-sweep" title={t('sweep.methods.heading')}>
+      <SweepstakeOrder box={box} />
+      {page.phase === 'loading' ? (
+        <p className="cashier-sweep__loading" role="status">
+          {t('common.loading')}
+        </p>
+      ) : page.phase === 'empty' ? (
+        <SweepstakeEmpty title={t('sweep.methods.empty.title')} hint={t('sweep.empty.hint')} retryLabel={t('crypto.retry')} onRetry={() => void loadBoxMethods(box)}>
+          <Button variant="secondary" onClick={() => requestNavigation(SWEEP_DEPOSIT_LIST)}>
+            {t('sweep.methods.otherPackage')}
+          </Button>
+        </SweepstakeEmpty>
+      ) : (
+        <TileList tiles={page.tiles} ctx={ctx} label={t('sweep.methods.heading')} onMethod={chooseMethod} onGroup={(tile) => chooseGroup(tile.group)} />
+      )}
+      {chosen ? (
+        <form
+          ref={formRef}
+          className="cashier-sweep-pay"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void buyBox();
+          }}
+        >
+          <h3 className="cashier-sweep-pay__method" dir="auto" tabIndex={-1}>
+            {methodLabel(chosen, language)}
+          </h3>
+          <PaymentFields />
+          <Button type="submit" block disabled={page.buying || submitDisabled} aria-busy={page.buying ? 'true' : undefined}>
+            {page.buying ? t('redirect.processing') : t('sweep.pay.buy', { price })}
+          </Button>
+        </form>
+      ) : null}
+      {page.pending ? (
+        <section className="cashier-redirect__pending" aria-labelledby="cashier-sweep-pending">
+          <p id="cashier-sweep-pending">{t('redirect.continueHint')}</p>
+          <Button variant="secondary" block onClick={() => void continueToPayment()}>
+            {t('redirect.continue')}
+          </Button>
+        </section>
+      ) : null}
+      <p className="cashier-visually-hidden" role="status" aria-live="polite">
+        {page.buying ? t('redirect.processing') : ''}
+      </p>
+    </Page>
+  );
+}

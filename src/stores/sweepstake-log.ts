@@ -1,0 +1,24 @@
+/**
+ * SWEEP-12/13: a sweepstake fetch that fails (or answers nothing usable) is logged, never thrown at
+ * the player — the page shows its empty state and a Retry instead. The line names the call and the
+ * error's message only: no payload, no token (docs/security.md).
+ */
+
+/** What the sweepstake pages log through; a seam so tests can read the lines. */
+export interface SweepstakeLogger {
+  warn(line: string): void;
+}
+
+const consoleLogger: SweepstakeLogger = { warn: (line) => console.warn(line) };
+let logger: SweepstakeLogger = consoleLogger;
+
+/** Tests: records the lines instead of printing them (null: the console again). */
+export function setSweepstakeLogger(next: SweepstakeLogger | null): void {
+  logger = next ?? consoleLogger;
+}
+
+/** Logs one sweepstake failure: `[payment-cashier] sweepstake-boxes: Empty sweepstakes`. */
+export function logSweepstakeFailure(call: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  logger.warn(`[payment-cashier] ${call}: ${message}`);
+}

@@ -21,6 +21,11 @@ import { useAppRoute } from '../app-context.ts';
 import { regionReturnPath } from './region-return.ts';
 import { filterCountries, toCountryList } from './countries.ts';
 import type { CountryList } from './countries.ts';
+import { adoptFlowStyles } from '../../stores/stylesheets.ts';
+import choiceStyles from '../../../styles/choices.css';
+
+// The region list's rows and search (styles/choices.css): not in the entry, this screen is lazy.
+adoptFlowStyles(choiceStyles);
 
 export interface RegionScreenProps {
   /** Loads the raw country answer; defaults to methods-country-selector-v2. */

@@ -10,6 +10,7 @@ import { useSearch } from 'wouter';
 import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import listStyles from '../../../styles/deposit-list.css';
+import choiceStyles from '../../../styles/choices.css';
 import flowStyles from '../../../styles/crypto-balance.css';
 import { BALANCE_KINDS, currencyOptions, groupOfMethod, searchTiles, tilesOfKind } from '../../domain/crypto-balance.ts';
 import type { BalanceKind } from '../../domain/crypto-balance.ts';
@@ -33,6 +34,7 @@ export { resetCryptoBalance } from './model.ts';
 
 // The list's tile styles and the mode's own (tabs, selector, messages) travel with this chunk.
 adoptFlowStyles(listStyles);
+adoptFlowStyles(choiceStyles);
 adoptFlowStyles(flowStyles);
 
 /** CB-07 / decision CB-08: the per-currency message, with the hint that fits the tab. */

@@ -23,9 +23,11 @@ import { SearchableMethodList } from '../../ui/searchable-method-list.tsx';
 import type { TileContext } from '../../ui/method-tiles.tsx';
 import { SweepstakeOrder } from '../../ui/sweepstake-order.tsx';
 import listStyles from '../../../styles/deposit-list.css';
+import choiceStyles from '../../../styles/choices.css';
 import flowStyles from '../../../styles/crypto.css';
 
 adoptFlowStyles(listStyles);
+adoptFlowStyles(choiceStyles);
 adoptFlowStyles(flowStyles);
 
 /** LIST-20: a coin opens its address page (the sweepstake tree's own when a box is selected). */

@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import flowStyles from '../../../styles/deposit-list.css';
+import choiceStyles from '../../../styles/choices.css';
 import { $methodIconBase } from '../../stores/assets.ts';
 import { $selection } from '../../stores/selection.ts';
 import { Page } from '../../ui/page.tsx';
@@ -15,6 +16,7 @@ import { SearchableMethodList } from '../../ui/searchable-method-list.tsx';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
+adoptFlowStyles(choiceStyles);
 
 export default function GroupListScreen() {
   const { t, language } = useT();

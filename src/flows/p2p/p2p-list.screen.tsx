@@ -21,8 +21,10 @@ import { Page } from '../../ui/page.tsx';
 import { SearchableMethodList } from '../../ui/searchable-method-list.tsx';
 import type { TileContext } from '../../ui/method-tiles.tsx';
 import listStyles from '../../../styles/deposit-list.css';
+import choiceStyles from '../../../styles/choices.css';
 
 adoptFlowStyles(listStyles);
+adoptFlowStyles(choiceStyles);
 
 /** P2P-07: the bank becomes the method; the base page starts its fields and amount. */
 function chooseBank(method: PaymentMethod, group: PaymentGroup): void {

@@ -14,8 +14,10 @@ import type { TileContext } from '../../ui/method-tiles.tsx';
 import { SearchableMethodList } from '../../ui/searchable-method-list.tsx';
 import { choosePayoutMethod } from './redemption-model.ts';
 import listStyles from '../../../styles/deposit-list.css';
+import choiceStyles from '../../../styles/choices.css';
 
 adoptFlowStyles(listStyles);
+adoptFlowStyles(choiceStyles);
 
 export default function RedemptionCryptoListScreen() {
   const { t, language } = useT();

@@ -14,9 +14,7 @@ for (const transport of ['socket', 'http'] as const) {
     test.setTimeout(60_000); // two purchases (a provider window, a crypto transfer) on a shared machine
     const pg = new Playground(page);
     const tokens = pg.recordIssuedTokens();
-    await pg.open();
-    await pg.configure({ transport, viewType: 'sweep', geo: 'US', currency: 'USD' });
-    await pg.apply();
+    await pg.openWith({ transport, viewType: 'sweep', geo: 'US', currency: 'USD' });
     const widget = pg.widget();
     const sandbox = sandboxOf(page, () => tokens.at(-1));
 
@@ -62,9 +60,7 @@ for (const transport of ['socket', 'http'] as const) {
 test('SWEEP-12: a failed sweepstake-boxes is the empty state with Try again, the disclaimer still there; Try again lists the packs', async ({ page }) => {
   const pg = new Playground(page);
   const tokens = pg.recordIssuedTokens();
-  await pg.open();
-  await pg.configure({ viewType: 'sweep', geo: 'US', currency: 'USD' });
-  await pg.apply();
+  await pg.openWith({ viewType: 'sweep', geo: 'US', currency: 'USD' });
   const widget = pg.widget();
   await expect(widget.locator('.cashier-sweep-box')).toHaveCount(6);
   // The backend answers the next sweepstake-boxes with 503 (over the socket, the playground's default);
@@ -83,6 +79,32 @@ test('SWEEP-12: a failed sweepstake-boxes is the empty state with Try again, the
   await expect(widget.locator('.cashier-sweep-box')).toHaveCount(6);
 });
 
+for (const transport of ['socket', 'http'] as const) {
+  test(`WD-01, SWEEP-13, SWEEP-14: a redemption — the balances, the quote with the rate and the fee, Confirm, accepted (${transport})`, async ({ page }) => {
+    const pg = new Playground(page);
+    const tokens = pg.recordIssuedTokens();
+    await pg.openWith({ transport, viewType: 'sweep', geo: 'US', currency: 'USD', route: '/withdrawal' });
+    const widget = pg.widget();
+    const sandbox = sandboxOf(page, () => tokens.at(-1));
+    await expect(widget.getByRole('heading', { name: 'Redemption' })).toBeVisible();
+    // The sandbox player: 42.50 QSC, 8.50 of them not yet played through, so 34.00 to redeem.
+    await expect(widget.locator('.cashier-sweep-balances')).toContainText('34.00');
+    await widget.getByRole('button', { name: /^Visa \/ Mastercard/ }).click();
+    await widget.getByRole('textbox', { name: 'Sweep Coins to redeem' }).fill('25');
+    await widget.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
+    await widget.getByRole('textbox', { name: 'Card holder' }).fill('Ada Lovelace');
+    await widget.getByRole('button', { name: 'Show what I receive' }).click();
+    // The draft: 2 % fee, at least 1.00 QSC, off the 25.00 before the 1:1 rate.
+    await expect(widget.getByText('You receive $24.00')).toBeVisible();
+    await expect(widget.getByText(/^Fee: 1\.00/)).toBeVisible();
+    expect(await sandbox.withdrawals()).toMatchObject([{ status: 'draft', currency: 'QSC', amount: 25 }]);
+    await widget.getByRole('button', { name: 'Confirm redemption' }).click();
+    await expect(widget.getByRole('heading', { name: 'Redemption accepted' })).toBeVisible();
+    await expect(widget.getByText('$24.00 is on its way to Visa / Mastercard.')).toBeVisible();
+    expect(await sandbox.withdrawals()).toMatchObject([{ status: 'pending', currency: 'QSC', amount: 25, payout: { amount: 24, currency: 'USD' }, account: '•••• 1111' }]);
+  });
+}
+
 /** The sandbox's test API for the player of the latest token. */
 function sandboxOf(page: Page, token: () => string | undefined) {
   const headers = () => ({ authorization: `Bearer ${token()}` });
@@ -96,6 +118,9 @@ function sandboxOf(page: Page, token: () => string | undefined) {
     async calls(): Promise<string[]> {
       const list: Array<{ call: string }> = await (await page.request.get('/sandbox/calls', { headers: headers() })).json();
       return list.map((c) => c.call);
+    },
+    async withdrawals(): Promise<unknown[]> {
+      return (await page.request.get('/sandbox/withdrawals', { headers: headers() })).json();
     },
     async settle(id: number) {
       expect((await page.request.post(`/sandbox/deposits/${id}/settle`, { headers: headers(), data: { outcome: 'processed' } })).ok()).toBe(true);

@@ -39,6 +39,7 @@ function QuoteView({ quote }: { quote: Quote }) {
         {t('sweep.redeem.receive', { amount: formatAmount(quote.payoutAmount, quote.payoutCurrency) })}
       </p>
       <p>{t('sweep.redeem.redeeming', { amount: formatAmount(quote.amount, SWEEP_COIN_CODE) })}</p>
+      {quote.fee > 0 ? <p>{t('sweep.redeem.fee', { amount: formatAmount(quote.fee, SWEEP_COIN_CODE) })}</p> : null}
       {quote.rate !== null ? <p>{t('sweep.redeem.rate', { coin: formatAmount(1, SWEEP_COIN_CODE), rate: formatAmount(quote.rate, quote.payoutCurrency) })}</p> : null}
     </section>
   );

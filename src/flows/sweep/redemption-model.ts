@@ -3,8 +3,9 @@
  * SWEEP-14): the sweep coin balance (`sweepstake-balance-get`), its unplayed part
  * (`sweepstake-unplayed-balance`, read as data.status and data.amount), the recoupable sum
  * (`sweepstake-recoup-sum`), the payout methods (`methods-withdrawal-v4`), then the convert step:
- * `payment-convert-v2` shows what the player receives at the current rate before they confirm.
- * The redeem call itself is `submitRedemption` — the one seam the withdrawal calls plug into.
+ * `payment-convert-v2` gives the current rate and `withdrawal-create` the draft (fee and payout), so
+ * the player sees exactly what they receive before they confirm; Confirm is `withdrawal-confirm`
+ * (redemption-send.ts).
  * Every fetch failure is logged only: balances 0, rate null, lists empty (SWEEP-12).
  */
 import { atom } from 'nanostores';
@@ -20,7 +21,9 @@ import { isCryptoMethod } from '../../domain/method-routes.ts';
 import { parseAmount } from '../../domain/number-parse.ts';
 import { SWEEP_CONVERT, SWEEP_WITHDRAWAL_COMPLETE, SWEEP_WITHDRAWAL_CRYPTO } from '../../domain/paths.ts';
 import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
-import { thrownError } from '../../transport/errors.ts';
+import { CashierError, thrownError } from '../../transport/errors.ts';
+import type { Withdrawal } from '../../domain/withdrawal.ts';
+import { confirmRedemption, createRedemptionDraft } from './redemption-send.ts';
 import { api } from '../../stores/api.ts';
 import { $config } from '../../stores/config.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
@@ -155,14 +158,19 @@ export function choosePayoutMethod(method: PaymentMethod, group?: PaymentGroup):
 
 // ---- the convert step ---------------------------------------------------------------------------
 
-/** What the player receives for the amount, at the rate of `payment-convert-v2`. */
+/** What the player receives for the amount: the draft's payout, at the rate of `payment-convert-v2`. */
 export interface Quote {
   /** Sweep coins redeemed. */
   amount: number;
+  /** What arrives: the amount less the fee, converted (the draft's payout). */
   payoutAmount: number;
   payoutCurrency: string;
   /** Null: the backend gave no rate (shown as "rate not available"). */
   rate: number | null;
+  /** The method's fee, in sweep coins (0: none). */
+  fee: number;
+  /** The draft Confirm submits. */
+  withdrawalId: string | number;
 }
 
 export interface ConvertState {
@@ -199,6 +207,10 @@ export function methodPayoutCurrency(method: PaymentMethod): string {
 }
 
 const playerCountry = (): string | undefined => $user.get().country ?? $config.get().paymentGeo;
+const countryField = (): { country?: string } => {
+  const country = playerCountry();
+  return country ? { country } : {};
+};
 
 /** Convert page entry: a fresh amount and the method's payout fields (FORM rules, like deposits). */
 export function openConvert(method: PaymentMethod): void {
@@ -268,7 +280,21 @@ export async function quoteRedemption(method: PaymentMethod): Promise<ConvertSta
     patchConvert({ phase: 'editing', payoutCheck });
     return 'editing';
   }
-  patchConvert({ phase: 'quoted', quote: { amount: amount!, payoutAmount: answer.amount, payoutCurrency: to, rate: finite(answer.rate) ? answer.rate : null } });
+  // The draft is the authoritative quote: the method's fee and the payout the backend will pay.
+  let draft: Withdrawal;
+  try {
+    draft = await createRedemptionDraft({ paymentMethod: method.name, amount: amount!, payoutCurrency: to, fields: formPayload(state.text), ...countryField() });
+  } catch (error: unknown) {
+    logSweepstakeFailure('withdrawal-create', error);
+    if (mine === quoteGeneration) patchConvert({ phase: 'editing', sendFailed: true });
+    return 'editing';
+  }
+  if (mine !== quoteGeneration) return $convert.get().phase;
+  const rate = finite(answer.rate) ? answer.rate : draft.payout.rate ?? null;
+  patchConvert({
+    phase: 'quoted',
+    quote: { amount: amount!, payoutAmount: draft.payout.amount, payoutCurrency: draft.payout.currency, rate, fee: draft.fee, withdrawalId: draft.withdrawalId },
+  });
   return 'quoted';
 }
 
@@ -297,19 +323,9 @@ export interface RedemptionRequest {
   fields: Record<string, string>;
 }
 
-/** What the redeem call answers: the withdrawal's id when it has one. */
+/** What the redeem call answers: the withdrawal's id. */
 export interface RedemptionReceipt {
-  withdrawalId?: string | number;
-}
-
-/** The redeem call (the withdrawal create/confirm calls, wired in by the app); undefined: none yet. */
-export type RedemptionSender = (request: RedemptionRequest) => Promise<RedemptionReceipt>;
-
-let sender: RedemptionSender | undefined;
-
-/** Plugs the redeem call in (the app, once the withdrawal calls exist; tests). */
-export function setRedemptionSender(next: RedemptionSender | undefined): void {
-  sender = next;
+  withdrawalId: string | number;
 }
 
 /** The last redemption sent, for the complete page (STATUS-10: a withdrawal goes straight to accepted). */
@@ -334,12 +350,14 @@ export async function submitRedemption(method: PaymentMethod, methodText: string
   };
   patchConvert({ phase: 'sending', sendFailed: false });
   try {
-    if (!sender) throw new Error('no redeem call is wired');
-    const receipt = await sender(request);
-    $redemptionReceipt.set({ ...request, ...receipt, methodText });
+    const confirmed = await confirmRedemption(quote.withdrawalId);
+    $redemptionReceipt.set({ ...request, withdrawalId: confirmed.withdrawalId, methodText });
   } catch (error: unknown) {
-    logSweepstakeFailure('redeem', error);
-    patchConvert({ phase: 'quoted', sendFailed: true });
+    logSweepstakeFailure('withdrawal-confirm', error);
+    // A lost answer: confirming again is safe (it answers unchanged). A draft that expired (410) is
+    // gone: the player asks for a new quote.
+    const expired = error instanceof CashierError && error.status === 410;
+    patchConvert(expired ? { phase: 'editing', quote: undefined, sendFailed: true } : { phase: 'quoted', sendFailed: true });
     return 'failed';
   }
   requestNavigation(SWEEP_WITHDRAWAL_COMPLETE, { replace: true });

@@ -5,7 +5,7 @@
 // before confirming, and what submitRedemption sends.
 import { expect } from '@open-wc/testing';
 import type { PaymentGroup, PaymentMethod } from '../../../src/domain/payment-entities.ts';
-import { $redemption, redeemable, setRedemptionSender, unplayedAmount } from '../../../src/flows/sweep/redemption-model.ts';
+import { $redemption, redeemable, unplayedAmount } from '../../../src/flows/sweep/redemption-model.ts';
 import type { RedemptionRequest } from '../../../src/flows/sweep/redemption-model.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { mountApp, waitFor } from '../app/render.tsx';
@@ -21,6 +21,15 @@ const wdBtc: PaymentMethod = { name: 'wd_btc', category: 'crypto', position: 11,
 const crypto: PaymentGroup = { name: 'crypto', label: { en: 'Cryptocurrency' }, position: 5, paymentMethods: [wdUsdt, wdBtc] };
 const me2me: PaymentGroup = { name: 'me2me', label: { en: 'Cards' }, position: 1, paymentMethods: [wdCard] };
 
+/** A redemption's withdrawal record (docs/protocol.md "Withdrawal calls"), a draft unless `status` says. */
+function draft(over: Record<string, unknown>): never {
+  return {
+    withdrawalId: 'w-1', status: 'draft', paymentMethod: 'wd_visa_mastercard', accountType: 'main', amount: 25, currency: 'QSC', fee: 0,
+    payout: { amount: 25, currency: 'USD', rate: 1 }, eta: { minMinutes: 60, maxMinutes: 4320 }, cancellable: false,
+    createdAt: '2026-11-24T00:00:00Z', updatedAt: '2026-11-24T00:00:00Z', ...over,
+  } as never;
+}
+
 /** The sandbox player: 42.5 QSC, 20 % of it unplayed, the recoup sum its balance. */
 function answerAll(api: MockApi, opts: { unplayed?: unknown; recoup?: number } = {}): void {
   api.expectCall('sweepstake-balance-get').andRespond([{ currency: 'GC', balance: 25000 }, { currency: 'QSC', balance: 42.5 }]);
@@ -35,9 +44,6 @@ describe('redemption (WD-01, SWEEP-12, SWEEP-13, SWEEP-14, HTTP-37, ERR-22)', ()
   before(() => Promise.all(['methods', 'convert', 'crypto-list', 'complete'].map((s) => import(`../../../src/flows/sweep/redemption-${s}.screen.tsx`))));
   beforeEach(() => {
     applyHandshake({ widgetViewType: 'sweep', currency: 'USD', paymentGeo: 'US' });
-  });
-  afterEach(() => {
-    setRedemptionSender(undefined);
   });
 
   async function openMethods(path = '/withdrawal'): Promise<Mounted> {
@@ -109,13 +115,8 @@ describe('redemption (WD-01, SWEEP-12, SWEEP-13, SWEEP-14, HTTP-37, ERR-22)', ()
     await waitFor(() => m.host.querySelector('.cashier-sweep-balances') !== null, 'the balances after Try again');
   });
 
-  it('SWEEP-14: the convert step asks payment-convert-v2 and shows what the player receives before confirming; Confirm sends the redemption and the complete page says accepted', async () => {
+  it('SWEEP-14: the convert step asks payment-convert-v2 for the rate and withdrawal-create for the draft, and shows what the player receives (the fee off) before confirming; Confirm submits the draft and the complete page says accepted', async () => {
     answerAll(suite.api);
-    const sent: RedemptionRequest[] = [];
-    setRedemptionSender(async (request) => {
-      sent.push(request);
-      return { withdrawalId: 'w-1' };
-    });
     const m = await openMethods();
     await clickButton(m.host, 'Visa / Mastercard');
     await waitFor(() => m.history.pathname === '/withdrawal/convert' && m.host.querySelector('.cashier-amount__input') !== null, 'the convert step');
@@ -128,17 +129,22 @@ describe('redemption (WD-01, SWEEP-12, SWEEP-13, SWEEP-14, HTTP-37, ERR-22)', ()
     expect(textOf(m.host, '.cashier-field__error')).to.include('34.00');
     await typeInto(amount, '25');
     suite.api.expectCall('payment-convert-v2').andRespond({ amount: 25, rate: 1 });
+    suite.api.expectCall('withdrawal-create').andRespond(draft({ fee: 1, payout: { amount: 24, currency: 'USD', rate: 1 } }));
     await clickButton(m.host, 'Show what I receive');
     await waitFor(() => m.host.querySelector('.cashier-sweep-quote') !== null, 'the quote');
     expect(suite.api.callsTo('payment-convert-v2')).to.deep.equal([{ amount: 25, from: 'QSC', to: 'USD' }]);
-    expect(textsOf(m.host, '.cashier-sweep-quote p')).to.deep.equal(['You receive $25.00', 'Redeeming 25.00\u00A0QSC', 'Rate: 1.00\u00A0QSC = $1.00']);
-    expect(sent, 'nothing is sent before Confirm').to.deep.equal([]);
+    const created = suite.api.callsTo('withdrawal-create')[0] as Record<string, unknown>;
+    expect(created).to.deep.include({ paymentMethod: 'wd_visa_mastercard', amount: 25, currency: 'QSC', accountType: 'main', fields: {}, payoutCurrency: 'USD', selectedCountry: 'US' });
+    expect(created['idempotencyKey'], 'CREATE-IDEM: one key per press').to.be.a('string');
+    expect(textsOf(m.host, '.cashier-sweep-quote p')).to.deep.equal(['You receive $24.00', 'Redeeming 25.00\u00A0QSC', 'Fee: 1.00\u00A0QSC', 'Rate: 1.00\u00A0QSC = $1.00']);
+    expect(suite.api.callsTo('withdrawal-confirm'), 'nothing is submitted before Confirm').to.deep.equal([]);
+    suite.api.expectCall('withdrawal-confirm').andRespond(draft({ status: 'pending', fee: 1, payout: { amount: 24, currency: 'USD', rate: 1 } }));
     await clickButton(m.host, 'Confirm redemption');
     await waitFor(() => m.history.pathname === '/withdrawal/complete', 'the complete page');
-    expect(sent).to.deep.equal([{ paymentMethod: 'wd_visa_mastercard', amount: 25, currency: 'QSC', payoutAmount: 25, payoutCurrency: 'USD', rate: 1, fields: {} }]);
+    expect(suite.api.callsTo('withdrawal-confirm')).to.deep.equal([{ withdrawalId: 'w-1' }]);
     await waitFor(() => m.host.querySelector('[data-status="accepted"]') !== null, 'accepted');
     expect(textOf(m.host, '.cashier-status__title')).to.equal('Redemption accepted');
-    expect(textOf(m.host, '.cashier-status__hint')).to.equal('$25.00 is on its way to Visa / Mastercard.');
+    expect(textOf(m.host, '.cashier-status__hint')).to.equal('$24.00 is on its way to Visa / Mastercard.');
   });
 
   it('SWEEP-12: a failed payment-convert-v2 leaves the rate null (logged): a notice, no quote, and the player may ask again; a coin redeems in that coin', async () => {
@@ -156,25 +162,37 @@ describe('redemption (WD-01, SWEEP-12, SWEEP-13, SWEEP-14, HTTP-37, ERR-22)', ()
     expect(logged).to.deep.equal(['[payment-cashier] payment-convert-v2: Request timeout']);
     expect(m.host.querySelector('.cashier-sweep-quote')).to.equal(null);
     suite.api.expectCall('payment-convert-v2').andRespond({ amount: 12, rate: 1 });
+    suite.api.expectCall('withdrawal-create').andRespond(draft({ amount: 12, fee: 0, payout: { amount: 12, currency: 'USDT' } }));
     await clickButton(m.host, 'Show what I receive');
     await waitFor(() => m.host.querySelector('.cashier-sweep-quote') !== null, 'the quote');
     expect(suite.api.callsTo('payment-convert-v2')[1]).to.deep.equal({ amount: 12, from: 'QSC', to: 'USDT' });
   });
 
-  it('SWEEP-14: a redeem call that fails (or none wired yet) keeps the quote with a notice, and Confirm can be pressed again', async () => {
+  it('SWEEP-14: a confirm whose answer is lost keeps the quote with a notice, and Confirm can be pressed again; a refused draft says it could not be sent', async () => {
     answerAll(suite.api);
     const m = await openMethods();
     await clickButton(m.host, 'Visa / Mastercard');
     await waitFor(() => m.host.querySelector('.cashier-amount__input') !== null, 'the convert step');
     await typeInto(m.host.querySelector('.cashier-amount__input'), '30');
     suite.api.expectCall('payment-convert-v2').andRespond({ amount: 30, rate: 1 });
+    suite.api.expectCall('withdrawal-create').andRespond(draft({ amount: 30, payout: { amount: 30, currency: 'USD', rate: 1 } }));
     await clickButton(m.host, 'Show what I receive');
+    await waitFor(() => m.host.querySelector('.cashier-sweep-quote') !== null, 'the quote');
+    suite.api.expectCall('withdrawal-confirm').andFail(new Error('Request timeout'));
     await clickButton(m.host, 'Confirm redemption');
     await waitFor(() => textOf(m.host, '[role="alert"].cashier-sweep-notice') !== '', 'the failure notice');
     expect(textOf(m.host, '[role="alert"].cashier-sweep-notice')).to.equal('The redemption could not be sent. Please try again.');
-    expect(logged).to.deep.equal(['[payment-cashier] redeem: no redeem call is wired']);
+    expect(logged).to.deep.equal(['[payment-cashier] withdrawal-confirm: Request timeout']);
     expect(m.history.pathname).to.equal('/withdrawal/convert');
     expect(buttonByText(m.host, 'Confirm redemption')?.disabled).to.equal(false);
+    await clickButton(m.host, 'Change amount');
+    suite.api.expectCall('payment-convert-v2').andRespond({ amount: 31, rate: 1 });
+    suite.api.expectCall('withdrawal-create').andFail(new Error('Insufficient balance'));
+    await typeInto(m.host.querySelector('.cashier-amount__input'), '31');
+    await clickButton(m.host, 'Show what I receive');
+    await waitFor(() => logged.length === 2, 'the refused draft logged');
+    expect(m.host.querySelector('.cashier-sweep-quote')).to.equal(null);
+    expect(textOf(m.host, '[role="alert"].cashier-sweep-notice')).to.equal('The redemption could not be sent. Please try again.');
   });
 
   it('the payout below the method\'s limit in its currency is refused after the quote, with the limit', async () => {

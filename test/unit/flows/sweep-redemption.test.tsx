@@ -6,7 +6,6 @@
 import { expect } from '@open-wc/testing';
 import type { PaymentGroup, PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { $redemption, redeemable, unplayedAmount } from '../../../src/flows/sweep/redemption-model.ts';
-import type { RedemptionRequest } from '../../../src/flows/sweep/redemption-model.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { mountApp, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';

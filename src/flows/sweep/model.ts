@@ -34,6 +34,7 @@ import { $selectedBox, selectBox } from '../../stores/sweepstake-box.ts';
 import { logSweepstakeFailure } from '../../stores/sweepstake-log.ts';
 import { $user } from '../../stores/user.ts';
 import { purchasableBoxes } from './boxes.ts';
+import { reportPageInit } from '../../stores/page-init.ts';
 
 // ---- the box list -------------------------------------------------------------------------------
 
@@ -64,6 +65,7 @@ export async function loadBoxes(): Promise<BoxListState['phase']> {
     next = { phase: 'empty', boxes: [] };
   }
   if (mine === boxesGeneration) $boxList.set(next);
+  reportPageInit('deposit'); // the pack list is sweepstake mode's deposit page
   return next.phase;
 }
 

@@ -32,6 +32,7 @@ import { requestNavigation } from '../../stores/navigation.ts';
 import { selectGroup, selectMethod } from '../../stores/selection.ts';
 import { logSweepstakeFailure } from '../../stores/sweepstake-log.ts';
 import { $user } from '../../stores/user.ts';
+import { reportPageInit } from '../../stores/page-init.ts';
 
 // ---- balances and methods -----------------------------------------------------------------------
 
@@ -141,6 +142,7 @@ export async function loadRedemption(): Promise<RedemptionState['phase']> {
   if (mine !== generation) return $redemption.get().phase;
   const phase = tiles.length > 0 ? 'ready' : 'empty';
   $redemption.set({ phase, balance, unplayed, recoup, payoutCurrency: currency, tiles });
+  reportPageInit('redemption');
   return phase;
 }
 

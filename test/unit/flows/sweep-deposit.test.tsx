@@ -13,7 +13,7 @@ import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts'
 import { $navigationRequest } from '../../../src/stores/navigation.ts';
 import { $snackbar } from '../../../src/stores/snackbar.ts';
 import { $selectedBox, selectBox } from '../../../src/stores/sweepstake-box.ts';
-import { mountApp, waitFor } from '../app/render.tsx';
+import { mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import { buttonByText, clickButton, textOf, textsOf } from './helpers/dom.ts';
@@ -78,9 +78,13 @@ describe('sweepstake deposit tree (SWEEP-01..12, SWEEP-14, ERR-19, ERR-21, CREAT
     expect(purchasableBoxes(undefined)).to.deep.equal([]);
   });
 
-  it('SWEEP-01, SWEEP-09, SWEEP-10: each pack shows its gold coins plus free sweep coins and its Intl price; the header says "Select coin package"', async () => {
+  it('SWEEP-01, SWEEP-09, SWEEP-10, HOST-23: each pack shows its gold coins plus free sweep coins and its Intl price; the header says "Select coin package"', async () => {
     suite.api.expectCall('sweepstake-boxes').andRespond({ boxes: BOXES });
+    const rec = recordHost();
     const m = await openList();
+    rec.stop();
+    // Issue #15 deliverable 5: the host hears which page is initialised.
+    expect(rec.messages.filter((x) => x.messageType === 'onInit')).to.deep.equal([{ messageType: 'onInit', payload: { page: 'deposit' } }]);
     expect(suite.api.callsTo('sweepstake-boxes')).to.deep.equal([{}]);
     expect(textsOf(m.host, '.cashier-sweep-box__coins')).to.deep.equal([
       '5,000 Gold Coins + 5 Sweep Coins free',

@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import type { PaymentGroup, PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { $redemption, redeemable, unplayedAmount } from '../../../src/flows/sweep/redemption-model.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
-import { mountApp, waitFor } from '../app/render.tsx';
+import { mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { buttonByText, clickButton, textOf, textsOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
@@ -53,9 +53,12 @@ describe('redemption (WD-01, SWEEP-12, SWEEP-13, SWEEP-14, HTTP-37, ERR-22)', ()
   }
   const balances = (m: Mounted) => textsOf(m.host, '.cashier-sweep-balances__value');
 
-  it('WD-01, HTTP-37: sweep /withdrawal is "Redemption": the sweep coins, the unplayed part (data.amount), what may be redeemed, the payout methods', async () => {
+  it('WD-01, HTTP-37, HOST-23: sweep /withdrawal is "Redemption" (onInit page redemption): the sweep coins, the unplayed part (data.amount), what may be redeemed, the payout methods', async () => {
     answerAll(suite.api);
+    const rec = recordHost();
     const m = await openMethods();
+    rec.stop();
+    expect(rec.messages.filter((x) => x.messageType === 'onInit')).to.deep.equal([{ messageType: 'onInit', payload: { page: 'redemption' } }]);
     expect(m.history.pathname).to.equal('/withdrawal/methods');
     expect(textOf(m.host, 'h2')).to.equal('Redemption');
     expect(suite.api.callsTo('sweepstake-unplayed-balance')).to.deep.equal([{ currency: 'QSC' }]);

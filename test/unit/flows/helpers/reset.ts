@@ -21,6 +21,7 @@ import { $localRedirect } from '../../../../src/stores/deposit/local-redirect.ts
 import { resetMethodLimits } from '../../../../src/stores/deposit/method-limits.ts';
 import { resetForm } from '../../../../src/stores/form-fields.ts';
 import { clearSliderAlternative } from '../../../../src/stores/deposit/slider-alternative.ts';
+import { resetPageInit } from '../../../../src/stores/page-init.ts';
 import { resetCryptoBalance } from '../../../../src/flows/crypto-balance/model.ts';
 
 export function resetFlowStores(): void {
@@ -45,6 +46,7 @@ export function resetFlowStores(): void {
   resetForm();
   $localRedirect.set(null);
   clearSliderAlternative();
+  resetPageInit();
   $formHelper.set('waiting');
   resetMethodLimits();
   resetCryptoBalance();

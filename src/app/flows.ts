@@ -20,6 +20,7 @@ import { flow as unifiedForm } from '../flows/unified-form/index.ts';
 import { flow as hostToHost } from '../flows/host-to-host/index.ts';
 import { flow as india } from '../flows/india/index.ts';
 import { flow as p2p } from '../flows/p2p/index.ts';
+import { flow as withdrawal } from '../flows/withdrawal/index.ts';
 
 /** What a flow's index.ts exports. */
 export interface FlowIndex {
@@ -48,6 +49,7 @@ export const FLOWS = {
   'host-to-host': hostToHost,
   india,
   p2p,
+  withdrawal,
 } satisfies Record<string, FlowIndex>;
 
 export type FlowName = keyof typeof FLOWS;

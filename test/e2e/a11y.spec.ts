@@ -316,3 +316,35 @@ test(`the peer-to-peer list, base page and invoice (with the Kyrgyz support butt
   await expect(widget.getByRole('button', { name: 'Contact support' })).toBeVisible();
   expect(await violationsAtBothWidths(pg, page), 'p2p invoice').toEqual(CLEAN);
 });
+
+test(`the withdrawal pages pass axe: bank list, amount page, confirm summary, complete, and the list with its account choice and a pending withdrawal`, async ({ page }) => {
+  test.setTimeout(90_000); // five axe runs at two widths on a shared machine
+  const pg = new Playground(page);
+  await pg.open();
+  // Withdrawals stay pending, so the list shows one with its Cancel button (docs/sandbox.md §4).
+  await pg.page.getByRole('tab', { name: 'Scenario' }).click();
+  await pg.page.getByRole('combobox', { name: 'Withdrawal outcome' }).selectOption('pending');
+  await pg.page.getByRole('button', { name: 'Apply scenario' }).click();
+  await expect(pg.scenarioSummary).toContainText('withdrawals end pending');
+  await pg.configure({ geo: 'NG', currency: 'NGN', route: '/withdrawal' });
+  await pg.apply();
+  await pg.useFrame('Phone');
+  const widget = pg.widget();
+  await widget.getByRole('button', { name: /Nigerian banks/ }).click();
+  await expect(widget.getByRole('searchbox', { name: 'Search for your bank' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'bank list').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'GTBank' }).click();
+  await widget.getByRole('textbox', { name: 'Amount to withdraw' }).fill('25000');
+  await widget.getByRole('textbox', { name: 'Account number (NUBAN)' }).fill('0123456789');
+  expect(await violationsAtBothWidths(pg, page), 'amount page').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(widget.getByRole('heading', { name: 'Check your withdrawal' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'confirm page').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(widget.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'complete page').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'Back to withdrawals' }).click();
+  await expect(widget.getByRole('radio', { name: /Additional account/ })).toBeVisible();
+  await expect(widget.getByRole('button', { name: /Cancel the withdrawal of/ })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'withdrawal list').toEqual(CLEAN);
+});

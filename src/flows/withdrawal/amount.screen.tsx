@@ -89,7 +89,7 @@ export default function WithdrawalAmountScreen() {
         </p>
       ) : null}
       {hasSlides ? (
-        <Button variant="ghost" onClick={() => navigate(inWithdrawalTree(WITHDRAWAL_REDIRECT_INSTRUCTION))}>
+        <Button variant="secondary" onClick={() => navigate(inWithdrawalTree(WITHDRAWAL_REDIRECT_INSTRUCTION))}>
           {t('redirect.instruction')}
         </Button>
       ) : null}

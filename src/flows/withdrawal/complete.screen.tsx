@@ -37,7 +37,7 @@ export default function WithdrawalCompleteScreen() {
       <div className="cashier-complete__panel" data-status={status}>
         <StatusPanel icon={<CheckIcon />} title={t('wallet.complete.title')} hint={hint}>
           <Button onClick={() => notifyHost('onClose', { page: 'complete', status })}>{t('complete.close')}</Button>
-          <Button variant="ghost" onClick={() => requestNavigation(inWithdrawalTree(`${WITHDRAWAL_LIST}?refetch=1`), { replace: true })}>
+          <Button variant="secondary" onClick={() => requestNavigation(inWithdrawalTree(`${WITHDRAWAL_LIST}?refetch=1`), { replace: true })}>
             {t('wallet.complete.back')}
           </Button>
         </StatusPanel>

@@ -7,7 +7,8 @@
 // The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
 // Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
 // --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages,
-// crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages, unified-pages, h2h-india-pages, p2p-pages).
+// crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages, unified-pages, h2h-india-pages, p2p-pages,
+// withdrawal-pages).
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -370,6 +371,40 @@ async function onrampPages(pg) {
 }
 
 /**
+ * The withdrawal pages (issue #15): the Nigerian player's withdrawal list (balance with the account
+ * choice), the bank list with its search, the amount page, the confirm summary, the complete page,
+ * and the list again with the pending withdrawal and its Cancel (withdrawals stay pending).
+ */
+async function withdrawalPages(pg) {
+  const { widget, capture, page } = pg;
+  await pg.open();
+  await pg.scenario(() => page.getByRole('combobox', { name: 'Withdrawal outcome' }).selectOption('pending'));
+  await pg.tab('Handshake');
+  await page.getByRole('combobox', { name: 'Payment geo' }).selectOption('NG');
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('NGN');
+  await page.getByRole('combobox', { name: 'First page (route)' }).selectOption('/withdrawal');
+  await pg.reload();
+  await widget('.cashier-wd-list [data-method="wd_nigerian_banks"]').waitFor();
+  await capture('withdrawal-list');
+  await widget('[data-method="wd_nigerian_banks"]').click();
+  await widget('.cashier-wd-banks .cashier-choice').first().waitFor();
+  await capture('withdrawal-banks');
+  await widget('.cashier-wd-banks .cashier-choice').nth(1).click();
+  await widget('.cashier-amount__input').fill('25000');
+  await widget('input[name="accountNumber"]').fill('0123456789');
+  await capture('withdrawal-amount');
+  await widget('.cashier-wd-amount button[type="submit"]').click();
+  await widget('.cashier-wd-summary').waitFor();
+  await capture('withdrawal-confirm');
+  await widget('.cashier-wd-confirm button[type="submit"]').click();
+  await widget('.cashier-wd-complete').waitFor();
+  await capture('withdrawal-complete');
+  await widget('.cashier-wd-complete .cashier-button--secondary').click();
+  await widget('.cashier-wd-pending__item').first().waitFor();
+  await capture('withdrawal-list-pending');
+}
+
+/**
  * The crypto list and a coin's address page (issue #12) for the US/USD player with the crypto bonus
  * on: the list with its 'Instant +5%' badges, the address page (network, QR, minimum, warning, bonus
  * switch, video guide), and the empty-address notice (the sandbox's emptyCryptoAddress switch).
@@ -494,35 +529,6 @@ async function p2pPages(pg) {
   await capture('p2p-invoice-confirmation');
 }
 
-/**
- * The crypto list and a coin's address page (issue #12) for the US/USD player with the crypto bonus
- * on: the list with its 'Instant +5%' badges, the address page (network, QR, minimum, warning, bonus
- * switch, video guide), and the empty-address notice (the sandbox's emptyCryptoAddress switch).
- */
-async function cryptoPages(pg) {
-  const { widget, capture, page } = pg;
-  const tokens = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname !== '/sandbox/tokens' || response.request().method() !== 'POST') return;
-    response.json().then((body) => tokens.push(body.token), () => undefined);
-  });
-  await pg.open();
-  await cryptoBonusInUS(pg);
-  // No simulated transfer while the pictures are taken (it would move on to the complete page).
-  await pg.scenario(() => page.getByRole('spinbutton', { name: 'Outcome delay (ms)' }).fill('120000'));
-  const sandbox = (data) => page.request.put(new URL('/sandbox/scenario', page.url()).href, { headers: { authorization: `Bearer ${tokens.at(-1)}` }, data });
-  await widget('[data-group="crypto"]').click();
-  await widget('.cashier-crypto-list [data-method]').first().waitFor();
-  await capture('crypto-list');
-  await widget('[data-method="usdt"]').click();
-  await widget('svg.cashier-qr').waitFor();
-  await capture('crypto-address');
-  await sandbox({ outcomeDelayMs: 120000, emptyCryptoAddress: 1 });
-  await widget('.cashier-crypto__select').selectOption('BEP20');
-  await widget('.cashier-crypto [role="alert"]').waitFor();
-  await capture('crypto-empty-address');
-}
-
 /** A deposit left waiting: after 60 s the complete page says "accepted". */
 async function acceptedScreen(pg) {
   await pg.open();
@@ -612,6 +618,7 @@ async function main() {
       jobs.push(run(`${prefix}-unified-pages`, (page) => unifiedPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-h2h-india-pages`, (page) => h2hIndiaPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-p2p-pages`, (page) => p2pPages(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-withdrawal-pages`, (page) => withdrawalPages(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

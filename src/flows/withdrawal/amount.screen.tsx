@@ -16,6 +16,7 @@ import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { $amount, checkAmountText, touchAmount } from '../../stores/deposit/amount.ts';
 import { $methodLimits } from '../../stores/deposit/method-limits.ts';
 import { $formFields, $submitDisabled, formFieldHandlers, formInput, keepErrorOnNextFocus } from '../../stores/form-fields.ts';
+import { focusFirstBadField } from '../../ui/focus-bad-field.ts';
 import { $guideContext } from '../../stores/guides.ts';
 import { $selection } from '../../stores/selection.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
@@ -31,21 +32,12 @@ import flowStyles from '../../../styles/withdrawal.css';
 import { $withdrawalAccount, $withdrawalBalance } from './model.ts';
 import { $withdrawalPage, changeWithdrawalAmount, closeWithdrawalPage, createWithdrawal, openWithdrawalPage } from './draft.ts';
 import { inWithdrawalTree } from './paths.ts';
-import { PressButton } from './press-button.tsx';
+import { PressButton } from '../../ui/press-button.tsx';
 import { ACCOUNT_KEY } from './texts.ts';
 
 adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(flowStyles);
-
-/** FORM-13: after a refused press, the first field with an error gets the focus (keeping its error). */
-function focusFirstBadField(form: HTMLFormElement | null): void {
-  const bad = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!bad) return;
-  const name = bad.dataset['field'];
-  if (name) keepErrorOnNextFocus(name);
-  bad.focus();
-}
 
 export default function WithdrawalAmountScreen() {
   const { t, language, formatAmount } = useT();
@@ -70,7 +62,7 @@ export default function WithdrawalAmountScreen() {
   }, [method, separator]);
 
   useEffect(() => {
-    if (page.rejections > 0) focusFirstBadField(formRef.current);
+    if (page.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus);
   }, [page.rejections]);
 
   if (!method) return null; // the route guard sends a missing choice back to the list

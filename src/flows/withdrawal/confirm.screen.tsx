@@ -14,7 +14,7 @@ import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import flowStyles from '../../../styles/withdrawal.css';
 import { $confirmState, $withdrawalDraft, confirmWithdrawal } from './draft.ts';
-import { PressButton } from './press-button.tsx';
+import { PressButton } from '../../ui/press-button.tsx';
 import { ACCOUNT_KEY, etaText } from './texts.ts';
 
 adoptFlowStyles(flowStyles);

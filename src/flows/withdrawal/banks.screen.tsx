@@ -15,7 +15,8 @@ import { Page } from '../../ui/page.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import uiParts from '../../../styles/ui-parts.css';
 import flowStyles from '../../../styles/withdrawal.css';
-import { $chosenBank, chooseBank } from './draft.ts';
+import { chooseBank } from './draft.ts';
+import { $chosenBank } from './model.ts';
 import { bankField } from './paths.ts';
 
 adoptFlowStyles(uiParts);

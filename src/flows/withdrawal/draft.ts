@@ -24,7 +24,7 @@ import { $formFields, chooseOption, formPayload, onFieldsRejected, resetForm, st
 import { requestNavigation } from '../../stores/navigation.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
 import { $user } from '../../stores/user.ts';
-import { $withdrawalAccount } from './model.ts';
+import { $chosenBank, $withdrawalAccount } from './model.ts';
 import { inWithdrawalTree } from './paths.ts';
 import { withdrawalErrorMessage } from './errors.ts';
 import { onWithdrawalSessionEnd } from './session.ts';
@@ -49,9 +49,6 @@ export const $confirmState = atom<{ busy: boolean; expired: boolean }>({ busy: f
 
 /** The confirmed withdrawal, for the complete page. */
 export const $confirmedWithdrawal = atom<Withdrawal | null>(null);
-
-/** Decision WD-05: the bank the player picked on the bank list, put into the amount page's bank field. */
-export const $chosenBank = atom<{ field: string; value: string } | null>(null);
 
 const patchPage = (next: Partial<PressState>): void => $withdrawalPage.set({ ...$withdrawalPage.get(), ...next });
 
@@ -177,7 +174,6 @@ export function resetWithdrawalDraft(): void {
   $withdrawalDraft.set(null);
   $confirmState.set({ busy: false, expired: false });
   $confirmedWithdrawal.set(null);
-  $chosenBank.set(null);
 }
 
 onWithdrawalSessionEnd(resetWithdrawalDraft);

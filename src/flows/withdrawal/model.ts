@@ -43,6 +43,9 @@ export const $withdrawalBalance = atom<readonly WithdrawalAccountBalance[] | nul
 /** WD-02, decision WD-08: the account the next withdrawal debits. */
 export const $withdrawalAccount = atom<WithdrawalAccountType>('main');
 
+/** Decision WD-05: the bank the player picked on the bank list, put into the amount page's bank field. */
+export const $chosenBank = atom<{ field: string; value: string } | null>(null);
+
 /** What the list load ended in. */
 export type WithdrawalIndexOutcome = 'ok' | 'empty' | 'error' | 'superseded';
 
@@ -121,6 +124,7 @@ export async function loadWithdrawalIndex(options: { refetch?: boolean } = {}): 
 
 /** LIST-18 for withdrawals: selects the method and opens its first page (decision WD-05). */
 export function chooseWithdrawalMethod(method: PaymentMethod, group?: PaymentGroup): void {
+  $chosenBank.set(null); // a bank picked for another method is not this one's
   selectMethod(method, group);
   requestNavigation(inWithdrawalTree(withdrawalMethodPath(method, group !== undefined)));
 }
@@ -147,6 +151,7 @@ export function resetWithdrawalList(): void {
   $withdrawalMethods.set({ status: 'idle' });
   $withdrawalBalance.set(null);
   $withdrawalAccount.set('main');
+  $chosenBank.set(null);
   $pendingWithdrawals.set(null);
 }
 

@@ -8,7 +8,9 @@ import type { Withdrawal } from '../../../src/domain/withdrawal.ts';
 import { CashierError } from '../../../src/transport/errors.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { $snackbar } from '../../../src/stores/snackbar.ts';
-import { receiveWithdrawalPush } from '../../../src/stores/withdrawal-pending.ts';
+import { handlePush } from '../../../src/stores/api-events.ts';
+import { queuedAnalytics, startAnalytics } from '../../../src/stores/analytics.ts';
+import { createFakeClock } from '../stores/fake-clock.ts';
 import { resetWithdrawalIndex } from '../../../src/flows/withdrawal/session.ts';
 import { mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
@@ -107,6 +109,20 @@ describe('withdrawal pages (WD)', () => {
     // Deliverable 5: onInit names the page shown.
     expect(host.messages.filter((msg) => msg.messageType === 'onInit').map((msg) => msg.payload)).to.deep.equal([{ page: 'withdrawal' }]);
     host.stop();
+  });
+
+  it('AN-01, deliverable 5: the withdrawal list and a pick on it are the withdrawal_* analytics events, naming withdrawal_method', async () => {
+    const stop = startAnalytics({ clock: createFakeClock(), sendKeepalive: () => undefined, page: { win: new EventTarget(), doc: Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState }) } });
+    try {
+      const m = await openList();
+      await waitFor(() => queuedAnalytics().some((e) => e.key === 'withdrawal_methods_shown'), 'methods shown event');
+      await clickButton(m.host, 'Nigerian banks');
+      const picked = queuedAnalytics().find((e) => e.key === 'withdrawal_method_selected');
+      expect(picked?.value).to.have.property('withdrawal_method', 'wd_nigerian_banks');
+      expect(queuedAnalytics().map((e) => e.key).filter((k) => k.startsWith('deposit_'))).to.deep.equal([]);
+    } finally {
+      stop();
+    }
   });
 
   it('WD-02: with money in both accounts the player picks the account, and withdrawal-create debits it', async () => {
@@ -254,10 +270,10 @@ describe('withdrawal pages (WD)', () => {
 
   it('decision WD-06: the withdrawal.status push moves the pending list (processing loses Cancel; accepted leaves the list)', async () => {
     const m = await openList({ pending: [pendingOne] });
-    await act(async () => receiveWithdrawalPush(record({ ...pendingOne, status: 'processing', cancellable: false })));
+    await act(async () => handlePush({ type: 'withdrawal.status', data: record({ ...pendingOne, status: 'processing', cancellable: false }) }));
     expect(textsOf(m.host, '.cashier-wd-pending__status')).to.deep.equal(['On its way']);
     expect(m.host.querySelector('.cashier-wd-pending__item button')).to.equal(null);
-    await act(async () => receiveWithdrawalPush(record({ ...pendingOne, status: 'accepted', cancellable: false })));
+    await act(async () => handlePush({ type: 'withdrawal.status', data: record({ ...pendingOne, status: 'accepted', cancellable: false }) }));
     expect(m.host.querySelector('.cashier-wd-pending__item')).to.equal(null);
   });
 

@@ -38,6 +38,15 @@ const nigerianBanks: PaymentMethod = {
   ],
 };
 const usdt: PaymentMethod = { name: 'wd_usdt', cardViewType: 1, position: 10, category: 'crypto', text: { en: 'Tether USDT' }, amount_rules: { NGN: { min: 5000, max: 500000 } } };
+const kzIban: PaymentMethod = {
+  name: 'wd_kz_bank_transfer',
+  cardViewType: 1,
+  position: 4,
+  text: { en: 'Bank transfer (IBAN)' },
+  amount_rules: { NGN: { min: 5000, max: 5000000 } },
+  fields: [{ name: 'iban', type: 'text_uppercase', placeholder_text: { en: 'IBAN' } }],
+  instruction_slides: [{ text: { en: 'Find the <b>IBAN</b> in your bank app' } }, { text: { en: 'Copy it here' } }],
+};
 const cryptoGroup: PaymentGroup = { name: 'crypto-grouped', position: 5, paymentMethods: [usdt] } as PaymentGroup;
 
 const record = (over: Partial<Withdrawal> = {}): Withdrawal => ({
@@ -173,6 +182,15 @@ describe('withdrawal pages (WD)', () => {
     await clickButton(m.host, 'GTBank');
     await waitFor(() => m.history.pathname === '/withdrawal/redirect' && input(m, 'accountNumber') !== null, 'amount page');
     expect(m.host.querySelector('[data-field="bank"]')?.textContent).to.contain('GTBank');
+  });
+
+  it('ROUTE-11 redirect/instruction, decision WD-04: a method with instruction slides offers them on the amount page, shown by the shared slides page', async () => {
+    const m = await openList({ methods: [nigerianBanks, kzIban] });
+    await clickButton(m.host, 'Bank transfer (IBAN)');
+    await waitFor(() => m.history.pathname === '/withdrawal/redirect' && input(m, 'iban') !== null, 'amount page');
+    await clickButton(m.host, 'Visual instruction');
+    await waitFor(() => m.history.pathname === '/withdrawal/redirect/instruction' && m.host.querySelector('.cashier-carousel') !== null, 'instruction');
+    expect(m.host.querySelector('.cashier-carousel')?.textContent).to.contain('Find the IBAN in your bank app');
   });
 
   it('WD-07: limits and fields are validated like deposits: nothing is sent while the amount or a field is wrong', async () => {

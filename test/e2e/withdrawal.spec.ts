@@ -58,7 +58,7 @@ for (const transport of ['socket', 'http'] as const) {
   });
 }
 
-test("ERR-22, WD-03: 'Empty withdrawal methods' shows the empty page; its Refresh reloads the list and the refetch value is removed (socket)", async ({ page }) => {
+test("ERR-22, WD-03: 'Empty withdrawal methods' shows the empty page; its Refresh (refetch) reloads the list (socket)", async ({ page }) => {
   const pg = new Playground(page);
   await pg.open();
   await withdrawalScenario(pg, { emptyMethods: true });
@@ -69,5 +69,5 @@ test("ERR-22, WD-03: 'Empty withdrawal methods' shows the empty page; its Refres
   await withdrawalScenario(pg, { emptyMethods: false });
   await widget.getByRole('button', { name: 'Refresh' }).click();
   await expect(widget.getByRole('button', { name: /Nigerian banks/ })).toBeVisible();
-  await expect(widget.getByRole('heading', { name: 'Withdrawal methods' })).toBeVisible();
+  await expect(widget.getByRole('heading', { name: 'Ways to withdraw' })).toBeVisible();
 });

@@ -111,7 +111,7 @@ describe('withdrawal pages (WD)', () => {
   it('WD-02, decision WD-08: the withdrawable balance comes first, then the methods; one account with money is shown, not offered', async () => {
     const host = recordHost();
     const m = await openList();
-    expect(textsOf(m.host, '.cashier-wd-list h2')).to.deep.equal(['Available to withdraw', 'Withdrawal methods']);
+    expect(textsOf(m.host, '.cashier-wd-list h2')).to.deep.equal(['Available to withdraw', 'Ways to withdraw']);
     expect(textOf(m.host, '.cashier-wd-balance__one')).to.contain('Main account');
     expect(textOf(m.host, '.cashier-wd-balance__one .cashier-wd-balance__amount')).to.match(/800,000\.00 available$/);
     expect(m.host.querySelector('input[type="radio"]')).to.equal(null);

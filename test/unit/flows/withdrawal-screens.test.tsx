@@ -108,9 +108,10 @@ describe('withdrawal pages (WD)', () => {
     await waitFor(() => m.history.pathname === '/withdrawal/confirm' && m.host.querySelector('.cashier-wd-summary') !== null, 'confirm page');
   }
 
-  it('WD-02, decision WD-08: the withdrawable balance comes first, then the methods; one account with money is shown, not offered', async () => {
+  it('WD-01, WD-02, decision WD-08: withdrawal is offered (its list under "Withdrawal method"); the withdrawable balance comes first, then the methods; one account with money is shown, not offered', async () => {
     const host = recordHost();
     const m = await openList();
+    expect(textOf(m.host, 'h1')).to.equal('Withdrawal method');
     expect(textsOf(m.host, '.cashier-wd-list h2')).to.deep.equal(['Available to withdraw', 'Ways to withdraw']);
     expect(textOf(m.host, '.cashier-wd-balance__one')).to.contain('Main account');
     expect(textOf(m.host, '.cashier-wd-balance__one .cashier-wd-balance__amount')).to.match(/800,000\.00 available$/);

@@ -22,7 +22,7 @@ import listStyles from '../../../styles/deposit-list.css';
 import flowStyles from '../../../styles/withdrawal.css';
 import { BalanceSection } from './balance-section.tsx';
 import { PendingSection } from './pending-section.tsx';
-import { $withdrawalAccount, $withdrawalBalance, $withdrawalMethods, chooseWithdrawalGroup, chooseWithdrawalMethod, loadWithdrawalIndex, reportWithdrawalInit } from './model.ts';
+import { $withdrawalAccount, $withdrawalBalance, $withdrawalMethods, chooseWithdrawalGroup, chooseWithdrawalMethod, loadPendingWithdrawals, loadWithdrawalIndex, reportWithdrawalInit } from './model.ts';
 
 adoptFlowStyles(listStyles);
 adoptFlowStyles(flowStyles);
@@ -41,6 +41,11 @@ export default function WithdrawalListScreen() {
   useEffect(reportWithdrawalInit, []);
   // WD-03: `refetch` loads once and is then removed; otherwise the list loads when nothing is loaded.
   useListLoad(refetch, state.status === 'idle', loadWithdrawalIndex);
+  // Back on a list loaded before (from a method's page): the pending withdrawals may have moved
+  // since (over HTTP no push says so), so they are read again; the methods are kept.
+  useEffect(() => {
+    if ($withdrawalMethods.get().status === 'ok' && !refetch) void loadPendingWithdrawals();
+  }, []);
 
   const ok = state.status === 'ok' && !refetch;
   useEffect(() => {

@@ -296,6 +296,16 @@ describe('withdrawal pages (WD)', () => {
     expect(m.host.querySelector('.cashier-wd-pending__item')).to.equal(null);
   });
 
+  it('decision WD-05: back on the list from a method\'s page, the pending withdrawals are read again (the methods are kept)', async () => {
+    const m = await openList();
+    await clickButton(m.host, 'Nigerian banks');
+    await waitFor(() => m.history.pathname === '/withdrawal/nigerian-banks', 'bank list');
+    suite.api.expectCall('withdrawal-list-pending').andRespond({ withdrawals: [pendingOne] });
+    await act(async () => m.history.back());
+    await waitFor(() => m.host.querySelector('.cashier-wd-pending__item') !== null, 'pending list read again');
+    expect(suite.api.callsTo('methods-withdrawal-v4')).to.have.length(1);
+  });
+
   it('ROUTE-17: in the crypto-balance withdrawal tree every page stays in the mode', async () => {
     const m = await openList({ path: '/cryptobalance/withdrawal' });
     await clickButton(m.host, 'Nigerian banks');

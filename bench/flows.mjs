@@ -224,6 +224,18 @@ export const FLOW_SCENARIOS = {
     },
     firstScreen: { selector: '.cashier-sweep .cashier-tiles', in: 'page' },
   },
+  withdrawal: {
+    tap: 'Continue (Nigerian banks, GTBank, 25000 NGN, account number filled; host route /withdrawal) → the confirm page\'s summary, once withdrawal-create answered the draft (issue #15)',
+    before: async (ctx) => {
+      await remountIn(ctx, 'NG', 'NGN', '/withdrawal');
+      await tile(ctx.widget, 'method', 'wd_nigerian_banks').click();
+      await ctx.widget.getByRole('button', { name: 'GTBank', exact: true }).click();
+      await ctx.widget.locator('.cashier-amount__input').fill('25000');
+      await ctx.widget.locator('input[name="accountNumber"]').fill('0123456789');
+      return ctx.widget.getByRole('button', { name: 'Continue', exact: true });
+    },
+    firstScreen: { selector: '.cashier-wd-summary', in: 'page' },
+  },
 };
 
 /**

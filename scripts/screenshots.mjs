@@ -8,7 +8,7 @@
 // Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
 // --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages,
 // crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages, unified-pages, h2h-india-pages, p2p-pages,
-// sweep-pages).
+// captcha-pages, sweep-pages, withdrawal-pages).
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -381,6 +381,40 @@ async function onrampPages(pg) {
 }
 
 /**
+ * The withdrawal pages (issue #15): the Nigerian player's withdrawal list (balance with the account
+ * choice), the bank list with its search, the amount page, the confirm summary, the complete page,
+ * and the list again with the pending withdrawal and its Cancel (withdrawals stay pending).
+ */
+async function withdrawalPages(pg) {
+  const { widget, capture, page } = pg;
+  await pg.open();
+  await pg.scenario(() => page.getByRole('combobox', { name: 'Withdrawal outcome' }).selectOption('pending'));
+  await pg.tab('Handshake');
+  await page.getByRole('combobox', { name: 'Payment geo' }).selectOption('NG');
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('NGN');
+  await page.getByRole('combobox', { name: 'First page (route)' }).selectOption('/withdrawal');
+  await pg.reload();
+  await widget('.cashier-wd-list [data-method="wd_nigerian_banks"]').waitFor();
+  await capture('withdrawal-list');
+  await widget('[data-method="wd_nigerian_banks"]').click();
+  await widget('.cashier-wd-banks .cashier-choice').first().waitFor();
+  await capture('withdrawal-banks');
+  await widget('.cashier-wd-banks .cashier-choice').nth(1).click();
+  await widget('.cashier-amount__input').fill('25000');
+  await widget('input[name="accountNumber"]').fill('0123456789');
+  await capture('withdrawal-amount');
+  await widget('.cashier-wd-amount button[type="submit"]').click();
+  await widget('.cashier-wd-summary').waitFor();
+  await capture('withdrawal-confirm');
+  await widget('.cashier-wd-confirm button[type="submit"]').click();
+  await widget('.cashier-wd-complete').waitFor();
+  await capture('withdrawal-complete');
+  await widget('.cashier-wd-complete .cashier-button--secondary').click();
+  await widget('.cashier-wd-pending__item').first().waitFor();
+  await capture('withdrawal-list-pending');
+}
+
+/**
  * The crypto list and a coin's address page (issue #12) for the US/USD player with the crypto bonus
  * on: the list with its 'Instant +5%' badges, the address page (network, QR, minimum, warning, bonus
  * switch, video guide), and the empty-address notice (the sandbox's emptyCryptoAddress switch).
@@ -660,6 +694,7 @@ async function main() {
       jobs.push(run(`${prefix}-p2p-pages`, (page) => p2pPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-captcha-pages`, (page) => captchaPages(playground(page, base, prefix)), await newPage()));
       jobs.push(run(`${prefix}-sweep-pages`, (page) => sweepPages(playground(page, base, prefix)), await newPage()));
+      jobs.push(run(`${prefix}-withdrawal-pages`, (page) => withdrawalPages(playground(page, base, prefix)), await newPage()));
     }
     const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));

@@ -21,6 +21,7 @@ import { flow as hostToHost } from '../flows/host-to-host/index.ts';
 import { flow as india } from '../flows/india/index.ts';
 import { flow as p2p } from '../flows/p2p/index.ts';
 import { flow as sweep } from '../flows/sweep/index.ts';
+import { flow as withdrawal } from '../flows/withdrawal/index.ts';
 
 /** What a flow's index.ts exports. */
 export interface FlowIndex {
@@ -50,6 +51,7 @@ export const FLOWS = {
   india,
   p2p,
   sweep,
+  withdrawal,
 } satisfies Record<string, FlowIndex>;
 
 export type FlowName = keyof typeof FLOWS;

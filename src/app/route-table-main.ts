@@ -36,15 +36,18 @@ export const DEPOSIT_NODES: RouteNode[] = [
   { path: DEPOSIT_VIDEO_INSTRUCTION, name: 'deposit-video-instruction', backRoute: 'previous', requiresSelection: true },
 ];
 
-/** `/withdrawal` and its children (ROUTE-11). */
+/**
+ * `/withdrawal` and its children (ROUTE-11). Both redirect routes are the one amount page and the
+ * instruction is the shared slides page (decision WD-05).
+ */
 export const WITHDRAWAL_NODES: RouteNode[] = [
   { path: WITHDRAWAL_LIST, name: 'withdrawal-list', title: 'method' },
   { path: WITHDRAWAL_REGION, name: 'withdrawal-region', screen: 'region', backRoute: WITHDRAWAL_LIST },
   { path: WITHDRAWAL_REDIRECT, name: 'withdrawal-redirect', backRoute: 'previous', requiresSelection: true },
-  { path: WITHDRAWAL_REDIRECT_INSTRUCTION, name: 'withdrawal-redirect-instruction', backRoute: 'previous', requiresSelection: true },
+  { path: WITHDRAWAL_REDIRECT_INSTRUCTION, name: 'withdrawal-redirect-instruction', screen: 'deposit-redirect-instruction', backRoute: 'previous', requiresSelection: true },
   { path: WITHDRAWAL_NIGERIAN_BANKS, name: 'withdrawal-nigerian-banks', backRoute: 'previous', requiresSelection: true },
   { path: WITHDRAWAL_GROUP_LIST, name: 'withdrawal-group-list', title: 'method', backRoute: WITHDRAWAL_LIST, requiresSelection: true },
-  { path: WITHDRAWAL_GROUP_REDIRECT, name: 'withdrawal-group-redirect', backRoute: 'previous', requiresSelection: true },
+  { path: WITHDRAWAL_GROUP_REDIRECT, name: 'withdrawal-group-redirect', screen: 'withdrawal-redirect', backRoute: 'previous', requiresSelection: true },
   { path: WITHDRAWAL_CONFIRM, name: 'withdrawal-confirm', backRoute: 'previous', requiresSelection: true },
   { path: WITHDRAWAL_COMPLETE, name: 'withdrawal-complete' },
 ];

@@ -9,7 +9,7 @@
  */
 
 /** The parts, each a folder under `locales/` with the 32 files. */
-export const LOCALE_PARTS = ['p2p', 'sweep'] as const;
+export const LOCALE_PARTS = ['p2p', 'sweep', 'wallet'] as const;
 export type LocalePart = (typeof LOCALE_PARTS)[number];
 
 /** What an i18n instance does when a part is asked for. */

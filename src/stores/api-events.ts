@@ -10,6 +10,7 @@ import { $verboseLogging } from './debug-switches.ts';
 import { $pendingDeposit } from './deposit/pending-deposit.ts';
 import { applyDepositStatusPush, matchLoneDeposit } from './transaction.ts';
 import { patchUser } from './user.ts';
+import { receiveWithdrawalPush } from './withdrawal-pending.ts';
 import { DEPOSIT_LIST, ERROR_PATH } from '../domain/paths.ts';
 
 /** Route of the error page and its fallback back route (shell §2). */
@@ -26,7 +27,7 @@ export interface ErrorRouteState {
 }
 
 /**
- * Routes a server push into the stores (shell §7: deposit.status, login.token). The transport has
+ * Routes a server push into the stores (shell §7: deposit.status, login.token; withdrawal.status, decision WD-06). The transport has
  * already unwrapped a `{ data: … }` wrapper (src/transport/pushes.ts); a deposit.status without
  * `depositId` is matched to the lone watched deposit here (decision STATUS-18).
  */
@@ -34,6 +35,8 @@ export function handlePush(push: Push): void {
   if ($verboseLogging.get()) console.info('[payment-cashier] push', push.type, push.data);
   if (push.type === 'deposit.status') applyDepositStatusPush(matchLoneDeposit(push.data, $pendingDeposit.get()));
   else if (push.type === 'login.token') patchUser(push.data);
+  // Decision WD-06: a submitted withdrawal moved; the pending list shows the move (WD-08).
+  else if (push.type === 'withdrawal.status') receiveWithdrawalPush(push.data);
 }
 
 /** shell §4: a 30 s timeout goes to /error with a back route (the current page, else /deposit). */

@@ -309,10 +309,8 @@ test(`the sweepstake pages — packs, select-method with a card's field, the emp
   test.setTimeout(90_000); // five pages, axe at two widths each, on a shared machine
   const pg = new Playground(page);
   const tokens = pg.recordIssuedTokens();
-  await pg.open();
+  await pg.openWith({ viewType: 'sweep', geo: 'US', currency: 'USD' });
   await pg.useFrame('Phone');
-  await pg.configure({ viewType: 'sweep', geo: 'US', currency: 'USD' });
-  await pg.apply();
   const widget = pg.widget();
   await expect(widget.getByRole('button', { name: /^70,000 Gold Coins/ })).toBeVisible();
   expect(await violationsAtBothWidths(pg, page), 'pack list').toEqual(CLEAN);
@@ -335,8 +333,41 @@ test(`the sweepstake pages — packs, select-method with a card's field, the emp
   expect(await violationsAtBothWidths(pg, page), 'redemption').toEqual(CLEAN);
   await widget.getByRole('button', { name: /^Visa \/ Mastercard/ }).click();
   await widget.getByRole('textbox', { name: 'Sweep Coins to redeem' }).fill('25');
+  await widget.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
   await widget.getByRole('textbox', { name: 'Card holder' }).fill('Ada Lovelace');
   await widget.getByRole('button', { name: 'Show what I receive' }).click();
-  await expect(widget.getByText('You receive $25.00')).toBeVisible();
+  await expect(widget.getByText('You receive $24.00')).toBeVisible();
   expect(await violationsAtBothWidths(pg, page), 'convert quote').toEqual(CLEAN);
+});
+
+test(`the withdrawal pages pass axe: bank list, amount page, confirm summary, complete, and the list with its account choice and a pending withdrawal`, async ({ page }) => {
+  test.setTimeout(90_000); // five axe runs at two widths on a shared machine
+  const pg = new Playground(page);
+  await pg.open();
+  // Withdrawals stay pending, so the list shows one with its Cancel button (docs/sandbox.md §4).
+  await pg.page.getByRole('tab', { name: 'Scenario' }).click();
+  await pg.page.getByRole('combobox', { name: 'Withdrawal outcome' }).selectOption('pending');
+  await pg.page.getByRole('button', { name: 'Apply scenario' }).click();
+  await expect(pg.scenarioSummary).toContainText('withdrawals end pending');
+  await pg.configure({ geo: 'NG', currency: 'NGN', route: '/withdrawal' });
+  await pg.apply();
+  await pg.useFrame('Phone');
+  const widget = pg.widget();
+  await widget.getByRole('button', { name: /Nigerian banks/ }).click();
+  await expect(widget.getByRole('searchbox', { name: 'Search for your bank' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'bank list').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'GTBank' }).click();
+  await widget.getByRole('textbox', { name: 'Amount to withdraw' }).fill('25000');
+  await widget.getByRole('textbox', { name: 'Account number (NUBAN)' }).fill('0123456789');
+  expect(await violationsAtBothWidths(pg, page), 'amount page').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(widget.getByRole('heading', { name: 'Check your withdrawal' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'confirm page').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(widget.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'complete page').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'Back to withdrawals' }).click();
+  await expect(widget.getByRole('radio', { name: /Additional account/ })).toBeVisible();
+  await expect(widget.getByRole('button', { name: /Cancel the withdrawal of/ })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'withdrawal list').toEqual(CLEAN);
 });

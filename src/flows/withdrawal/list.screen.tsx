@@ -1,0 +1,68 @@
+/**
+ * `/withdrawal` and `/cryptobalance/withdrawal` (ROUTE-11, ROUTE-17; WD-02, WD-03, ERR-22; decision
+ * WD-05): the withdrawable balance first (with the account choice when both accounts have money),
+ * the withdrawal methods (tiles and groups, as the deposit list shows them), then the pending
+ * withdrawals with Cancel. Reports onInit(withdrawal) once and the shown list to analytics.
+ */
+import { useEffect, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { useSearch } from 'wouter';
+import { buildTiles } from '../../domain/method-listing.ts';
+import { useT } from '../../i18n/react.tsx';
+import { $methodIconBase } from '../../stores/assets.ts';
+import { $depositCurrency } from '../../stores/deposit-currency.ts';
+import { adoptFlowStyles } from '../../stores/stylesheets.ts';
+import { $pendingWithdrawals } from '../../stores/withdrawal.ts';
+import { useListLoad } from '../../ui/list-load.ts';
+import { TileList } from '../../ui/method-tiles.tsx';
+import type { TileContext } from '../../ui/method-tiles.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import listStyles from '../../../styles/deposit-list.css';
+import flowStyles from '../../../styles/withdrawal.css';
+import { BalanceSection } from './balance-section.tsx';
+import { PendingSection } from './pending-section.tsx';
+import { $withdrawalAccount, $withdrawalBalance, $withdrawalMethods, chooseWithdrawalGroup, chooseWithdrawalMethod, loadPendingWithdrawals, loadWithdrawalIndex, reportWithdrawalInit } from './model.ts';
+
+adoptFlowStyles(listStyles);
+adoptFlowStyles(flowStyles);
+
+export default function WithdrawalListScreen() {
+  const { t, language } = useT();
+  const search = useSearch();
+  const refetch = new URLSearchParams(search).has('refetch');
+  const state = useStore($withdrawalMethods);
+  const balance = useStore($withdrawalBalance);
+  const account = useStore($withdrawalAccount);
+  const pending = useStore($pendingWithdrawals);
+  const currency = useStore($depositCurrency);
+  const iconBase = useStore($methodIconBase);
+
+  useEffect(reportWithdrawalInit, []);
+  // WD-03: `refetch` loads once and is then removed; otherwise the list loads when nothing is loaded.
+  useListLoad(refetch, state.status === 'idle', loadWithdrawalIndex);
+  // Back on a list loaded before (from a method's page): the pending withdrawals may have moved
+  // since (over HTTP no push says so), so they are read again; the methods are kept.
+  useEffect(() => {
+    if ($withdrawalMethods.get().status === 'ok' && !refetch) void loadPendingWithdrawals();
+  }, []);
+
+  const ok = state.status === 'ok' && !refetch;
+  useEffect(() => {
+    if (!ok) return;
+    // AN-01: on a withdrawal route this is `withdrawal_methods_shown` (src/stores/analytics.ts).
+    void import('../../stores/analytics.ts').then((analytics) => analytics.trackMethodsShown(), () => undefined);
+  }, [ok]);
+
+  const tiles = useMemo(() => (state.status === 'ok' ? buildTiles(state.methods, state.groups) : []), [state]);
+  if (!ok || state.status !== 'ok') return <Spinner label={t('common.loading')} showLabel />;
+  const ctx: TileContext = { language, iconBase, countLabel: (count) => t('list.group.count', { count }) };
+  return (
+    <Page className="cashier-deposit-list cashier-wd-list">
+      {balance ? <BalanceSection accounts={balance} currency={currency} chosen={account} onChoose={(a) => $withdrawalAccount.set(a)} /> : null}
+      <h2 className="cashier-section-title">{t('wallet.methods')}</h2>
+      <TileList tiles={tiles} ctx={ctx} label={t('wallet.methods')} onMethod={(m) => chooseWithdrawalMethod(m)} onGroup={(tile) => chooseWithdrawalGroup(tile.group)} />
+      {pending ? <PendingSection withdrawals={pending} methods={state.methods} /> : null}
+    </Page>
+  );
+}

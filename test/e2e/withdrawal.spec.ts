@@ -1,0 +1,73 @@
+// Issue #15 deliverable 3, 6: a Nigerian-bank withdrawal with confirm over both transports (balance,
+// bank search, amount and account, the confirm summary, complete in accepted, the pending list),
+// cancelling a pending withdrawal (socket: the list follows the withdrawal.status pushes), and a
+// refetch after 'Empty withdrawal methods' (ERR-22, WD-03).
+import { expect, test } from '@playwright/test';
+import { Playground } from './models/playground.ts';
+
+/** Sets the playground's withdrawal switches (docs/sandbox.md §4) and applies the scenario. */
+async function withdrawalScenario(pg: Playground, options: { outcome?: 'accepted' | 'declined' | 'pending'; emptyMethods?: boolean }) {
+  const { page } = pg;
+  await page.getByRole('tab', { name: 'Scenario' }).click();
+  if (options.outcome) await page.getByRole('combobox', { name: 'Withdrawal outcome' }).selectOption(options.outcome);
+  if (options.emptyMethods !== undefined) await page.getByRole('checkbox', { name: 'Empty withdrawal methods' }).setChecked(options.emptyMethods);
+  await page.getByRole('button', { name: 'Apply scenario' }).click();
+  // The summary says what the sandbox now holds for this token (demo/public/js/withdrawal-switches.js).
+  if (options.outcome === 'pending') await expect(pg.scenarioSummary).toContainText('withdrawals end pending');
+  if (options.emptyMethods === true) await expect(pg.scenarioSummary).toContainText('empty withdrawal methods');
+  if (options.emptyMethods === false) await expect(pg.scenarioSummary).not.toContainText('empty withdrawal methods');
+}
+
+for (const transport of ['socket', 'http'] as const) {
+  test(`WD-02..08, STATUS-10: a player withdraws to a Nigerian bank, confirms the summary and sees it pending${transport === 'socket' ? ', then cancels it' : ''} (${transport})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const pg = new Playground(page);
+    await pg.open();
+    await withdrawalScenario(pg, { outcome: 'pending' });
+    await pg.configure({ transport, geo: 'NG', currency: 'NGN', route: '/withdrawal' });
+    await pg.apply();
+    const widget = pg.widget();
+    // The balance first (WD-02), then the methods.
+    await expect(widget.getByRole('heading', { name: 'Available to withdraw' })).toBeVisible();
+    await widget.getByRole('button', { name: /Nigerian banks/ }).click();
+    // The bank list with its search (decision WD-05).
+    await expect(widget.getByRole('heading', { name: 'Choose your bank' })).toBeVisible();
+    await widget.getByRole('searchbox', { name: 'Search for your bank' }).fill('gt');
+    await widget.getByRole('button', { name: 'GTBank' }).click();
+    await widget.getByRole('textbox', { name: 'Amount to withdraw' }).fill('25000');
+    await widget.getByRole('textbox', { name: 'Account number (NUBAN)' }).fill('0123456789');
+    await widget.getByRole('button', { name: 'Continue', exact: true }).click();
+    // The confirm summary (decision WD-06): the sandbox's fee for the method is 100 NGN.
+    await expect(widget.getByRole('heading', { name: 'Check your withdrawal' })).toBeVisible();
+    const summary = widget.locator('.cashier-wd-summary');
+    await expect(summary.locator('[data-row="fee"] dd')).toHaveText(/100\.00/);
+    await expect(summary.locator('[data-row="payout"] dd')).toHaveText(/24,900\.00/);
+    await expect(summary.locator('[data-row="account"] dd')).toHaveText('•••• 6789');
+    await widget.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    // STATUS-10: straight to accepted.
+    await expect(widget.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+    await widget.getByRole('button', { name: 'Back to withdrawals' }).click();
+    const item = widget.locator('.cashier-wd-pending__item').first();
+    await expect(item).toContainText('Waiting for review');
+    await expect(item).toContainText('•••• 6789');
+    if (transport === 'socket') {
+      await item.getByRole('button', { name: /Cancel the withdrawal of/ }).click();
+      await expect(widget.locator('.cashier-wd-pending [role="status"]')).toHaveText(/was cancelled\. The money is back in your balance\./);
+      await expect(widget.locator('.cashier-wd-pending__item')).toHaveCount(0);
+    }
+  });
+}
+
+test("ERR-22, WD-03: 'Empty withdrawal methods' shows the empty page; its Refresh (refetch) reloads the list (socket)", async ({ page }) => {
+  const pg = new Playground(page);
+  await pg.open();
+  await withdrawalScenario(pg, { emptyMethods: true });
+  await pg.configure({ geo: 'NG', currency: 'NGN', route: '/withdrawal' });
+  await pg.apply();
+  const widget = pg.widget();
+  await expect(widget.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await withdrawalScenario(pg, { emptyMethods: false });
+  await widget.getByRole('button', { name: 'Refresh' }).click();
+  await expect(widget.getByRole('button', { name: /Nigerian banks/ })).toBeVisible();
+  await expect(widget.getByRole('heading', { name: 'Ways to withdraw' })).toBeVisible();
+});

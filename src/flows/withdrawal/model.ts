@@ -15,7 +15,6 @@ import type { Withdrawal, WithdrawalAccountType } from '../../domain/withdrawal.
 import type { WithdrawalAccountBalance } from '../../transport/call-types.ts';
 import { api } from '../../stores/api.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
-import { notifyHost } from '../../stores/host-outbox.ts';
 import { showLoadError } from '../../stores/load-error.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { selectGroup, selectMethod } from '../../stores/selection.ts';
@@ -24,6 +23,7 @@ import { inWithdrawalTree, withdrawalGroupPath, withdrawalMethodPath } from './p
 import { withdrawalErrorMessage } from './errors.ts';
 import type { ErrorMessage } from '../../domain/error-message.ts';
 import { onWithdrawalSessionEnd } from './session.ts';
+import { reportPageInit, resetPageInit } from '../../stores/page-init.ts';
 
 /** ERR-22: the thrown message of an empty withdrawal methods answer (shell §8). */
 export const EMPTY_WITHDRAWAL_METHODS = 'Empty withdrawal methods';
@@ -135,18 +135,14 @@ export function chooseWithdrawalGroup(group: PaymentGroup): void {
   requestNavigation(inWithdrawalTree(withdrawalGroupPath(group)));
 }
 
-let initReported = false;
-
 /** HOST-23 / deliverable 5: tells the host once per session that the withdrawal page is shown. */
 export function reportWithdrawalInit(): void {
-  if (initReported) return;
-  initReported = true;
-  notifyHost('onInit', { page: 'withdrawal' });
+  reportPageInit('withdrawal');
 }
 
 /** A new session (or a test) reports again and starts from nothing. */
 export function resetWithdrawalList(): void {
-  initReported = false;
+  resetPageInit();
   generation++;
   $withdrawalMethods.set({ status: 'idle' });
   $withdrawalBalance.set(null);

@@ -73,7 +73,7 @@ describe('route table', () => {
     expect(routeAt('/cryptobalance/withdrawal/region').meta.backRoute).to.equal('/cryptobalance/withdrawal');
   });
 
-  it('ROUTE-18, ROUTE-19, ROUTE-20, ROUTE-21: the sweepstake tree resolves its own paths', () => {
+  it('SWEEP-06, ROUTE-18, ROUTE-19, ROUTE-20, ROUTE-21: sweepstake mode is its own tree: it resolves its own paths, not the main ones', () => {
     expect(routeAt('/deposit', 'sweep').name).to.equal('sweep-deposit-list');
     expect(routeAt('/deposit/select-method', 'sweep').name).to.equal('sweep-deposit-select-method');
     expect(routeAt('/deposit/crypto', 'sweep').name).to.equal('sweep-deposit-crypto-list');

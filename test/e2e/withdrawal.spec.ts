@@ -1,6 +1,7 @@
 // Issue #15 deliverable 3, 6: a Nigerian-bank withdrawal with confirm over both transports (balance,
 // bank search, amount and account, the confirm summary, complete in accepted, the pending list),
-// cancelling a pending withdrawal (socket: the list follows the withdrawal.status pushes), and a
+// cancelling a pending withdrawal (over both: the cancel's answer updates the list; the socket's
+// withdrawal.status pushes too), and a
 // refetch after 'Empty withdrawal methods' (ERR-22, WD-03).
 import { expect, test } from '@playwright/test';
 import { Playground } from './models/playground.ts';
@@ -19,7 +20,7 @@ async function withdrawalScenario(pg: Playground, options: { outcome?: 'accepted
 }
 
 for (const transport of ['socket', 'http'] as const) {
-  test(`WD-02..08, STATUS-10: a player withdraws to a Nigerian bank, confirms the summary and sees it pending${transport === 'socket' ? ', then cancels it' : ''} (${transport})`, async ({ page }) => {
+  test(`WD-02..08, STATUS-10: a player withdraws to a Nigerian bank, confirms the summary and sees it pending, then cancels it (${transport})`, async ({ page }) => {
     test.setTimeout(60_000);
     const pg = new Playground(page);
     await pg.open();
@@ -50,11 +51,10 @@ for (const transport of ['socket', 'http'] as const) {
     const item = widget.locator('.cashier-wd-pending__item').first();
     await expect(item).toContainText('Waiting for review');
     await expect(item).toContainText('•••• 6789');
-    if (transport === 'socket') {
-      await item.getByRole('button', { name: /Cancel the withdrawal of/ }).click();
-      await expect(widget.locator('.cashier-wd-pending [role="status"]')).toHaveText(/was cancelled\. The money is back in your balance\./);
-      await expect(widget.locator('.cashier-wd-pending__item')).toHaveCount(0);
-    }
+    // Cancel: the answer itself updates the list over HTTP; over the socket the push does too.
+    await item.getByRole('button', { name: /Cancel the withdrawal of/ }).click();
+    await expect(widget.locator('.cashier-wd-pending [role="status"]')).toHaveText(/was cancelled\. The money is back in your balance\./);
+    await expect(widget.locator('.cashier-wd-pending__item')).toHaveCount(0);
   });
 }
 

@@ -27,6 +27,8 @@ import { DEMO_TOKEN } from './lib/site.mjs';
 
 /** The file that lists the flows, relative to the repository root. */
 export const FLOWS_FILE = 'src/app/flows.ts';
+/** The wallet flows' lazy registry (its `WALLET_FLOWS` object): flows the bench measures too. */
+export const WALLET_FLOWS_FILE = 'src/app/wallet-flows.ts';
 
 const tile = (widget, kind, name) => widget.locator(`.cashier-tile[data-${kind}="${name}"]`);
 
@@ -239,13 +241,13 @@ export const FLOW_SCENARIOS = {
 };
 
 /**
- * The flow names of `FLOWS` in the text of src/app/flows.ts: the keys of its object literal
- * (`'deposit-list': depositList,` or the shorthand `redirect,`). Read as text, so the bench and
- * its test need no TypeScript.
+ * The flow names of `FLOWS` in the text of src/app/flows.ts (or of `WALLET_FLOWS` in
+ * src/app/wallet-flows.ts): the keys of its object literal (`'deposit-list': depositList,` or the
+ * shorthand `redirect,`). Read as text, so the bench and its test need no TypeScript.
  */
-export function registeredFlows(source) {
-  const literal = /export\s+const\s+FLOWS\s*=\s*\{([^}]*)\}/.exec(source);
-  if (!literal) throw new Error(`${FLOWS_FILE}: no \`export const FLOWS = { … }\` object literal`);
+export function registeredFlows(source, name = 'FLOWS') {
+  const literal = new RegExp(`export\\s+const\\s+${name}\\s*=\\s*\\{([^}]*)\\}`).exec(source);
+  if (!literal) throw new Error(`${FLOWS_FILE}: no \`export const ${name} = { … }\` object literal`);
   const body = literal[1].replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
   return body
     .split(',')

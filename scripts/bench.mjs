@@ -20,7 +20,7 @@ import { renderReport, renderSummary } from '../bench/lib/report.mjs';
 import { startSandbox } from '../bench/lib/sandbox.mjs';
 import { DEMO_TOKEN, precompress, snapshotBuild, writeIcons, writePeerPages, writePrefetchPage, writeWidgetPages } from '../bench/lib/site.mjs';
 import { measureSocket } from '../bench/lib/socket.mjs';
-import { FLOW_SCENARIOS, FLOWS_FILE, registeredFlows } from '../bench/flows.mjs';
+import { FLOW_SCENARIOS, FLOWS_FILE, registeredFlows, WALLET_FLOWS_FILE } from '../bench/flows.mjs';
 import { measureTaps } from '../bench/lib/tap.mjs';
 import { CPU_THROTTLE, PAGES, PROFILES, timeOnce } from '../bench/lib/timing.mjs';
 import { summarizeRuns } from '../bench/lib/timing-summary.mjs';
@@ -109,7 +109,7 @@ try {
   }
   let taps = null;
   if (!skip.has('taps')) {
-    const flows = registeredFlows(await readFile(join(root, FLOWS_FILE), 'utf8'));
+    const flows = [...registeredFlows(await readFile(join(root, FLOWS_FILE), 'utf8')), ...registeredFlows(await readFile(join(root, WALLET_FLOWS_FILE), 'utf8'), 'WALLET_FLOWS')];
     step(`taps: tap → first screen on slow 4G per flow (${flows.join(', ')}), at once and after 4 s on the list`);
     taps = await measureTaps(browser, `${sandbox.origin}${PAGES.widget.path}`, { log: (line) => step(`  ${line}`) });
     taps.missing = flows.filter((flow) => !FLOW_SCENARIOS[flow]);

@@ -412,6 +412,9 @@ async function withdrawalPages(pg) {
   await widget('.cashier-wd-complete .cashier-button--secondary').click();
   await widget('.cashier-wd-pending__item').first().waitFor();
   await capture('withdrawal-list-pending');
+  await widget('[data-group="crypto"]').click();
+  await widget('[data-method="wd_usdt"]').waitFor();
+  await capture('withdrawal-group-list');
 }
 
 /**
@@ -641,10 +644,14 @@ async function sweepPages(pg) {
   await widget('.cashier-header__back').click();
   await widget('[data-method="wd_visa_mastercard"]').click();
   await widget('.cashier-amount__input').fill('25');
+  await widget('input[name="cardNumber"]').fill('4111 1111 1111 1111');
   await widget('input[name="cardholder"]').fill('Ada Lovelace');
   await widget('.cashier-sweep-pay button[type="submit"]').click();
   await widget('.cashier-sweep-quote').waitFor();
   await capture('sweep-convert');
+  await widget('.cashier-sweep-pay button[type="submit"]').click();
+  await widget('[data-status="accepted"]').waitFor();
+  await capture('sweep-redemption-complete');
 }
 
 async function main() {

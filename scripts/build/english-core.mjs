@@ -5,8 +5,8 @@
 // test/scripts/english-core.test.mjs fails when an entry module names a key this leaves out.
 import { readFile } from 'node:fs/promises';
 
-/** Key prefixes the entry's screens use: header, list and group list, region card, errors, status. */
-export const ENTRY_PREFIXES = ['header.', 'error.', 'empty.', 'region.', 'socket.', 'request.', 'common.', 'currency.', 'host.', 'status.', 'list.', 'group.'];
+/** Key prefixes the entry's screens use: header, the method list, the region card, errors, socket and request notices, status. */
+export const ENTRY_PREFIXES = ['header.', 'region.', 'error.', 'common.', 'socket.', 'request.', 'status.', 'list.'];
 
 export const isEntryKey = (key) => ENTRY_PREFIXES.some((prefix) => key.startsWith(prefix));
 

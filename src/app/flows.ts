@@ -4,7 +4,9 @@
  * `index.ts` exporting `flow` (screens by the route table's screen keys, optional `prefetch` and
  * `start`) and one line below. App → flows is the allowed direction; a flow never imports the app or another flow.
  */
-import type { ScreenSource } from './screen-registry.ts';
+import type { FlowIndex } from './flow-index.ts';
+
+export type { FlowIndex } from './flow-index.ts';
 import { flow as complete } from '../flows/complete/index.ts';
 import { flow as depositList } from '../flows/deposit-list/index.ts';
 import { flow as form } from '../flows/form/index.ts';
@@ -20,20 +22,11 @@ import { flow as unifiedForm } from '../flows/unified-form/index.ts';
 import { flow as hostToHost } from '../flows/host-to-host/index.ts';
 import { flow as india } from '../flows/india/index.ts';
 import { flow as p2p } from '../flows/p2p/index.ts';
-import { flow as sweep } from '../flows/sweep/index.ts';
-import { flow as withdrawal } from '../flows/withdrawal/index.ts';
 
-/** What a flow's index.ts exports. */
-export interface FlowIndex {
-  /** Screens by screen key (RouteDef.screen): a module (in the entry) or a lazy loader (its own chunk). */
-  screens: Readonly<Record<string, ScreenSource>>;
-  /** Screens worth fetching once the first screen is on screen and the browser is idle. */
-  prefetch?: readonly string[];
-  /** Start-up actions, run when an element connects; returns what undoes them when it leaves. */
-  start?(): () => void;
-}
-
-/** Every flow of the widget, by name (the bench and tests read the names). */
+/**
+ * Every flow in the entry, by name (the bench and tests read the names). The wallet flows —
+ * sweepstake mode and withdrawal — are listed in src/app/wallet-flows.ts, a lazy chunk of its own.
+ */
 export const FLOWS = {
   'deposit-list': depositList,
   redirect,
@@ -50,8 +43,16 @@ export const FLOWS = {
   'host-to-host': hostToHost,
   india,
   p2p,
-  sweep,
-  withdrawal,
 } satisfies Record<string, FlowIndex>;
 
 export type FlowName = keyof typeof FLOWS;
+
+/**
+ * The wallet flows' registry (src/app/wallet-flows.ts): a chunk of its own, so a host that only
+ * takes deposits never downloads even their indexes (they cost the entry 0.6 KB gzip). The app
+ * loads it when a wallet screen is first shown.
+ */
+export const loadWalletFlows = (): Promise<Readonly<Record<string, FlowIndex>>> => import('./wallet-flows.ts').then((m) => m.WALLET_FLOWS);
+
+/** A screen key of the wallet flows: the route tables name them `sweep-…` and `withdrawal-…`. */
+export const isWalletScreen = (key: string): boolean => /^(sweep|withdrawal)-/.test(key);

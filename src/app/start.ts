@@ -7,20 +7,43 @@ import { IDLE_WAIT_MS } from '../domain/constants.ts';
 import { whenIdle } from '../stores/clock.ts';
 import { $methodsShownAt } from '../stores/methods-shown.ts';
 import { setBuiltPages } from '../stores/pages.ts';
-import { FLOWS } from './flows.ts';
+import { FLOWS, isWalletScreen, loadWalletFlows } from './flows.ts';
 import type { FlowIndex } from './flows.ts';
 import { MAIN_ROUTES, SWEEP_ROUTES } from './routes.ts';
 import { hasScreen, preloadScreens, registerScreens } from './screen-registry.ts';
+import type { ScreenModule } from './screen-registry.ts';
 
 const flows: readonly FlowIndex[] = Object.values(FLOWS);
 
+/** The running cashier session's stops; the wallet flows' start-ups join it when their chunk arrives. */
+let session: { stops: Array<() => void>; walletStarted: boolean } | null = null;
+
 /**
- * Every flow's screens in the registry, and the pages that therefore exist for the list's tiles
- * (idempotent; also used by tests that render the app).
+ * A wallet screen (src/app/wallet-flows.ts): the registry chunk first (its flows' start-ups join
+ * the session once), then the flow's own screen as it is registered there.
+ */
+async function walletScreen(key: string): Promise<ScreenModule> {
+  const wallet = Object.values(await loadWalletFlows());
+  if (session && !session.walletStarted) {
+    session.walletStarted = true;
+    for (const flow of wallet) session.stops.push(flow.start?.() ?? (() => undefined));
+  }
+  const source = wallet.map((flow) => flow.screens[key]).find((s) => s !== undefined);
+  if (!source) throw new Error(`no wallet screen "${key}"`);
+  return typeof source === 'function' ? source() : source;
+}
+
+/**
+ * Every flow's screens in the registry (the wallet flows' through their lazy registry), and the
+ * pages that therefore exist for the list's tiles (idempotent; also used by tests that render the app).
  */
 export function registerFlowScreens(): void {
   for (const flow of flows) registerScreens(flow.screens);
-  setBuiltPages([...MAIN_ROUTES, ...SWEEP_ROUTES].filter((route) => hasScreen(route.screen)).map((route) => route.path));
+  const routes = [...MAIN_ROUTES, ...SWEEP_ROUTES];
+  for (const key of new Set(routes.map((route) => route.screen))) {
+    if (isWalletScreen(key) && !hasScreen(key)) registerScreens({ [key]: () => walletScreen(key) });
+  }
+  setBuiltPages(routes.filter((route) => hasScreen(route.screen)).map((route) => route.path));
 }
 
 /** The screens flows ask to fetch once the first screen is idle. */
@@ -50,6 +73,8 @@ function startLazily(load: () => Promise<() => () => void>): () => void {
 /** Starts the cashier's flows for one element; the returned function stops them. */
 export function startCashier(): () => void {
   registerFlowScreens();
+  const current = { stops: [] as Array<() => void>, walletStarted: false };
+  session = current;
   const stops = [
     startLazily(() => import('../stores/analytics.ts').then((m) => () => m.startAnalytics())),
     startLazily(() => import('../stores/bonus.ts').then((m) => () => m.startBonuses())),
@@ -64,6 +89,7 @@ export function startCashier(): () => void {
   });
   return () => {
     stopWatchingList();
-    for (const stop of stops) stop();
+    for (const stop of [...stops, ...current.stops]) stop();
+    if (session === current) session = null;
   };
 }

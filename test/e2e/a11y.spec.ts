@@ -305,7 +305,7 @@ test(`the peer-to-peer list, base page and invoice (with the Kyrgyz support butt
   expect(await violationsAtBothWidths(pg, page), 'p2p invoice').toEqual(CLEAN);
 });
 
-test(`the sweepstake pages — packs, select-method with a card's field, the empty state, redemption and its convert quote — pass axe`, async ({ page }) => {
+test(`the sweepstake pages — packs, select-method with a card's field, the empty state, redemption, its convert quote and its complete page — pass axe`, async ({ page }) => {
   test.setTimeout(90_000); // five pages, axe at two widths each, on a shared machine
   const pg = new Playground(page);
   const tokens = pg.recordIssuedTokens();
@@ -338,9 +338,12 @@ test(`the sweepstake pages — packs, select-method with a card's field, the emp
   await widget.getByRole('button', { name: 'Show what I receive' }).click();
   await expect(widget.getByText('You receive $24.00')).toBeVisible();
   expect(await violationsAtBothWidths(pg, page), 'convert quote').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'Confirm redemption' }).click();
+  await expect(widget.getByRole('heading', { name: 'Redemption accepted' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'redemption complete').toEqual(CLEAN);
 });
 
-test(`the withdrawal pages pass axe: bank list, amount page, confirm summary, complete, and the list with its account choice and a pending withdrawal`, async ({ page }) => {
+test(`the withdrawal pages pass axe: bank list, amount page, confirm summary, complete, the list with its account choice and a pending withdrawal, and a group list`, async ({ page }) => {
   test.setTimeout(90_000); // five axe runs at two widths on a shared machine
   const pg = new Playground(page);
   await pg.open();
@@ -370,4 +373,7 @@ test(`the withdrawal pages pass axe: bank list, amount page, confirm summary, co
   await expect(widget.getByRole('radio', { name: /Additional account/ })).toBeVisible();
   await expect(widget.getByRole('button', { name: /Cancel the withdrawal of/ })).toBeVisible();
   expect(await violationsAtBothWidths(pg, page), 'withdrawal list').toEqual(CLEAN);
+  await widget.getByRole('button', { name: /^Cryptocurrency/ }).click();
+  await expect(widget.getByRole('button', { name: /^Tether USDT/ })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'withdrawal group list').toEqual(CLEAN);
 });

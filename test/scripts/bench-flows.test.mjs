@@ -4,19 +4,22 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { FLOW_SCENARIOS, FLOWS_FILE, registeredFlows } from '../../bench/flows.mjs';
+import { FLOW_SCENARIOS, FLOWS_FILE, registeredFlows, WALLET_FLOWS_FILE } from '../../bench/flows.mjs';
 
 const source = readFileSync(new URL(`../../${FLOWS_FILE}`, import.meta.url), 'utf8');
+const walletSource = readFileSync(new URL(`../../${WALLET_FLOWS_FILE}`, import.meta.url), 'utf8');
+/** Every flow: the entry's and the wallet registry's. */
+const allFlows = () => [...registeredFlows(source), ...registeredFlows(walletSource, 'WALLET_FLOWS')];
 
 test('every flow in FLOWS has a bench scenario', () => {
-  const flows = registeredFlows(source);
-  assert.ok(flows.includes('deposit-list'), `read ${flows.join(', ')} from ${FLOWS_FILE}`);
+  const flows = allFlows();
+  assert.ok(flows.includes('deposit-list') && flows.includes('withdrawal'), `read ${flows.join(', ')} from ${FLOWS_FILE} and ${WALLET_FLOWS_FILE}`);
   const missing = flows.filter((flow) => !Object.hasOwn(FLOW_SCENARIOS, flow));
   assert.deepEqual(missing, [], `flows without a scenario in bench/flows.mjs: ${missing.join(', ')}`);
 });
 
 test('every bench scenario belongs to a flow in FLOWS', () => {
-  const flows = registeredFlows(source);
+  const flows = allFlows();
   const stale = Object.keys(FLOW_SCENARIOS).filter((flow) => !flows.includes(flow));
   assert.deepEqual(stale, [], `scenarios for flows that ${FLOWS_FILE} no longer lists: ${stale.join(', ')}`);
 });

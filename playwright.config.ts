@@ -26,7 +26,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     // Deposits the sandbox settles by itself wait 2 s, not 4 (CI's 20 minutes); a test that needs
     // another delay sets its own (scenario outcomeDelayMs).
-    env: { PORT: String(port), SANDBOX_OUTCOME_DELAY_MS: '2000' },
+    env: { PORT: String(port), SANDBOX_OUTCOME_DELAY_MS: '2000', ...(process.env.CASHIER_PREBUILT ? { CASHIER_PREBUILT: '1' } : {}) },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -7,7 +7,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 export default {
   files: ['test/unit/**/*.test.{ts,tsx}'],
   nodeResolve: { browser: true, exportConditions: ['browser'] },
-  concurrency: 1,
+  // Two test files at a time: the run waits on the dev server's module requests more than it
+  // computes (measured on 2 cores: 155 files in 407 s, every test passing; focus is per page).
+  concurrency: 2,
   testsFinishTimeout: 300000,
   browsers: [
     playwrightLauncher({

@@ -3,8 +3,12 @@
 import { ensureDependencies } from './ensure.mjs';
 
 ensureDependencies();
-const { buildAll } = await import('../esbuild.config.mjs');
-await buildAll({ quiet: true });
-const { buildServer } = await import('./build-server.mjs');
-await buildServer();
+// `npm test` builds once before its suites run side by side (CASHIER_PREBUILT): a rebuild here
+// would rewrite dist/ while the script tests read it.
+if (!process.env.CASHIER_PREBUILT) {
+  const { buildAll } = await import('../esbuild.config.mjs');
+  await buildAll({ quiet: true });
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
+}
 await import('../dist-server/main.mjs');

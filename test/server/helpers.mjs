@@ -2,7 +2,8 @@
 import { io } from 'socket.io-client';
 import { buildServer } from '../../scripts/build-server.mjs';
 
-await buildServer();
+// `npm test` builds once before the suites run side by side (CASHIER_PREBUILT, scripts/test.mjs).
+if (!process.env.CASHIER_PREBUILT) await buildServer();
 const mod = await import('../../dist-server/app.mjs');
 export const { CALLS, CALL_NAMES, DEPOSIT_STATUS_WORDS, PUSH_NAMES, WITHDRAWAL_ERROR_CODES, WITHDRAWAL_STATUSES, createSandbox } = mod;
 

@@ -25,6 +25,9 @@ function interpolate(text: string, vars: Record<string, unknown> | undefined): s
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
+/** Each instance's locale-part host, alive as long as the instance (locale-parts.ts holds it weakly). */
+const partHosts = new WeakMap<object, object>();
+
 /** The widget's translation handle, shared through React context (see react.tsx). */
 export interface CashierI18n {
   /** Translates a key; `{{name}}` placeholders are filled from `vars`. */
@@ -201,9 +204,10 @@ export function startI18n(options: CreateI18nOptions): I18nStart {
     notifyListeners();
   });
 
-  // While the app listens, a flow asking for a locale part loads it for the language shown now.
+  // A flow asking for a locale part loads it for the language shown now (the instance keeps the
+  // host alive: partHosts below; locale-parts.ts holds it weakly).
   const partHost = { loadPart: () => ensureParts(active).then(notifyListeners) };
-  let leavePartHosts: (() => void) | undefined;
+  registerLocalePartHost(partHost);
 
   const ready = changeLocale(options.locale ?? DEFAULT_LOCALE);
   const readyNow = active === fileLocaleFor(localeToLanguage(options.locale ?? DEFAULT_LOCALE));
@@ -220,14 +224,9 @@ export function startI18n(options: CreateI18nOptions): I18nStart {
     formatAmount: (amount, currency) => formatAmount(amount, currency, language),
     subscribe(listener) {
       listeners.add(listener);
-      leavePartHosts ??= registerLocalePartHost(partHost);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size > 0) return;
-        leavePartHosts?.();
-        leavePartHosts = undefined;
-      };
+      return () => listeners.delete(listener);
     },
   };
+  partHosts.set(i18n, partHost);
   return { i18n, readyNow, ready };
 }

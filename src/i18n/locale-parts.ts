@@ -19,7 +19,9 @@ export interface LocalePartHost {
 }
 
 const wanted = new Set<LocalePart>();
-const hosts = new Set<LocalePartHost>();
+// Weak: an i18n instance joins when it is created (a lazy first screen asks for its part before the
+// app has subscribed to anything) and leaves when it is garbage, with no dispose call to forget.
+const hosts = new Set<WeakRef<LocalePartHost>>();
 
 /** The parts asked for so far: a language switch loads them too. */
 export const wantedLocaleParts = (): readonly LocalePart[] => [...wanted];
@@ -27,14 +29,19 @@ export const wantedLocaleParts = (): readonly LocalePart[] => [...wanted];
 /** Loads `part` in every i18n instance; settles once they show it (or reported its failure). */
 export function requireLocalePart(part: LocalePart): Promise<void> {
   wanted.add(part);
-  return Promise.all([...hosts].map((host) => host.loadPart(part))).then(() => undefined);
+  const loading: Array<Promise<void>> = [];
+  for (const ref of [...hosts]) {
+    const host = ref.deref();
+    if (host) loading.push(host.loadPart(part));
+    else hosts.delete(ref);
+  }
+  return Promise.all(loading).then(() => undefined);
 }
 
-/** An i18n instance joins (returns the leave function); it loads the parts already wanted. */
-export function registerLocalePartHost(host: LocalePartHost): () => void {
-  hosts.add(host);
+/** An i18n instance joins (held weakly); it loads the parts already wanted. */
+export function registerLocalePartHost(host: LocalePartHost): void {
+  hosts.add(new WeakRef(host));
   for (const part of wanted) void host.loadPart(part);
-  return () => hosts.delete(host);
 }
 
 /** A screen loader that also waits for its flow's locale part, so no text of the page is missing. */

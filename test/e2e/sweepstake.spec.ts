@@ -41,8 +41,8 @@ for (const transport of ['socket', 'http'] as const) {
     expect(card).toMatchObject({ method: 'visa_mastercard', data: { amount: 49.99, currency: 'USD' } });
 
     // Another pack by crypto: the order on the crypto list and on the address page. Over the socket
-    // only: the crypto pages' HTTP path (the address, polling to complete) is CRYPTO-02..17 (http)
-    // in crypto.spec.ts, and deposit-create-sweepstake over HTTP is the card purchase above.
+    // only: the crypto pages' HTTP path (the address, polling to complete) is crypto-confirmations.spec
+    // (http), and deposit-create-sweepstake over HTTP is the card purchase above.
     if (transport === 'http') return;
     await pg.apply();
     await widget.getByRole('button', { name: /^5,000 Gold Coins \+ 5 Sweep Coins free\s*, \$4\.99$/ }).click();

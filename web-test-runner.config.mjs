@@ -1,4 +1,6 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
+import { failureSummaryReporter } from './scripts/wtr/failure-summary.mjs';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { vendorPlugin } from './scripts/wtr/vendor-plugin.mjs';
 import { cssTextPlugin } from './scripts/wtr/small-plugins.mjs';
@@ -12,6 +14,10 @@ export default {
   // context and tab per file took 480 s). Focus is per page.
   concurrency: 2,
   testsFinishTimeout: 300000,
+  reporters: [defaultReporter(), failureSummaryReporter()],
+  // React's act() warnings come from stores that settle after a test's last await; they are
+  // expected here and buried the failures in CI's log.
+  filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && /not wrapped in act\(|finished loading inside a test/.test(args[0])),
   browsers: [
     playwrightLauncher({
       product: 'chromium',

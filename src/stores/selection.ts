@@ -24,6 +24,9 @@ export const $selectedMethod = computed($selection, (s) => (s.kind === 'method' 
 export const $selectedGroup = computed($selection, (s) => (s.kind === 'group' ? s.group : undefined));
 
 /** Chooses a method; pass the group it was picked from, if any, so back navigation can return. */
+/** The group whose page is open: the chosen group, or the group of a method chosen on that page (coming back from it). */
+export const $openGroup = computed($selection, (s) => (s.kind === 'group' || s.kind === 'method' ? s.group : undefined));
+
 export function selectMethod(method: PaymentMethod, group?: PaymentGroup): void {
   $selection.set(group ? { kind: 'method', method, group } : { kind: 'method', method });
 }

@@ -14,8 +14,6 @@ test('DOM-28, ENT-14, LIST-26: FAST transfer starts at its prefilled 500 and sho
 
 for (const transport of ['socket', 'http'] as const) {
   test(`LIST-02: Paysafecard in MXN takes its limits from deposit-limits (${transport})`, async ({ page }) => {
-    // CI's 20 minutes: deposit-limits is a plain request (server tests run it over both transports).
-    test.skip(transport === 'http', 'covered: server tests');
     const pg = new Playground(page);
     await pg.openWith({ geo: 'MX', currency: 'MXN', transport });
     const widget = pg.widget();

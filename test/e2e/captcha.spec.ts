@@ -92,8 +92,6 @@ test('CAPTCHA-11: a captcha_required answer brings the slider back once; the ret
 
 for (const transport of ['socket', 'http'] as const) {
   test(`CAPTCHA-01, CAPTCHA-02, CAPTCHA-10, CAPTCHA-12: card-p2p — the player closes the challenge, presses again and passes it; the transfer carries the recaptcha pair (${transport})`, async ({ page }) => {
-  // The checks run in the page whatever the transport; deposit-create-p2p over HTTP is p2p.spec's uzcard (http).
-  test.skip(transport === 'http', 'transport-agnostic: see p2p.spec (http)');
   const { widget, deposits } = await open(page, { transport, captcha: { invisible: 'challenge' } });
   await widget.getByRole('button', { name: /^Transfer to card/ }).click();
   await widget.getByRole('button', { name: 'Deposit', exact: true }).click();

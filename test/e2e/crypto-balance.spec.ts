@@ -7,8 +7,6 @@ import { Playground } from './models/playground.ts';
 
 for (const transport of ['socket', 'http'] as const) {
   test(`CB-01, CB-02, CB-05, CB-07, ROUTE-16: the crypto-balance tabs switch the currency and the list, and a fiat deposit runs inside the mode (${transport})`, async ({ page }) => {
-    // CI's 20 minutes: the mode's deposit is the redirect deposit of deposit.spec (http); its methods call is the list's.
-    test.skip(transport === 'http', 'covered: deposit.spec (http)');
     const pg = new Playground(page);
     await pg.openWith({ transport, route: '/cryptobalance' });
     const widget = pg.widget();

@@ -6,9 +6,6 @@ import { Playground } from './models/playground.ts';
 
 for (const transport of ['socket', 'http'] as const) {
   test(`CRYPTO-02..17: Tether USDT's address, QR, minimum and network; ERC-20 changes them; the transfer completes it (${transport})`, async ({ page }) => {
-    // CI's 20 minutes: over HTTP the address page and the polling to complete are walked by
-    // crypto-confirmations.spec (http), which opens a coin's address and follows its transfer.
-    test.skip(transport === 'http', 'covered: crypto-confirmations.spec (http)');
     const pg = new Playground(page);
     const tokens = pg.recordIssuedTokens();
     await pg.openWith({ transport, geo: 'US', currency: 'USD' });

@@ -26,8 +26,6 @@ for (const transport of ['socket', 'http'] as const) {
   });
 
   test(`STATUS-07: a declined payment shows the decline title and a retry back to the payment page (${transport})`, async ({ page }) => {
-    // CI's 20 minutes: the HTTP status polling is the successful deposit's above; only the outcome differs.
-    test.skip(transport === 'http', 'covered: the successful deposit (http)');
     const pg = new Playground(page);
     await pg.openWith({ transport });
     const provider = await startSbpDeposit(page, pg);

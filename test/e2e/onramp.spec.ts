@@ -7,9 +7,6 @@ import { Playground } from './models/playground.ts';
 
 for (const transport of ['socket', 'http'] as const) {
   test(`ONRAMP-03..13, CREATE-06: a player buys crypto through an on-ramp offer and pays at the provider (${transport})`, async ({ page }) => {
-    // CI's 20 minutes: the on-ramp calls are plain requests over HTTP (the server tests run each over both
-    // transports); the HTTP status polling after the provider is deposit.spec's redirect deposit (http).
-    test.skip(transport === 'http', 'covered: server tests + deposit.spec (http)');
     test.setTimeout(60_000); // a long walk: two pages, a failure, two limits and the provider; HTTP polls every 5 s
     const pg = new Playground(page);
     await pg.openWith({ geo: 'US', currency: 'USD', transport });

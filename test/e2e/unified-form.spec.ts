@@ -19,8 +19,6 @@ async function depositSbpTransgran(pg: Playground) {
 
 for (const transport of ['socket', 'http'] as const) {
   test(`UNI-03..10: a unified deposit — QR, requisites, steps, fields — is paid and completes (${transport})`, async ({ page }) => {
-    // CI's 20 minutes: "I have paid" is deposit-complete, which the host-to-host invoice sends over HTTP (h2h-india.spec).
-    test.skip(transport === 'http', 'covered: h2h-india.spec (http)');
     const pg = new Playground(page);
     const tokens = pg.recordIssuedTokens();
     await pg.openWith({ transport, geo: 'RU', currency: 'RUB' });

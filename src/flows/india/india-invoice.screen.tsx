@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { DEPOSIT_INDIA } from '../../domain/paths.ts';
 import { useT } from '../../i18n/react.tsx';
 import { api } from '../../stores/api.ts';
-import { $formFields, $submitDisabled, formFieldHandlers, formInput } from '../../stores/form-fields.ts';
+import { $formFields, $submitDisabled, formFieldHandlers, formInput, keepErrorOnNextFocus } from '../../stores/form-fields.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { Button } from '../../ui/button.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
@@ -22,8 +22,8 @@ import { FormFields } from '../../ui/lazy-form-fields.tsx';
 import fieldStyles from '../../../styles/fields.css';
 import flowStyles from '../../../styles/invoice.css';
 import uiParts from '../../../styles/ui-parts.css';
-import { focusFirstBadField } from './field-focus.ts';
-import { PressButton } from './press-button.tsx';
+import { focusFirstBadField } from '../../ui/focus-bad-field.ts';
+import { PressButton } from '../../ui/press-button.tsx';
 import { $indiaPage, $preparedInvoice, closeIndiaPage, openIndiaInvoice, payInvoice } from './model.ts';
 
 adoptFlowStyles(uiParts);
@@ -46,7 +46,7 @@ export default function IndiaInvoiceScreen() {
   }, [prepared]);
 
   useEffect(() => {
-    if (page.rejections > 0) focusFirstBadField(formRef.current);
+    if (page.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus);
   }, [page.rejections]);
 
   if (!prepared) {

@@ -21,6 +21,8 @@ import { $offerList, chooseOffer, closeOfferList, continueBlocked, currentOffers
 import paymentStyles from '../../../styles/deposit-payment.css';
 import listStyles from '../../../styles/deposit-list.css';
 import flowStyles from '../../../styles/onramp.css';
+import { ProcessingStatus } from '../../ui/processing-status.tsx';
+import { ContinueToPayment } from '../../ui/continue-to-payment.tsx';
 
 adoptFlowStyles(paymentStyles);
 adoptFlowStyles(listStyles);
@@ -81,16 +83,9 @@ export default function OfferListScreen() {
         ))}
       </ul>
       {state.pending ? (
-        <section className="cashier-redirect__pending" aria-labelledby="cashier-onramp-pending">
-          <p id="cashier-onramp-pending">{t('redirect.continueHint')}</p>
-          <Button variant="secondary" block onClick={() => void continueBlocked()}>
-            {t('redirect.continue')}
-          </Button>
-        </section>
+        <ContinueToPayment id="cashier-onramp-pending" onContinue={() => void continueBlocked()} />
       ) : null}
-      <p className="cashier-visually-hidden" role="status" aria-live="polite">
-        {busy ? t('redirect.processing') : ''}
-      </p>
+      <ProcessingStatus busy={busy} />
     </Page>
   );
 }

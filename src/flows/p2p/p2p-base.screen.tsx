@@ -33,6 +33,7 @@ import flowStyles from '../../../styles/deposit-payment.css';
 import fieldStyles from '../../../styles/fields.css';
 import p2pStyles from '../../../styles/p2p.css';
 import { $basePage, cancelCreate, closeBasePage, openBasePage, submitP2p } from './model.ts';
+import { ProcessingStatus } from '../../ui/processing-status.tsx';
 
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(fieldStyles);
@@ -144,9 +145,7 @@ export default function P2pBaseScreen() {
           ) : null}
         </form>
       )}
-      <p className="cashier-visually-hidden" role="status" aria-live="polite">
-        {creating ? t('redirect.processing') : ''}
-      </p>
+      <ProcessingStatus busy={creating} />
     </Page>
   );
 }

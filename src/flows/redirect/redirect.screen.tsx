@@ -40,6 +40,8 @@ import { BonusOffer } from '../../ui/bonus-offer.tsx';
 import uiParts from '../../../styles/ui-parts.css';
 import { focusFirstBadField } from '../../ui/focus-bad-field.ts';
 import { FormFields } from '../../ui/lazy-form-fields.tsx';
+import { ProcessingStatus } from '../../ui/processing-status.tsx';
+import { ContinueToPayment } from '../../ui/continue-to-payment.tsx';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
@@ -168,16 +170,9 @@ export default function RedirectScreen() {
       </form>
       <GuideButtons method={method} />
       {page.pending ? (
-        <section className="cashier-redirect__pending" aria-labelledby="cashier-redirect-pending">
-          <p id="cashier-redirect-pending">{t('redirect.continueHint')}</p>
-          <Button variant="secondary" block onClick={() => void continueToPayment()}>
-            {t('redirect.continue')}
-          </Button>
-        </section>
+        <ContinueToPayment id="cashier-redirect-pending" onContinue={() => void continueToPayment()} />
       ) : null}
-      <p className="cashier-visually-hidden" role="status" aria-live="polite">
-        {creating ? t('redirect.processing') : ''}
-      </p>
+      <ProcessingStatus busy={creating} />
     </Page>
   );
 }

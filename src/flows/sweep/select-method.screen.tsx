@@ -29,6 +29,8 @@ import uiParts from '../../../styles/ui-parts.css';
 import sweepStyles from '../../../styles/sweep.css';
 import cryptoStyles from '../../../styles/crypto.css';
 import { PaymentFields } from './payment-fields.tsx';
+import { ProcessingStatus } from '../../ui/processing-status.tsx';
+import { ContinueToPayment } from '../../ui/continue-to-payment.tsx';
 
 adoptFlowStyles(listStyles);
 adoptFlowStyles(uiParts);
@@ -102,16 +104,9 @@ export default function SelectMethodScreen() {
         </form>
       ) : null}
       {page.pending ? (
-        <section className="cashier-redirect__pending" aria-labelledby="cashier-sweep-pending">
-          <p id="cashier-sweep-pending">{t('redirect.continueHint')}</p>
-          <Button variant="secondary" block onClick={() => void continueToPayment()}>
-            {t('redirect.continue')}
-          </Button>
-        </section>
+        <ContinueToPayment id="cashier-sweep-pending" onContinue={() => void continueToPayment()} />
       ) : null}
-      <p className="cashier-visually-hidden" role="status" aria-live="polite">
-        {page.buying ? t('redirect.processing') : ''}
-      </p>
+      <ProcessingStatus busy={page.buying} />
     </Page>
   );
 }

@@ -37,6 +37,7 @@ import { $unifiedPage, closeUnifiedForm, completeUnifiedDeposit, openUnifiedForm
 import fieldStyles from '../../../styles/fields.css';
 import uiParts from '../../../styles/ui-parts.css';
 import flowStyles from '../../../styles/unified-form.css';
+import { ProcessingStatus } from '../../ui/processing-status.tsx';
 
 adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
@@ -192,9 +193,7 @@ export default function UnifiedFormScreen() {
           </Button>
         ) : null}
       </form>
-      <p className="cashier-visually-hidden" role="status" aria-live="polite">
-        {completing ? t('redirect.processing') : ''}
-      </p>
+      <ProcessingStatus busy={completing} />
     </Page>
   );
 }

@@ -4,7 +4,7 @@
  * and the method's fields, validated like a deposit; "How to fill this in" when the method has
  * instruction slides; Continue → withdrawal-create → the confirm page.
  */
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import { instructionSlides } from '../../domain/guides.ts';
@@ -13,17 +13,12 @@ import { numberSeparators } from '../../domain/number-format.ts';
 import { WITHDRAWAL_REDIRECT_INSTRUCTION } from '../../domain/paths.ts';
 import { useT } from '../../i18n/react.tsx';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
-import { $amount, checkAmountText, touchAmount } from '../../stores/deposit/amount.ts';
-import { $methodLimits } from '../../stores/deposit/method-limits.ts';
-import { $formFields, $submitDisabled, formFieldHandlers, formInput, keepErrorOnNextFocus } from '../../stores/form-fields.ts';
-import { focusFirstBadField } from '../../ui/focus-bad-field.ts';
+import { $amountForm, amountFormHandlers } from '../../stores/amount-form.ts';
 import { $guideContext } from '../../stores/guides.ts';
 import { $selection } from '../../stores/selection.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
-import { AmountField } from '../../ui/amount-field.tsx';
-import { amountCheckMessage, amountLimitsHint } from '../../ui/amount-texts.ts';
+import { AmountForm } from '../../ui/amount-form.tsx';
 import { Button } from '../../ui/button.tsx';
-import { FormFields } from '../../ui/lazy-form-fields.tsx';
 import { Page } from '../../ui/page.tsx';
 import { ServerTitle } from '../../ui/server-title.tsx';
 import fieldStyles from '../../../styles/fields.css';
@@ -32,7 +27,6 @@ import flowStyles from '../../../styles/withdrawal.css';
 import { $withdrawalAccount, $withdrawalBalance } from './model.ts';
 import { $withdrawalPage, changeWithdrawalAmount, closeWithdrawalPage, createWithdrawal, openWithdrawalPage } from './draft.ts';
 import { inWithdrawalTree } from './paths.ts';
-import { PressButton } from '../../ui/press-button.tsx';
 import { ACCOUNT_KEY } from './texts.ts';
 
 adoptFlowStyles(uiParts);
@@ -45,15 +39,11 @@ export default function WithdrawalAmountScreen() {
   const selection = useStore($selection);
   const method = selection.kind === 'method' ? selection.method : undefined;
   const currency = useStore($depositCurrency);
-  const amount = useStore($amount);
+  const form = useStore($amountForm);
   const page = useStore($withdrawalPage);
-  const form = useStore($formFields);
-  const submitDisabled = useStore($submitDisabled);
-  const { limits } = useStore($methodLimits);
   const account = useStore($withdrawalAccount);
   const balance = useStore($withdrawalBalance);
   const guides = useStore($guideContext);
-  const formRef = useRef<HTMLFormElement>(null);
   const separator = numberSeparators(language).decimal;
 
   useEffect(() => {
@@ -61,15 +51,7 @@ export default function WithdrawalAmountScreen() {
     return closeWithdrawalPage;
   }, [method, separator]);
 
-  useEffect(() => {
-    if (page.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus);
-  }, [page.rejections]);
-
   if (!method) return null; // the route guard sends a missing choice back to the list
-  const check = checkAmountText(amount.text, limits);
-  const error = (amount.touched || page.submitted) && !check.ok ? amountCheckMessage(check, currency, t, formatAmount) : undefined;
-  const hint = amountLimitsHint(limits, currency, t, formatAmount);
-  const input = formInput(form);
   const held = balance?.find((a) => a.accountType === account);
   const hasSlides = instructionSlides(method, guides).length > 0;
   return (
@@ -85,30 +67,18 @@ export default function WithdrawalAmountScreen() {
           {t('redirect.instruction')}
         </Button>
       ) : null}
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void createWithdrawal(method);
-        }}
-      >
-        <AmountField
-          label={t('wallet.amount')}
-          value={amount.text}
-          currency={currency}
-          hint={hint}
-          {...(error ? { error } : {})}
-          onChange={(raw) => changeWithdrawalAmount(raw, separator)}
-          onBlur={touchAmount}
-        />
-        {form.fields.length > 0 ? (
-          <Suspense fallback={null}>
-            <FormFields title={t('wallet.fields')} view={form} prefixes={input.prefixes ?? {}} language={language} translate={t} {...formFieldHandlers} />
-          </Suspense>
-        ) : null}
-        <PressButton label={t('wallet.continue')} busy={page.busy} disabled={submitDisabled} />
-      </form>
+      <AmountForm
+        view={form}
+        handlers={amountFormHandlers}
+        amountLabel={t('wallet.amount')}
+        fieldsTitle={t('wallet.fields')}
+        submitLabel={t('wallet.continue')}
+        busy={page.busy}
+        submitted={page.submitted}
+        rejections={page.rejections}
+        onAmountChange={(raw) => changeWithdrawalAmount(raw, separator)}
+        onSubmit={() => void createWithdrawal(method)}
+      />
     </Page>
   );
 }

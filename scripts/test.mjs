@@ -18,13 +18,13 @@ const groups = [
   // rebuild (the e2e server and the server tests would otherwise rewrite dist/ side by side).
   [['build', 'node esbuild.config.mjs && node scripts/build-server.mjs']],
   [['size budgets', 'node scripts/check-budgets.mjs']],
-  [['unit and element tests (Chromium)', 'npx web-test-runner']],
-  // The browser tests wait on pages and the sandbox's timers more than they compute; the server
-  // tests fit in beside them (measured: beside the unit runner they slowed it by ~1.5 min).
+  // The unit runner (~75 s) and the server tests (~2–3 min) side by side; the e2e run then has the
+  // machine to itself (beside it, the server tests made its tests time out on a busy CI machine).
   [
-    ['end-to-end tests (Playwright)', 'npx playwright test'],
+    ['unit and element tests (Chromium)', 'npx web-test-runner'],
     ['server and script tests', 'node --test test/server/ test/scripts/'],
   ],
+  [['end-to-end tests (Playwright)', 'npx playwright test']],
 ];
 
 /** Runs one check; resolves with its exit status and everything it printed. */
@@ -50,7 +50,8 @@ for (const group of groups) {
   else console.log(`\n▶ side by side: ${checks.map(([name]) => name).join(' | ')}`);
   const results = await Promise.all(checks.map(([name, cmd]) => run(name, cmd, live)));
   let failed = 0;
-  for (const r of results) {
+  // A failed check prints last, so its failures end the log (CI keeps the log's tail).
+  for (const r of [...results].sort((a, b) => Number(a.status !== 0) - Number(b.status !== 0))) {
     if (!live) process.stdout.write(`\n▶ ${r.name}: ${r.cmd}\n${r.output}`);
     console.log(`◀ ${r.name}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${r.seconds} s`);
     if (r.status !== 0) failed = r.status ?? 1;

@@ -34,8 +34,13 @@ export function setEnglishLoader(next: LocaleLoader): void {
   loader = next;
 }
 
-/** Calls `listener` once the rest of English is in; returns the unsubscribe function. */
+/**
+ * Calls `listener` once the rest of English is in; returns the unsubscribe function. Listeners are
+ * dropped once called (English completes once), and none is kept when English is already whole,
+ * so instances that come and go (several elements, tests) are not held.
+ */
 export function onEnglishComplete(listener: () => void): () => void {
+  if (!partial) return () => undefined;
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -51,7 +56,9 @@ export function completeEnglish(): Promise<void> {
       Object.assign(englishBundle, toBundle(data));
       delete englishBundle[PARTIAL_MARK];
       partial = false;
-      for (const listener of [...listeners]) listener();
+      const waiting = [...listeners];
+      listeners.clear();
+      for (const listener of waiting) listener();
     },
     () => {
       completing = undefined;

@@ -7,10 +7,14 @@ import { Playground } from './models/playground.ts';
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 // The playground's CSP forbids injected scripts (as it should); the check bypasses it in its own browser context.
 test.use({ bypassCSP: true });
+// Every test here walks several pages and runs axe twice on each (~1–2 s a run); 30 s was too
+// tight when CI's machine is busy (a walk of four pages timed out at 31 s).
+test.describe.configure({ timeout: 90_000 });
 
 /** Serious and critical violations inside <payment-cashier>, as "rule: html" lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  // axe-core is ~0.5 MB: injected once per document, not before every run.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Element, opts: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ html: string }> }> }> } }).axe;
     const element = document.querySelector('payment-cashier');
@@ -150,7 +154,6 @@ test(`the bonus banners, the crypto badge and the bonus details pages pass axe`,
 });
 
 test('the crypto confirmations on the complete page pass axe: counting at phone width, the hash and explorer link after success at desktop width', async ({ page }) => {
-  test.setTimeout(60_000); // the sandbox's chain takes about 9 s (docs/sandbox.md §5)
   const pg = new Playground(page);
   await pg.open();
   await pg.usePreset('Crypto confirms fast (400 ms blocks)');
@@ -190,7 +193,6 @@ test('the crypto-balance index passes axe: both tabs, the per-currency message a
   }
 });
 test(`the on-ramp page (with the limits failure) and the offer list pass axe`, async ({ page }) => {
-  test.setTimeout(60_000); // three axe runs on a shared machine
   const pg = new Playground(page);
   await pg.open();
   await pg.useFrame('Phone');
@@ -262,7 +264,6 @@ test(`the unified form — app/QR section, requisites, HTML instruction, fields 
 });
 
 test(`the host-to-host invoice, the India page and the India invoice pass axe`, async ({ page }) => {
-  test.setTimeout(60_000); // three axe runs and two regions on a shared machine
   const pg = new Playground(page);
   await pg.open();
   await pg.useFrame('Phone');
@@ -306,7 +307,6 @@ test(`the peer-to-peer list, base page and invoice (with the Kyrgyz support butt
 });
 
 test(`the sweepstake pages — packs, select-method with a card's field, the empty state, redemption, its convert quote and its complete page — pass axe`, async ({ page }) => {
-  test.setTimeout(90_000); // five pages, axe at two widths each, on a shared machine
   const pg = new Playground(page);
   const tokens = pg.recordIssuedTokens();
   await pg.openWith({ viewType: 'sweep', geo: 'US', currency: 'USD' });
@@ -344,7 +344,6 @@ test(`the sweepstake pages — packs, select-method with a card's field, the emp
 });
 
 test(`the withdrawal pages pass axe: bank list, amount page, confirm summary, complete, the list with its account choice and a pending withdrawal, and a group list`, async ({ page }) => {
-  test.setTimeout(90_000); // five axe runs at two widths on a shared machine
   const pg = new Playground(page);
   await pg.open();
   // Withdrawals stay pending, so the list shows one with its Cancel button (docs/sandbox.md §4).

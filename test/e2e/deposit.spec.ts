@@ -13,7 +13,11 @@ async function startSbpDeposit(page: Page, pg: Playground, mode: 'element' | 'if
 }
 
 for (const transport of ['socket', 'http'] as const) {
-  test(`LIST-16, CREATE-18, STATUS-06: a player deposits by redirect, pays in the provider window and sees success (${transport})`, async ({ page }) => {
+  test(`LIST-16, CREATE-18, STATUS-06, HTTP-43 (decision): a player deposits by redirect, pays in the provider window and sees success; nothing goes to a RUM endpoint (${transport})`, async ({ page }) => {
+    const rum: string[] = [];
+    page.context().on('request', (request) => {
+      if (/\/rum(\/|\?|$)/.test(new URL(request.url()).pathname)) rum.push(request.url());
+    });
     const pg = new Playground(page);
     await pg.openWith({ transport });
     const widget = pg.widget();
@@ -23,6 +27,7 @@ for (const transport of ['socket', 'http'] as const) {
     await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
     await widget.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(pg.logEntry(/← widget onClose/).first()).toBeVisible();
+    expect(rum).toEqual([]);
   });
 
   test(`STATUS-07: a declined payment shows the decline title and a retry back to the payment page (${transport})`, async ({ page }) => {

@@ -164,3 +164,21 @@ function sandboxOf(page: Page, token: () => string | undefined) {
 
   };
 }
+
+test('LIST-30, LIST-14: a player in Russia changes the region to Kazakhstan, picks Kaspi, sees the card to pay to and confirms the payment', async ({ page }) => {
+  const { widget, sandbox } = await openUzcardLike(page, 'RU', 'KZT');
+  await sandbox.scenario({ outcomeDelayMs: 200 });
+  await widget.getByRole('button', { name: 'Change' }).click();
+  await expect(widget.getByRole('heading', { name: 'Region' })).toBeVisible();
+  await widget.getByRole('searchbox', { name: 'Search country' }).fill('Kazakh');
+  await widget.getByRole('button', { name: /^Kazakhstan/ }).click();
+  await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+  await widget.getByRole('button', { name: /^Kaspi transfer/ }).click();
+  await expect(widget.getByRole('heading', { name: 'Kaspi transfer' })).toBeVisible();
+  await widget.getByRole('button', { name: 'Deposit' }).click();
+  await expect(widget.getByRole('heading', { name: /^Transfer / })).toBeVisible();
+  await expect(widget.locator('[data-requisite="number"] .cashier-requisites__text')).toHaveText(/^\d{4} \d{4} \d{4} \d{4}$/);
+  await widget.getByRole('button', { name: 'I paid' }).click();
+  await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+  expect((await sandbox.deposits()).map((d) => d.method)).toEqual(['kaspi_p2p']);
+});

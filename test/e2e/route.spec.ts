@@ -31,3 +31,19 @@ test('ROUTE-11, HOST-18: choosing /withdrawal opens the native web view on the w
   await pg.useMode('Native web view');
   await expect(pg.widget('native').getByRole('heading', { name: 'Withdrawal method' })).toBeVisible();
 });
+
+test('ROUTE-01 (decision): the widget routes in memory — moving from the list to a method page and back leaves the host page\'s URL and history as they were', async ({ page }) => {
+  const pg = new Playground(page);
+  await pg.open();
+  const widget = pg.widget('element');
+  await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+  const url = page.url();
+  const historyLength = await page.evaluate(() => history.length);
+  await widget.getByRole('button', { name: /SBP \(Faster Payments\)/ }).click();
+  await expect(widget.getByRole('textbox', { name: 'Amount' })).toBeVisible();
+  expect(page.url()).toBe(url);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  await widget.getByRole('button', { name: 'Back' }).first().click();
+  await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+  expect(page.url()).toBe(url);
+});

@@ -29,7 +29,7 @@ describe('domain/card-view-types', () => {
     expect(isCardViewType(6)).to.equal(true);
   });
 
-  it('LIST (flows §5): unset or india/p2p/eazype/bank transfer/onramp/cash are listed', () => {
+  it('LIST-06: unset or india/p2p/eazype/bank transfer/onramp/cash are the allow-listed card view types', () => {
     for (const v of [undefined, null, 3, 5, 7, 9, 13, 20, '20']) expect(isListedCardViewType(v), String(v)).to.equal(true);
     for (const v of [0, 1, 2, 4, 6, 8, 99, 'x']) expect(isListedCardViewType(v), String(v)).to.equal(false);
   });

@@ -65,6 +65,18 @@ describe('deposit index model', () => {
     expect(methodsPayload().currency).to.deep.equal({ code: 'USD', type: 'fiat' });
   });
 
+  it('HOST-04: what is asked for follows the player\'s country and currency; HOST-02: their role changes nothing', () => {
+    applyHandshake({ paymentGeo: 'uz', currency: 'uzs' });
+    setUser({ currency: 'uzs', role: 1 });
+    const asPlayer = methodsPayload();
+    expect(asPlayer).to.deep.equal({ country: 'UZ', currency: { code: 'UZS', type: 'fiat' } });
+    setUser({ currency: 'uzs', role: 7 });
+    expect(methodsPayload()).to.deep.equal(asPlayer);
+    applyHandshake({ paymentGeo: 'kz', currency: 'kzt' });
+    setUser({ currency: 'kzt', role: 1 });
+    expect(methodsPayload()).to.deep.equal({ country: 'KZ', currency: { code: 'KZT', type: 'fiat' } });
+  });
+
   it('DOM-09: initCurrencies of the answer become the initial currencies', async () => {
     api.expectCall('methods-payment-v5').andRespond({ methods: [visa], initCurrencies: { fiat: 'EUR', crypto: 'BTC' } });
     await loadDepositIndex();

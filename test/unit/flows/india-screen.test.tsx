@@ -110,7 +110,7 @@ describe('India flow (INDIA)', () => {
     expect(input(m, 'utr')?.labels?.[0]?.textContent).to.equal('UTR (12 digits)');
   });
 
-  it('INDIA-04 (decision): "I have paid" with an invalid field sends nothing; valid → deposit-complete with the fields → the complete page', async () => {
+  it('INDIA-04 (decision), CREATE-29: "I have paid" with an invalid field sends nothing; valid → deposit-complete with the fields → the complete page', async () => {
     const m = await toInvoice();
     await typeInto(input(m, 'utr'), '123');
     await clickButton(m.host, 'I have paid');

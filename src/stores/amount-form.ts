@@ -1,13 +1,18 @@
 /**
- * What a page's amount-and-fields form shows (src/ui/amount-form.tsx): the amount with its check
- * against the method's limits, the method's dynamic fields and whether a press may be made. The
- * India page and the withdrawal amount page read it; their own page store adds busy and rejections.
+ * A page's amount-and-fields form (src/ui/amount-form.tsx): what it shows, and the steps every such
+ * page takes — open (the amount at its default, the method's limits and fields), type, validate a
+ * press, close. The India page (deposit-prepare) and the withdrawal amount page (withdrawal-create)
+ * use it; each keeps its own press state (busy, submitted, rejections) and call.
  */
 import { computed } from 'nanostores';
+import { applyNumberMask } from '../domain/field-mask.ts';
+import type { PaymentMethod } from '../domain/payment-entities.ts';
+import { $config } from './config.ts';
 import { $depositCurrency } from './deposit-currency.ts';
-import { $amount, checkAmountText, touchAmount } from './deposit/amount.ts';
-import { $methodLimits } from './deposit/method-limits.ts';
-import { $formFields, $submitDisabled, formFieldHandlers, formInput, keepErrorOnNextFocus } from './form-fields.ts';
+import { $amount, amountValue, checkAmountText, resetAmount, restartUneditedAmount, touchAmount, typeAmount } from './deposit/amount.ts';
+import { $methodLimits, loadMethodLimits, resetMethodLimits } from './deposit/method-limits.ts';
+import { $formFields, $submitDisabled, formFieldHandlers, formInput, formPayload, keepErrorOnNextFocus, onFieldsRejected, resetForm, startForm, validateForm } from './form-fields.ts';
+import { $user } from './user.ts';
 
 export const $amountForm = computed([$depositCurrency, $amount, $methodLimits, $formFields, $submitDisabled], (currency, amount, { limits }, fields, submitDisabled) => ({
   currency,
@@ -21,3 +26,56 @@ export const $amountForm = computed([$depositCurrency, $amount, $methodLimits, $
 }));
 
 export const amountFormHandlers = { onAmountBlur: touchAmount, keepErrorOnNextFocus, fields: formFieldHandlers };
+
+/** A page's press: its call runs, a press was made, refused presses so far. */
+export interface PressState {
+  busy: boolean;
+  submitted: boolean;
+  rejections: number;
+}
+
+export const idlePress = (): PressState => ({ busy: false, submitted: false, rejections: 0 });
+
+/** The country the method's limits and fields are asked for. */
+export const playerCountry = (): string | undefined => $user.get().country ?? $config.get().paymentGeo;
+
+/** The amount as a field sends it: a dot decimal, scale 2 (FORM-26). */
+const amountForFields = (text: string): string => {
+  const value = amountValue(text);
+  return value === null ? '' : applyNumberMask(String(value));
+};
+
+/** Page entry: the amount at its default (DOM-28), the method's limits (in the player's currency) and fields. */
+export function openAmountForm(method: PaymentMethod, decimalSeparator: string, prefilledAmount?: unknown): void {
+  const currency = $depositCurrency.get();
+  void loadMethodLimits(method, currency, playerCountry(), (limits) => restartUneditedAmount(limits, currency, decimalSeparator, prefilledAmount));
+  resetAmount($methodLimits.get().limits, currency, decimalSeparator, prefilledAmount);
+  startForm(method, playerCountry());
+}
+
+/** Page exit: no form or limits outlive it. */
+export function closeAmountForm(): void {
+  resetMethodLimits();
+  resetForm();
+}
+
+/** The player typed into the amount field. */
+export function changeFormAmount(raw: string, decimalSeparator: string): void {
+  typeAmount(raw, { currency: $depositCurrency.get(), decimalSeparator, limits: $methodLimits.get().limits });
+}
+
+/**
+ * A press's check of the amount and the fields. Valid: the amount and the fields' payload to send.
+ * Invalid: null, the bad fields reported (FORM-13 focuses the first); the caller counts the rejection.
+ */
+export function checkAmountPress(): { amount: number; fields: Record<string, string> } | null {
+  const text = $amount.get().text;
+  const amountCheck = checkAmountText(text, $methodLimits.get().limits);
+  const check = validateForm(amountForFields(text), amountCheck.ok);
+  const amount = amountValue(text);
+  if (!check.ok || !amountCheck.ok || amount === null) {
+    onFieldsRejected(check.badFieldNames());
+    return null;
+  }
+  return { amount, fields: formPayload(amountForFields(text)) };
+}

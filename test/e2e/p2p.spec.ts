@@ -182,3 +182,14 @@ test('LIST-30, LIST-14: a player in Russia changes the region to Kazakhstan, pic
   await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
   expect((await sandbox.deposits()).map((d) => d.method)).toEqual(['kaspi_p2p']);
 });
+
+test('P2P-23/P2P-24: a p2p answer without its card is reported to the host (onInvalidP2PResponse) and the player sees an error, not an empty invoice', async ({ page }) => {
+  const { pg, widget, sandbox } = await openUzcardLike(page, 'UZ', 'UZS');
+  await sandbox.scenario({ p2pMalformed: true });
+  await widget.getByRole('button', { name: /^Uzcard/ }).click();
+  await widget.getByRole('button', { name: 'Deposit' }).click();
+  await expect(widget.getByRole('alert').filter({ hasText: 'The payment provider' })).toBeVisible();
+  await expect(pg.logEntry(/onInvalidP2PResponse/).first()).toBeVisible();
+  await expect(widget.getByRole('heading', { name: /^Transfer / })).toHaveCount(0);
+  await expect(widget.getByRole('heading', { name: 'Uzcard' })).toBeVisible();
+});

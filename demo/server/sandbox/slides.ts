@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SLIDE_SETS } from '../fixtures/guides.ts';
 
-const HUES: Readonly<Record<string, number>> = { card: 230, pix: 170 };
+const HUES: Readonly<Record<string, number>> = { card: 230, pix: 170, iban: 30 };
 
 /** The SVG of step `n` of `set`. */
 export function slideSvg(set: string, n: number): string {

@@ -8,33 +8,21 @@
  * the error in the snackbar, so nothing the player typed is lost.
  */
 import { atom } from 'nanostores';
-import { applyNumberMask } from '../../domain/field-mask.ts';
 import { indiaInvoice } from '../../domain/india-invoice.ts';
 import type { IndiaInvoiceView } from '../../domain/india-invoice.ts';
 import type { PaymentMethod } from '../../domain/payment-entities.ts';
 import { DEPOSIT_COMPLETE, DEPOSIT_INDIA_INVOICE } from '../../domain/paths.ts';
 import type { ApiCaller } from '../../stores/api.ts';
-import { $config } from '../../stores/config.ts';
+import { changeFormAmount, checkAmountPress, closeAmountForm, idlePress, openAmountForm, type PressState } from '../../stores/amount-form.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
-import { $amount, amountValue, checkAmountText, resetAmount, restartUneditedAmount, typeAmount } from '../../stores/deposit/amount.ts';
-import { $methodLimits, loadMethodLimits, resetMethodLimits } from '../../stores/deposit/method-limits.ts';
 import { depositErrorMessage } from '../../stores/deposit/payment-error.ts';
 import { setPendingDeposit } from '../../stores/deposit/pending-deposit.ts';
-import { addFields, formPayload, onFieldsRejected, resetForm, startForm, validateForm } from '../../stores/form-fields.ts';
+import { addFields, formPayload, onFieldsRejected, resetForm, validateForm } from '../../stores/form-fields.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
-import { $user } from '../../stores/user.ts';
 
-/** A page's press state: `busy` while its call runs; `rejections` counts presses refused by validation. */
-export interface IndiaPageState {
-  busy: boolean;
-  submitted: boolean;
-  rejections: number;
-}
-
-const idle = (): IndiaPageState => ({ busy: false, submitted: false, rejections: 0 });
-
-export const $indiaPage = atom<IndiaPageState>(idle());
+/** The India pages' press (base page and invoice). */
+export const $indiaPage = atom<PressState>(idlePress());
 
 /** The prepared invoice, handed from the base page to the invoice page. */
 export interface PreparedInvoice {
@@ -46,36 +34,22 @@ export interface PreparedInvoice {
 
 export const $preparedInvoice = atom<PreparedInvoice | null>(null);
 
-const patch = (next: Partial<IndiaPageState>): void => $indiaPage.set({ ...$indiaPage.get(), ...next });
-
-const playerCountry = (): string | undefined => $user.get().country ?? $config.get().paymentGeo;
-
-/** The amount as a field sends it: a dot decimal, scale 2 (FORM-26). */
-const amountForFields = (text: string): string => {
-  const value = amountValue(text);
-  return value === null ? '' : applyNumberMask(String(value));
-};
+const patch = (next: Partial<PressState>): void => $indiaPage.set({ ...$indiaPage.get(), ...next });
 
 /** Base page entry: the amount at its default (DOM-28), the method's limits and fields. */
 export function openIndiaPage(method: PaymentMethod, decimalSeparator: string): void {
-  $indiaPage.set(idle());
+  $indiaPage.set(idlePress());
   $preparedInvoice.set(null); // back on the base page, a new Continue prepares a new invoice
-  const currency = $depositCurrency.get();
-  void loadMethodLimits(method, currency, playerCountry(), (limits) => restartUneditedAmount(limits, currency, decimalSeparator, method.prefilledAmount));
-  resetAmount($methodLimits.get().limits, currency, decimalSeparator, method.prefilledAmount);
-  startForm(method, playerCountry());
+  openAmountForm(method, decimalSeparator, method.prefilledAmount);
 }
 
 /** Page exit (either page): no form or limits outlive it. */
 export function closeIndiaPage(): void {
-  resetMethodLimits();
-  resetForm();
+  closeAmountForm();
 }
 
 /** The player typed into the amount field. */
-export function changeIndiaAmount(raw: string, decimalSeparator: string): void {
-  typeAmount(raw, { currency: $depositCurrency.get(), decimalSeparator, limits: $methodLimits.get().limits });
-}
+export const changeIndiaAmount = changeFormAmount;
 
 /** Shows a failed call's message (ERR-29's snackbar) and ends the press. */
 function failed(error: unknown): void {
@@ -89,20 +63,17 @@ function failed(error: unknown): void {
  */
 export async function prepareInvoice(method: PaymentMethod, api: ApiCaller): Promise<'busy' | 'invalid' | 'failed' | 'empty' | 'done'> {
   if ($indiaPage.get().busy) return 'busy';
-  const text = $amount.get().text;
-  const amountCheck = checkAmountText(text, $methodLimits.get().limits);
-  const check = validateForm(amountForFields(text), amountCheck.ok);
-  const amount = amountValue(text);
-  if (!check.ok || !amountCheck.ok || amount === null) {
-    onFieldsRejected(check.badFieldNames());
+  const valid = checkAmountPress();
+  if (!valid) {
     patch({ submitted: true, rejections: $indiaPage.get().rejections + 1 });
     return 'invalid';
   }
+  const { amount, fields } = valid;
   const currency = $depositCurrency.get();
   patch({ busy: true, submitted: true });
   let answer: unknown;
   try {
-    answer = await api.call('deposit-prepare', { paymentMethod: method.name, amount, currency, fields: formPayload(amountForFields(text)) });
+    answer = await api.call('deposit-prepare', { paymentMethod: method.name, amount, currency, fields });
   } catch (error) {
     failed(error);
     return 'failed';
@@ -120,7 +91,7 @@ export async function prepareInvoice(method: PaymentMethod, api: ApiCaller): Pro
 
 /** Invoice page entry: the invoice's own fields become the form. */
 export function openIndiaInvoice(prepared: PreparedInvoice): void {
-  $indiaPage.set(idle());
+  $indiaPage.set(idlePress());
   resetForm();
   addFields(prepared.invoice.fields);
 }

@@ -7,7 +7,6 @@
  * that names a field marks that field; any other refusal is a translated message.
  */
 import { atom } from 'nanostores';
-import { applyNumberMask } from '../../domain/field-mask.ts';
 import type { PaymentMethod } from '../../domain/payment-entities.ts';
 import { WITHDRAWAL_COMPLETE, WITHDRAWAL_CONFIRM, WITHDRAWAL_GROUP_REDIRECT, WITHDRAWAL_REDIRECT } from '../../domain/paths.ts';
 import { WITHDRAWAL_ERROR_CODES } from '../../domain/withdrawal.ts';
@@ -15,31 +14,19 @@ import type { Withdrawal } from '../../domain/withdrawal.ts';
 import { CashierError } from '../../transport/errors.ts';
 import { readServerError } from '../../transport/server-error.ts';
 import { api } from '../../stores/api.ts';
-import { $config } from '../../stores/config.ts';
+import { changeFormAmount, checkAmountPress, closeAmountForm, idlePress, openAmountForm, playerCountry, type PressState } from '../../stores/amount-form.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
-import { $amount, amountValue, checkAmountText, resetAmount, restartUneditedAmount, typeAmount } from '../../stores/deposit/amount.ts';
-import { $methodLimits, loadMethodLimits, resetMethodLimits } from '../../stores/deposit/method-limits.ts';
 import { sendWithPressKey } from '../../stores/deposit/press-key.ts';
-import { $formFields, chooseOption, formPayload, onFieldsRejected, resetForm, startForm, validateForm } from '../../stores/form-fields.ts';
+import { $formFields, chooseOption, onFieldsRejected } from '../../stores/form-fields.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
-import { $user } from '../../stores/user.ts';
 import { $chosenBank, $withdrawalAccount } from './model.ts';
 import { inWithdrawalTree } from './paths.ts';
 import { withdrawalErrorMessage } from './errors.ts';
 import { onWithdrawalSessionEnd } from './session.ts';
 
-/** A press's state: `busy` while its call runs; `rejections` counts presses refused (FORM-13 focus). */
-export interface PressState {
-  busy: boolean;
-  submitted: boolean;
-  rejections: number;
-}
-
-const idle = (): PressState => ({ busy: false, submitted: false, rejections: 0 });
-
 /** The amount page's press. */
-export const $withdrawalPage = atom<PressState>(idle());
+export const $withdrawalPage = atom<PressState>(idlePress());
 
 /** The draft withdrawal-create answered: the confirm page's summary (decision WD-06). */
 export const $withdrawalDraft = atom<Withdrawal | null>(null);
@@ -52,35 +39,21 @@ export const $confirmedWithdrawal = atom<Withdrawal | null>(null);
 
 const patchPage = (next: Partial<PressState>): void => $withdrawalPage.set({ ...$withdrawalPage.get(), ...next });
 
-const playerCountry = (): string | undefined => $user.get().country ?? $config.get().paymentGeo;
-
-/** The amount as a field sends it: a dot decimal, scale 2 (FORM-26). */
-const amountForFields = (text: string): string => {
-  const value = amountValue(text);
-  return value === null ? '' : applyNumberMask(String(value));
-};
-
 /** Amount page entry: the amount at its default, the method's limits (in the player's currency) and fields. */
 export function openWithdrawalPage(method: PaymentMethod, decimalSeparator: string): void {
-  $withdrawalPage.set(idle());
-  const currency = $depositCurrency.get();
-  void loadMethodLimits(method, currency, playerCountry(), (limits) => restartUneditedAmount(limits, currency, decimalSeparator));
-  resetAmount($methodLimits.get().limits, currency, decimalSeparator);
-  startForm(method, playerCountry());
+  $withdrawalPage.set(idlePress());
+  openAmountForm(method, decimalSeparator);
   const bank = $chosenBank.get();
   if (bank) chooseOption(bank.field, bank.value);
 }
 
 /** Amount page exit: no form or limits outlive it. */
 export function closeWithdrawalPage(): void {
-  resetMethodLimits();
-  resetForm();
+  closeAmountForm();
 }
 
 /** The player typed into the amount field. */
-export function changeWithdrawalAmount(raw: string, decimalSeparator: string): void {
-  typeAmount(raw, { currency: $depositCurrency.get(), decimalSeparator, limits: $methodLimits.get().limits });
-}
+export const changeWithdrawalAmount = changeFormAmount;
 
 /** Decision WD-05: the bank list's pick, then the amount page (in the group's route when the method was picked in one). */
 export function chooseBank(field: string, value: string, inGroup: boolean): void {
@@ -105,15 +78,12 @@ function markRefusedField(error: unknown): boolean {
  */
 export async function createWithdrawal(method: PaymentMethod): Promise<'busy' | 'invalid' | 'failed' | 'done'> {
   if ($withdrawalPage.get().busy) return 'busy';
-  const text = $amount.get().text;
-  const amountCheck = checkAmountText(text, $methodLimits.get().limits);
-  const check = validateForm(amountForFields(text), amountCheck.ok);
-  const amount = amountValue(text);
-  if (!check.ok || !amountCheck.ok || amount === null) {
-    onFieldsRejected(check.badFieldNames());
+  const valid = checkAmountPress();
+  if (!valid) {
     patchPage({ submitted: true, rejections: $withdrawalPage.get().rejections + 1 });
     return 'invalid';
   }
+  const { amount, fields } = valid;
   patchPage({ busy: true, submitted: true });
   const country = playerCountry();
   const payload = {
@@ -121,7 +91,7 @@ export async function createWithdrawal(method: PaymentMethod): Promise<'busy' | 
     amount,
     currency: $depositCurrency.get(),
     accountType: $withdrawalAccount.get(),
-    fields: formPayload(amountForFields(text)),
+    fields,
     ...(country ? { selectedCountry: country } : {}),
   };
   let draft: Withdrawal;
@@ -170,7 +140,7 @@ export async function confirmWithdrawal(draft: Withdrawal): Promise<'busy' | 'ex
 
 /** Forgets the draft and the picks (a new session, tests). */
 export function resetWithdrawalDraft(): void {
-  $withdrawalPage.set(idle());
+  $withdrawalPage.set(idlePress());
   $withdrawalDraft.set(null);
   $confirmState.set({ busy: false, expired: false });
   $confirmedWithdrawal.set(null);

@@ -57,6 +57,7 @@ export function AmountForm({ view, handlers, amountLabel, fieldsTitle, submitLab
   return (
     <form
       ref={formRef}
+      className="cashier-redirect__form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -18,9 +18,12 @@ import { ServerTitle } from '../../ui/server-title.tsx';
 import fieldStyles from '../../../styles/fields.css';
 import flowStyles from '../../../styles/invoice.css';
 import uiParts from '../../../styles/ui-parts.css';
+// The amount field and the fields' look (styles/deposit-payment.css), as on the redirect page.
+import paymentStyles from '../../../styles/deposit-payment.css';
 import { $indiaPage, changeIndiaAmount, closeIndiaPage, openIndiaPage, prepareInvoice } from './model.ts';
 
 adoptFlowStyles(uiParts);
+adoptFlowStyles(paymentStyles);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(flowStyles);
 

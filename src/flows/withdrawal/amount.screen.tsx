@@ -23,6 +23,8 @@ import { Page } from '../../ui/page.tsx';
 import { ServerTitle } from '../../ui/server-title.tsx';
 import fieldStyles from '../../../styles/fields.css';
 import uiParts from '../../../styles/ui-parts.css';
+// The amount field and the fields' look (styles/deposit-payment.css), as on the redirect page.
+import paymentStyles from '../../../styles/deposit-payment.css';
 import flowStyles from '../../../styles/withdrawal.css';
 import { $withdrawalAccount, $withdrawalBalance } from './model.ts';
 import { $withdrawalPage, changeWithdrawalAmount, closeWithdrawalPage, createWithdrawal, openWithdrawalPage } from './draft.ts';
@@ -30,6 +32,7 @@ import { inWithdrawalTree } from './paths.ts';
 import { ACCOUNT_KEY } from './texts.ts';
 
 adoptFlowStyles(uiParts);
+adoptFlowStyles(paymentStyles);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(flowStyles);
 

@@ -15,12 +15,15 @@ import { Page } from '../../ui/page.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import uiParts from '../../../styles/ui-parts.css';
 import flowStyles from '../../../styles/withdrawal.css';
+// The bank rows and the search field (styles/choices.css: no longer in the entry).
+import choiceStyles from '../../../styles/choices.css';
 import { chooseBank } from './draft.ts';
 import { $chosenBank } from './model.ts';
 import { bankField } from './paths.ts';
 
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
+adoptFlowStyles(choiceStyles);
 
 export default function WithdrawalBanksScreen() {
   const { t, language } = useT();

@@ -8,9 +8,12 @@ import { $openGroup } from '../../stores/selection.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { GroupMethodsPage } from '../../ui/group-methods-page.tsx';
 import listStyles from '../../../styles/deposit-list.css';
+// The search field's look (styles/choices.css), as on the deposit group list.
+import choiceStyles from '../../../styles/choices.css';
 import { chooseWithdrawalMethod } from './model.ts';
 
 adoptFlowStyles(listStyles);
+adoptFlowStyles(choiceStyles);
 
 export default function WithdrawalGroupListScreen() {
   const group = useStore($openGroup);

@@ -51,7 +51,7 @@ describe('fixtures', () => {
     assert.equal(de.initCurrencies.fiat, 'USD');
   });
 
-  it('ENT-19, LIST-27..29, ENT-18: across the countries every card view type, group key and field type appears', async () => {
+  it('LIST-01, ENT-19, LIST-27..29, ENT-18: across the countries every kind of deposit (every card view type), group key and field type appears', async () => {
     const countries = (await request(ctx.base, '/sandbox/countries')).body;
     for (const code of ['RU', 'IN', 'NG', 'BR', 'MX', 'KZ', 'UZ', 'KG', 'BD', 'TR', 'US']) assert.ok(countries.some((c) => c.code === code), code);
     const seenTypes = new Set();

@@ -7,6 +7,9 @@ import { Playground } from './models/playground.ts';
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 // The playground's CSP forbids injected scripts (as it should); the check bypasses it in its own browser context.
 test.use({ bypassCSP: true });
+// Contrast is checked on settled colours: with reduced motion the widget's transitions take 1 ms
+// (styles/base.css), so axe never reads a tab halfway through its 120 ms colour change (it once did).
+test.use({ reducedMotion: 'reduce' });
 // Every test here walks several pages and runs axe twice on each (~1–2 s a run); 30 s was too
 // tight when CI's machine is busy (a walk of four pages timed out at 31 s).
 test.describe.configure({ timeout: 90_000 });

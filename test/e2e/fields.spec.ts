@@ -135,8 +135,11 @@ for (const transport of ['socket', 'http'] as const) {
       const popup = page.waitForEvent('popup');
       await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
       const helper = await popup;
+      // Listen before the click: the window may close before a listener added after it (a missed
+      // event timed the test out on a busy machine).
+      const closed = helper.waitForEvent('close');
       await helper.getByRole('dialog', { name: 'Security check (sandbox slider)' }).getByRole('button', { name: 'Verify' }).click();
-      await helper.waitForEvent('close');
+      await closed;
       const phone = widget.getByRole('textbox', { name: 'Phone number' });
       await expect(phone).toHaveValue('+7 ');
       await phone.press('End');

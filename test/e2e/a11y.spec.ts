@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { Playground } from './models/playground.ts';
+import { askRedemptionQuote } from './models/redemption.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 // The playground's CSP forbids injected scripts (as it should); the check bypasses it in its own browser context.
@@ -334,11 +335,7 @@ test(`the sweepstake pages — packs, select-method with a card's field, the emp
   await pg.apply();
   await expect(widget.getByText('Available to redeem')).toBeVisible();
   expect(await violationsAtBothWidths(pg, page), 'redemption').toEqual(CLEAN);
-  await widget.getByRole('button', { name: /^Visa \/ Mastercard/ }).click();
-  await widget.getByRole('textbox', { name: 'Sweep Coins to redeem' }).fill('25');
-  await widget.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
-  await widget.getByRole('textbox', { name: 'Card holder' }).fill('Ada Lovelace');
-  await widget.getByRole('button', { name: 'Show what I receive' }).click();
+  await askRedemptionQuote(widget);
   await expect(widget.getByText('You receive $24.00')).toBeVisible();
   expect(await violationsAtBothWidths(pg, page), 'convert quote').toEqual(CLEAN);
   await widget.getByRole('button', { name: 'Confirm redemption' }).click();

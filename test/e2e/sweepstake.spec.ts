@@ -6,6 +6,7 @@
 // sandbox's `failures` switch.
 import { expect, test, type Page } from '@playwright/test';
 import { Playground } from './models/playground.ts';
+import { askRedemptionQuote } from './models/redemption.ts';
 
 const DISCLAIMER = 'Gold Coins are for entertainment only and have no cash value. Sweep Coins are given free as a promotion and are not for sale. Sweep Coins are used to enter sweepstakes. No purchase is necessary.';
 
@@ -89,11 +90,7 @@ for (const transport of ['socket', 'http'] as const) {
     await expect(widget.getByRole('heading', { name: 'Redemption' })).toBeVisible();
     // The sandbox player: 42.50 QSC, 8.50 of them not yet played through, so 34.00 to redeem.
     await expect(widget.locator('.cashier-sweep-balances')).toContainText('34.00');
-    await widget.getByRole('button', { name: /^Visa \/ Mastercard/ }).click();
-    await widget.getByRole('textbox', { name: 'Sweep Coins to redeem' }).fill('25');
-    await widget.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
-    await widget.getByRole('textbox', { name: 'Card holder' }).fill('Ada Lovelace');
-    await widget.getByRole('button', { name: 'Show what I receive' }).click();
+    await askRedemptionQuote(widget);
     // The draft: 2 % fee, at least 1.00 QSC, off the 25.00 before the 1:1 rate.
     await expect(widget.getByText('You receive $24.00')).toBeVisible();
     await expect(widget.getByText(/^Fee: 1\.00/)).toBeVisible();

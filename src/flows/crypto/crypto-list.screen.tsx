@@ -15,7 +15,7 @@ import { $methodIconBase } from '../../stores/assets.ts';
 import { $cryptoBonusOffered } from '../../stores/crypto-bonus.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { hasPage } from '../../stores/pages.ts';
-import { $selection, selectMethod } from '../../stores/selection.ts';
+import { $openGroup, selectMethod } from '../../stores/selection.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { $selectedBox } from '../../stores/sweepstake-box.ts';
 import { Page } from '../../ui/page.tsx';
@@ -38,12 +38,11 @@ function chooseCoin(method: PaymentMethod, group: PaymentGroup): void {
 
 export default function CryptoListScreen() {
   const { t, language } = useT();
-  const selection = useStore($selection);
   const iconBase = useStore($methodIconBase);
   const cryptoBonus = useStore($cryptoBonusOffered);
   const box = useStore($selectedBox);
-  // Coming back from a coin's page, the selection is that coin with its group.
-  const group = selection.kind === 'group' ? selection.group : selection.kind === 'method' ? selection.group : undefined;
+  // Coming back from a method of the group, the selection is that method with its group ($openGroup).
+  const group = useStore($openGroup);
   const methods = useMemo(() => cryptoMethodsOnly(group?.paymentMethods ?? []), [group]);
   if (!group) return null; // the route guard sends a missing choice back to the list
 

@@ -14,7 +14,7 @@ import { useT } from '../../i18n/react.tsx';
 import { $methodIconBase } from '../../stores/assets.ts';
 import { $chosenCurrency } from '../../stores/deposit-currency.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
-import { $selection, selectMethod } from '../../stores/selection.ts';
+import { $openGroup, selectMethod } from '../../stores/selection.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -40,9 +40,9 @@ function showFallbackList(): void {
 
 export default function P2pListScreen() {
   const { t, language } = useT();
-  const selection = useStore($selection);
   const iconBase = useStore($methodIconBase);
-  const group = selection.kind === 'group' ? selection.group : selection.kind === 'method' ? selection.group : undefined;
+  // Coming back from a method of the group, the selection is that method with its group ($openGroup).
+  const group = useStore($openGroup);
   const methods = useMemo(() => group?.paymentMethods ?? [], [group]);
   if (!group) return null; // the route guard sends a missing choice back to the list
 

@@ -8,7 +8,7 @@ import { cryptoMethodsOnly } from '../../domain/crypto-list.ts';
 import { groupLabel } from '../../domain/method-text.ts';
 import { useT } from '../../i18n/react.tsx';
 import { $methodIconBase } from '../../stores/assets.ts';
-import { $selection } from '../../stores/selection.ts';
+import { $openGroup } from '../../stores/selection.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import type { TileContext } from '../../ui/method-tiles.tsx';
 import { SearchableMethodList } from '../../ui/searchable-method-list.tsx';
@@ -21,10 +21,9 @@ adoptFlowStyles(choiceStyles);
 
 export default function RedemptionCryptoListScreen() {
   const { t, language } = useT();
-  const selection = useStore($selection);
   const iconBase = useStore($methodIconBase);
-  // Coming back from the convert step, the selection is the coin with its group.
-  const group = selection.kind === 'group' ? selection.group : selection.kind === 'method' ? selection.group : undefined;
+  // Coming back from a method of the group, the selection is that method with its group ($openGroup).
+  const group = useStore($openGroup);
   const coins = useMemo(() => cryptoMethodsOnly(group?.paymentMethods ?? []), [group]);
   if (!group) return null; // the route guard sends a missing choice back to the methods page
   const ctx: TileContext = { language, iconBase, countLabel: (count) => t('list.group.count', { count }) };

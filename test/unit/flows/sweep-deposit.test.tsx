@@ -5,7 +5,6 @@
 // and the purchase through the engine: deposit-create-sweepstake with boxId (CREATE-12), ERR-19.
 import { expect } from '@open-wc/testing';
 import type { PaymentGroup, PaymentMethod } from '../../../src/domain/payment-entities.ts';
-import type { SweepstakeBox } from '../../../src/domain/promo-entities.ts';
 import { purchasableBoxes } from '../../../src/flows/sweep/boxes.ts';
 import { $selectMethod, boxMethodTiles, buyBox, chooseMethod } from '../../../src/flows/sweep/model.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
@@ -21,21 +20,10 @@ import { fakeOpener } from './helpers/fake-helper.ts';
 import { p2pMethod } from './helpers/fixtures.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 import { useSweepstakeLog } from './sweep-log.ts';
+import { sweepstakeBox } from '../../../demo/server/fixtures/sweepstake.ts';
 
 /** The sandbox's packs (demo/server/fixtures/sweepstake.ts): box 103 is a bundle of 1031 and 1032. */
-const box = (boxId: number, price: number, gcAmount: number, scAmount: number, boxes?: SweepstakeBox[]): SweepstakeBox => ({
-  boxId,
-  price,
-  priceCurrencyCode: 'USD',
-  formattedPrice: `$${price.toFixed(2)}`,
-  gcAmount,
-  scAmount,
-  currenciesList: [
-    { currency: 'GC', main: gcAmount, free: 0 },
-    { currency: 'QSC', main: 0, free: scAmount },
-  ],
-  ...(boxes ? { boxes } : {}),
-});
+const box = sweepstakeBox;
 const BOXES = [box(101, 4.99, 5000, 5), box(103, 19.99, 25000, 20, [box(1031, 19.99, 25000, 20), box(1032, 24.99, 32000, 25)])];
 
 const DISCLAIMER = [

@@ -8,7 +8,7 @@
 import { atom, computed } from 'nanostores';
 import type { ErrorMessage } from '../domain/error-message.ts';
 import type { FormField } from '../domain/form-field.ts';
-import { fieldError, fieldPayload, fieldsIncomplete, formErrors, isOptional, mergeFields, sentValue, type FormInput } from '../domain/form-fields.ts';
+import { fieldCheckOf, fieldError, fieldPayload, fieldsIncomplete, formErrors, isOptional, mergeFields, sentValue, type FormInput } from '../domain/form-fields.ts';
 import { blurText, editText } from '../domain/field-input.ts';
 import { fieldRole, fieldsWithRole } from '../domain/field-visibility.ts';
 import { methodRegexField } from '../domain/method-regex-field.ts';
@@ -36,6 +36,8 @@ export interface FormFieldsState {
   /** Chosen phone country per phone field (ISO code). */
   phoneCountries: Record<string, string>;
   cardViewType?: unknown;
+  /** The method's `checkLuhn` (ENT-13): its card number field must pass the Luhn check. */
+  checkLuhn?: boolean;
   /** The user's country: the phone list starts with it (FORM-08). */
   userCountry?: string;
   /** FORM-13 focuses the first bad field without clearing its error (FORM-17 is for the player's focus). */
@@ -93,7 +95,7 @@ function withFields(s: FormFieldsState, added: readonly FormField[]): FormFields
  * method's card view type (FORM-25) and the user's country (FORM-08).
  */
 export function startForm(method: PaymentMethod | undefined, userCountry?: string): void {
-  const base: FormFieldsState = { ...initial(), cardViewType: method?.cardViewType, ...(userCountry ? { userCountry } : {}) };
+  const base: FormFieldsState = { ...initial(), cardViewType: method?.cardViewType, ...(method?.checkLuhn === true ? { checkLuhn: true } : {}), ...(userCountry ? { userCountry } : {}) };
   const regexField = methodRegexField(method);
   const own = [...(Array.isArray(method?.fields) ? method.fields : []), ...(regexField ? [regexField] : [])];
   $formFields.set(withFields(base, own.filter((f) => f && typeof f.name === 'string')));
@@ -116,14 +118,14 @@ export function formInput(s: FormFieldsState, amount?: string): FormInput {
     const p = f.type === 'phone_with_prefix' ? phonePrefixOf(s, f) : undefined;
     if (p) prefixes[f.name] = p;
   }
-  return { cardViewType: s.cardViewType, values: s.texts, prefixes, ...(amount !== undefined ? { amount } : {}) };
+  return { cardViewType: s.cardViewType, values: s.texts, prefixes, ...(s.checkLuhn ? { checkLuhn: true } : {}), ...(amount !== undefined ? { amount } : {}) };
 }
 
 function errorOf(s: FormFieldsState, field: FormField): ErrorMessage | null {
   const input = formInput(s);
   const role = fieldRole(field, s.fields, input);
   if (role === 'hidden' || role === 'off' || role === 'bound') return null;
-  return fieldError(field, sentValue(field, s.texts[field.name] ?? '', input.prefixes?.[field.name]), isOptional(field, role));
+  return fieldError(field, sentValue(field, s.texts[field.name] ?? '', input.prefixes?.[field.name]), isOptional(field, role), fieldCheckOf(field, input));
 }
 
 const pixForm = (s: FormFieldsState): boolean => hasPixKeyType(s.fields);

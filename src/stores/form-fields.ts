@@ -10,12 +10,14 @@ import type { ErrorMessage } from '../domain/error-message.ts';
 import type { FormField } from '../domain/form-field.ts';
 import { fieldCheckOf, fieldError, fieldPayload, fieldsIncomplete, formErrors, isOptional, mergeFields, sentValue, type FormInput } from '../domain/form-fields.ts';
 import { blurText, editText } from '../domain/field-input.ts';
+import { isCardNumberField } from '../domain/card-number.ts';
 import { fieldRole, fieldsWithRole } from '../domain/field-visibility.ts';
 import { methodRegexField } from '../domain/method-regex-field.ts';
 import { dialCodeOf, PHONE_COUNTRIES } from '../domain/phone-countries.ts';
 import { maskPrefix, phoneText } from '../domain/phone-prefix.ts';
 import { hasPixKeyType } from '../domain/pix-fields.ts';
 import type { PaymentMethod } from '../domain/payment-entities.ts';
+import { startCardBank, stopCardBank, typeCardNumber } from './card-bank.ts';
 import { reportInvalidFields } from './invalid-fields.ts';
 
 export interface FormFieldsState {
@@ -38,6 +40,8 @@ export interface FormFieldsState {
   cardViewType?: unknown;
   /** The method's `checkLuhn` (ENT-13): its card number field must pass the Luhn check. */
   checkLuhn?: boolean;
+  /** The bank of the card number being typed (bank-get), when known. */
+  cardBank?: string;
   /** The user's country: the phone list starts with it (FORM-08). */
   userCountry?: string;
   /** FORM-13 focuses the first bad field without clearing its error (FORM-17 is for the player's focus). */
@@ -99,6 +103,8 @@ export function startForm(method: PaymentMethod | undefined, userCountry?: strin
   const regexField = methodRegexField(method);
   const own = [...(Array.isArray(method?.fields) ? method.fields : []), ...(regexField ? [regexField] : [])];
   $formFields.set(withFields(base, own.filter((f) => f && typeof f.name === 'string')));
+  // The bank of a card number field (bank-get), shown next to it.
+  startCardBank(method?.name, (bank) => patch({ cardBank: bank ?? undefined }));
 }
 
 /** CREATE-17: a "fields required" answer adds its fields (existing ones keep their text). */
@@ -109,6 +115,7 @@ export function addFields(fields: readonly FormField[]): void {
 /** Page exit: nothing outlives the page. */
 export function resetForm(): void {
   $formFields.set(initial());
+  stopCardBank();
 }
 
 /** The input the domain checks need. */
@@ -138,6 +145,7 @@ export function inputField(name: string, raw: string): void {
   const prefix = field.type === 'phone_with_prefix' ? phonePrefixOf(s, field) : undefined;
   const text = editText(field, raw, { pixForm: pixForm(s), previous: s.texts[name] ?? '', ...(prefix ? { prefix } : {}) });
   patch({ texts: { ...s.texts, [name]: text }, triggered: { ...s.triggered, [name]: true } });
+  if (isCardNumberField(field)) typeCardNumber(text);
 }
 
 /** FORM-10, FORM-16: blur trims a text field, triggers it and shows its error. */

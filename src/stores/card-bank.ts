@@ -6,7 +6,7 @@
  * failure here is final for that BIN and shows nothing: the bank name is a courtesy, never a
  * reason to stop a deposit.
  */
-import { cardBin } from '../domain/card-number.ts';
+import { BIN_MIN_DIGITS, cardBin } from '../domain/card-number.ts';
 import { api } from './api.ts';
 import { realClock, type Clock, type TimerId } from './clock.ts';
 
@@ -35,8 +35,11 @@ const nameOf = (answer: { bank?: string; name?: string } | null): string | null 
   return name === '' ? null : name;
 };
 
+/** The name for a BIN: its own answer, else its 6-digit start's while the 8-digit one is asked (no flicker). */
+const nameFor = (bin: string): string | null => answers.get(bin) ?? answers.get(bin.slice(0, BIN_MIN_DIGITS)) ?? null;
+
 function show(): void {
-  const name = wanted ? answers.get(wanted) ?? null : null;
+  const name = wanted ? nameFor(wanted) : null;
   if (shown === name) return;
   shown = name;
   listener?.(name);

@@ -70,6 +70,21 @@ describe('stores/card-bank', () => {
     expect(mock.callsTo('bank-get')).to.have.length(1);
   });
 
+  it('HTTP-31: the 8-digit BIN is asked too, and the 6-digit bank stays on screen meanwhile', async () => {
+    mock.expectCall('bank-get').andRespond({ name: 'Sberbank' });
+    const eight = mock.expectCall('bank-get').andHang();
+    type('220220');
+    clock.tick(BANK_LOOKUP_DEBOUNCE_MS);
+    await flush();
+    type('12');
+    clock.tick(BANK_LOOKUP_DEBOUNCE_MS);
+    expect(mock.callsTo('bank-get')).to.deep.equal([{ payment_method: 'mir', bin: '220220' }, { payment_method: 'mir', bin: '22022012' }]);
+    expect($formFields.get().cardBank).to.equal('Sberbank');
+    eight.release({ name: 'Sberbank Premier' });
+    await flush();
+    expect($formFields.get().cardBank).to.equal('Sberbank Premier');
+  });
+
   it('HTTP-31: one call in flight: a BIN typed meanwhile is asked when the first answers', async () => {
     const first = mock.expectCall('bank-get').andHang();
     mock.expectCall('bank-get').andRespond({ name: 'T-Bank' });

@@ -140,6 +140,21 @@ test(`a page with dynamic fields passes axe: text, phone with its country list o
   expect(await violationsAtBothWidths(pg, page), 'fields with errors').toEqual(CLEAN);
 });
 
+test(`issue #21: a card number field with its bank shown and its Luhn error passes axe (MIR card)`, async ({ page }) => {
+  const pg = new Playground(page);
+  await pg.openWith({ geo: 'RU', currency: 'RUB' });
+  await pg.useFrame('Phone');
+  const widget = pg.widget();
+  await widget.getByRole('button', { name: /^Bank cards/ }).click();
+  await widget.getByRole('button', { name: /^MIR card/ }).click();
+  await widget.getByRole('textbox', { name: 'Card number' }).pressSequentially('2202201234567890');
+  await expect(widget.getByText(/^Card issuer: \u2068Sberbank\u2069$/)).toBeVisible();
+  await widget.getByRole('textbox', { name: 'Card holder' }).fill('IVAN PETROV');
+  await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(widget.getByText('This card number is not valid. Check it for typos')).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'card bank and Luhn error').toEqual(CLEAN);
+});
+
 test(`the bonus banners, the crypto badge and the bonus details pages pass axe`, async ({ page }) => {
   const pg = new Playground(page);
   await pg.openWith({ geo: 'US', currency: 'USD', cryptoBonus: true, experiment: { key: 'abTestGroup', group: 'group_b' } });

@@ -184,6 +184,18 @@ describe('fixtures', () => {
     assert.ok(seven.messengers.some((m) => m.url.startsWith('javascript:')), 'one link for the guard to refuse');
   });
 
+  it('ENT-13 (issue #21, decision CARD-FIELD): a checkLuhn method refuses a card number failing Luhn; bank-get names the BIN', async () => {
+    const { token: t } = await issue(ctx.base, { country: 'RU' });
+    const card = (cardNumber) => createPayload('mir', 1000, 'RUB', { cardNumber, cardholder: 'IVAN PETROV' });
+    const bad = await httpCall(ctx.base, t, 'deposit-create', card('2202 2012 3456 7890'));
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.error.code, 'banking.paymentMethodRegex');
+    assert.equal((await httpCall(ctx.base, t, 'deposit-create', card('2202 2012 3456 7895'))).status, 200);
+    const bank = await httpCall(ctx.base, t, 'bank-get', { payment_method: 'mir', bin: '22022012' });
+    assert.equal(bank.body.name, 'Sberbank');
+    assert.equal((await httpCall(ctx.base, t, 'bank-get', { payment_method: 'mir', bin: '999999' })).body, null);
+  });
+
   it('FORM-03, FORM-04: the server checks the regex field too, and GET /sandbox/deposits shows the fields a deposit carried', async () => {
     const { token: t } = await issue(ctx.base, { country: 'TR' });
     const bad = await httpCall(ctx.base, t, 'deposit-create', createPayload('papara', 100, 'TRY', { customWallet: '12' }));

@@ -3,6 +3,8 @@ import { act } from 'react';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { startBonuses } from '../../../src/stores/bonus.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
+import { CashierError } from '../../../src/transport/errors.ts';
+import { $snackbar } from '../../../src/stores/snackbar.ts';
 import { waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { clickButton, textOf, typeInto } from './helpers/dom.ts';
@@ -30,8 +32,61 @@ describe('redirect page: the active bonus (issue #11)', () => {
     expect(textOf(m.host, '.cashier-bonus-offer__title')).to.equal('Welcome 100%');
     expect(outcome(m)).to.equal('Deposit at least $20.00 to get this bonus');
     await typeInto(input(m), '50');
-    expect(outcome(m)).to.equal('You get up to $200.00 bonus');
+    expect(outcome(m)).to.equal('You get a $50.00 bonus with this deposit');
     expect(textOf(m.host, '.cashier-bonus-offer__wager')).to.equal('Wagering: 35× the bonus before you can withdraw it');
+  });
+
+  it('BONUS-03, BONUS-08 (issue #21): the line follows the typed amount — percent of it, capped at maxBonusAmount, never the BONUS-16 maximum payout', async () => {
+    const half = { ...welcome, depositBonusData: { minDeposit: 20, maxBonusAmount: 200, percent: 50, payoutMultiplier: 10 } };
+    const m = await open([half]);
+    await typeInto(input(m), '50');
+    expect(outcome(m)).to.equal('You get a $25.00 bonus with this deposit');
+    await typeInto(input(m), '399');
+    expect(outcome(m)).to.equal('You get a $199.50 bonus with this deposit');
+    await typeInto(input(m), '450');
+    expect(outcome(m), 'capped at maxBonusAmount, not 200 × 50% × 10').to.equal('You get a $200.00 bonus with this deposit');
+    await typeInto(input(m), '15');
+    expect(outcome(m)).to.equal('Deposit at least $20.00 to get this bonus');
+  });
+
+  it('BONUS-04 (issue #21): a free-spin bonus states its count of spins, whatever the amount', async () => {
+    const m = await open([spins]);
+    await typeInto(input(m), '10');
+    expect(outcome(m)).to.equal('You get 50 free spins');
+    await typeInto(input(m), '400');
+    expect(outcome(m)).to.equal('You get 50 free spins');
+  });
+
+  it('BONUS-10 (decision BONUS-22): a deposit refused with banking.bonusExpired switches the bonus off and says why; the next press goes without it', async () => {
+    useTestDepositEnv();
+    const m = await open([welcome]);
+    await typeInto(input(m), '50');
+    suite.api
+      .expectCall('deposit-create')
+      .andFail(new CashierError('http', { status: 400, serverCode: 'banking.bonusExpired', message: 'This bonus has expired', call: 'deposit-create' }));
+    await clickButton(m.host, 'Deposit');
+    const toggle = () => m.host.querySelector<HTMLInputElement>('.cashier-bonus-offer input[role="switch"]')!;
+    await waitFor(() => !toggle().checked, 'the bonus switched off');
+    expect(outcome(m)).to.equal('No bonus with this deposit');
+    expect($snackbar.get()?.message).to.deep.equal({ key: 'payment.error.bonusExpired' });
+    suite.api.expectCall('deposit-create').andRespond({ depositId: 2 });
+    await clickButton(m.host, 'Deposit');
+    await waitFor(() => suite.api.callsTo('deposit-create').length === 2, 'the second deposit-create');
+    const second = suite.api.callsTo('deposit-create')[1] as Record<string, unknown>;
+    expect(second.isActivatedBonus).to.equal(false);
+    expect('bonusId' in second).to.equal(false);
+  });
+
+  it('BONUS-12 (decision BONUS-22): a refusal other than expiry leaves the switch on', async () => {
+    useTestDepositEnv();
+    const m = await open([welcome]);
+    await typeInto(input(m), '50');
+    suite.api
+      .expectCall('deposit-create')
+      .andFail(new CashierError('http', { status: 400, serverCode: 'banking.bonusNotAllowed', message: 'no', call: 'deposit-create' }));
+    await clickButton(m.host, 'Deposit');
+    await waitFor(() => ($snackbar.get()?.message as { key?: string } | undefined)?.key === 'payment.error.bonusNotAllowed', 'the refusal shown');
+    expect(m.host.querySelector<HTMLInputElement>('.cashier-bonus-offer input[role="switch"]')!.checked).to.equal(true);
   });
 
   it('BONUS-12: the switch turns the bonus off and says so', async () => {

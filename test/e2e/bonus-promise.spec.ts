@@ -38,12 +38,14 @@ test('BONUS-03, BONUS-08 (issue #21): US → Gift cards → Flexepin: the line f
   // The welcome bonus: 100% up to $500, payout ×10 — its $5,000.00 maximum payout belongs on the details page only.
   await expect(widget.getByText(/5,000/)).toHaveCount(0);
   await widget.getByRole('button', { name: 'Bonus terms' }).click();
+  await expect(widget.getByRole('heading', { name: '100% welcome bonus' }), 'the details page in English too').toBeVisible();
   await expect(widget.getByRole('term').filter({ hasText: 'Maximum payout' })).toBeVisible();
   await expect(widget.getByRole('definition').filter({ hasText: '$5,000.00' })).toBeVisible();
 });
 
 test('BONUS-02 (issue #21): the English page shows the English title of a bonus that carries ru and en texts', async ({ page }) => {
   const { widget } = await open(page, { geo: 'RU' });
+  await expect(widget.getByRole('radio', { name: /50% deposit bonus/ }), 'the list banner').toBeVisible();
   await widget.getByRole('button', { name: /SBP \(Faster Payments\)/ }).click();
   await expect(widget.getByText('50% deposit bonus', { exact: true })).toBeVisible();
   await expect(widget.getByText('Бонус 50% на депозит')).toHaveCount(0);
@@ -51,6 +53,7 @@ test('BONUS-02 (issue #21): the English page shows the English title of a bonus 
 
 test('BONUS-02 (issue #21): the Russian page shows the Russian title and what this deposit earns in Russian', async ({ page }) => {
   const { widget } = await open(page, { geo: 'RU', locale: 'ru' });
+  await expect(widget.getByRole('radio', { name: /Бонус 50% на депозит/ }), 'the list banner').toBeVisible();
   await widget.getByRole('button', { name: /^СБП ,/ }).click();
   await expect(widget.getByText('Бонус 50% на депозит', { exact: true })).toBeVisible();
   await expect(widget.getByText('50% deposit bonus')).toHaveCount(0);

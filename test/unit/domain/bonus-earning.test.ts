@@ -27,6 +27,11 @@ describe('bonus earned by one deposit (issue #21)', () => {
     expect(maxBonusPayout(welcome.depositBonusData), 'BONUS-16 stays the details page figure').to.equal(5000);
   });
 
+  it('BONUS-16: the maximum payout (details page only) is floored', () => {
+    expect(maxBonusPayout({ maxBonusAmount: 333, percent: 33, payoutMultiplier: 1.5 }), '164.835').to.equal(164);
+    expect(maxBonusPayout(sbp.depositBonusData)).to.equal(62500);
+  });
+
   it('BONUS-03 (decision BONUS-21): rounded down to the cent; no percent or no amount earns 0; no cap named means no cap', () => {
     expect(bonusEarned({ percent: 33.3333, maxBonusAmount: 100 }, 10)).to.equal(3.33);
     expect(bonusEarned({ percent: 15, maxBonusAmount: 100 }, 0.07), '0.0105 floors to 0.01').to.equal(0.01);

@@ -4,7 +4,7 @@ import { applyHandshake } from '../../../src/stores/config.ts';
 import { startBonuses } from '../../../src/stores/bonus.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { CashierError } from '../../../src/transport/errors.ts';
-import { $snackbar } from '../../../src/stores/snackbar.ts';
+import { $snackbar, closeSnackbar } from '../../../src/stores/snackbar.ts';
 import { waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { clickButton, textOf, typeInto } from './helpers/dom.ts';
@@ -20,6 +20,27 @@ describe('redirect page: the active bonus (issue #11)', () => {
   afterEach(() => stop?.());
   const input = (m: Mounted) => m.host.querySelector<HTMLInputElement>('.cashier-amount__input')!;
   const outcome = (m: Mounted) => textOf(m.host, '.cashier-bonus-offer__outcome');
+
+  /** The translation key the snackbar shows, if it is open with one. */
+  const snackbarKey = (): string | undefined => {
+    const bar = $snackbar.get();
+    return bar.open && 'key' in bar.message ? bar.message.key : undefined;
+  };
+  /** Presses Deposit with deposit-create answered, and returns what that call carried. */
+  async function pressDeposit(m: Mounted): Promise<Record<string, unknown>> {
+    const before = suite.api.callsTo('deposit-create').length;
+    suite.api.expectCall('deposit-create').andRespond({ depositId: before + 1 });
+    await clickButton(m.host, 'Deposit');
+    await waitFor(() => suite.api.callsTo('deposit-create').length === before + 1, 'deposit-create');
+    return suite.api.callsTo('deposit-create')[before] as Record<string, unknown>;
+  }
+  /** Presses Deposit and the backend refuses it with `serverCode`. */
+  async function pressRefused(m: Mounted, serverCode: string): Promise<void> {
+    closeSnackbar(); // a message left by an earlier test must not satisfy the wait below
+    suite.api.expectCall('deposit-create').andFail(new CashierError('http', { status: 400, serverCode, message: 'refused', call: 'deposit-create' }));
+    await clickButton(m.host, 'Deposit');
+    await waitFor(() => snackbarKey() !== undefined, 'the refusal shown');
+  }
 
   async function open(list: unknown[], method = visa): Promise<Mounted> {
     applyHandshake({ bonusList: list });
@@ -61,18 +82,12 @@ describe('redirect page: the active bonus (issue #11)', () => {
     useTestDepositEnv();
     const m = await open([welcome]);
     await typeInto(input(m), '50');
-    suite.api
-      .expectCall('deposit-create')
-      .andFail(new CashierError('http', { status: 400, serverCode: 'banking.bonusExpired', message: 'This bonus has expired', call: 'deposit-create' }));
-    await clickButton(m.host, 'Deposit');
+    await pressRefused(m, 'banking.bonusExpired');
     const toggle = () => m.host.querySelector<HTMLInputElement>('.cashier-bonus-offer input[role="switch"]')!;
     await waitFor(() => !toggle().checked, 'the bonus switched off');
     expect(outcome(m)).to.equal('No bonus with this deposit');
-    expect($snackbar.get()?.message).to.deep.equal({ key: 'payment.error.bonusExpired' });
-    suite.api.expectCall('deposit-create').andRespond({ depositId: 2 });
-    await clickButton(m.host, 'Deposit');
-    await waitFor(() => suite.api.callsTo('deposit-create').length === 2, 'the second deposit-create');
-    const second = suite.api.callsTo('deposit-create')[1] as Record<string, unknown>;
+    expect(snackbarKey()).to.equal('payment.error.bonusExpired');
+    const second = await pressDeposit(m);
     expect(second.isActivatedBonus).to.equal(false);
     expect('bonusId' in second).to.equal(false);
   });
@@ -81,11 +96,8 @@ describe('redirect page: the active bonus (issue #11)', () => {
     useTestDepositEnv();
     const m = await open([welcome]);
     await typeInto(input(m), '50');
-    suite.api
-      .expectCall('deposit-create')
-      .andFail(new CashierError('http', { status: 400, serverCode: 'banking.bonusNotAllowed', message: 'no', call: 'deposit-create' }));
-    await clickButton(m.host, 'Deposit');
-    await waitFor(() => ($snackbar.get()?.message as { key?: string } | undefined)?.key === 'payment.error.bonusNotAllowed', 'the refusal shown');
+    await pressRefused(m, 'banking.bonusNotAllowed');
+    expect(snackbarKey()).to.equal('payment.error.bonusNotAllowed');
     expect(m.host.querySelector<HTMLInputElement>('.cashier-bonus-offer input[role="switch"]')!.checked).to.equal(true);
   });
 
@@ -108,20 +120,14 @@ describe('redirect page: the active bonus (issue #11)', () => {
     useTestDepositEnv();
     const m = await open([welcome]);
     await typeInto(input(m), '50');
-    suite.api.expectCall('deposit-create').andRespond({ depositId: 1 });
-    await clickButton(m.host, 'Deposit');
-    await waitFor(() => suite.api.callsTo('deposit-create').length === 1, 'deposit-create');
-    expect(suite.api.callsTo('deposit-create')[0]).to.include({ isActivatedBonus: true, bonusId: 7 });
+    expect(await pressDeposit(m)).to.include({ isActivatedBonus: true, bonusId: 7 });
   });
 
   it('no bonus in the list: no bonus part, and deposit-create says false', async () => {
     useTestDepositEnv();
     const m = await open([]);
     expect(m.host.querySelector('.cashier-bonus-offer')).to.equal(null);
-    suite.api.expectCall('deposit-create').andRespond({ depositId: 1 });
-    await clickButton(m.host, 'Deposit');
-    await waitFor(() => suite.api.callsTo('deposit-create').length === 1, 'deposit-create');
-    const sent = suite.api.callsTo('deposit-create')[0] as Record<string, unknown>;
+    const sent = await pressDeposit(m);
     expect(sent.isActivatedBonus).to.equal(false);
     expect('bonusId' in sent).to.equal(false);
   });

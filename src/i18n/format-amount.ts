@@ -14,14 +14,14 @@ const NBSP = '\u00A0';
 /** An unknown but ISO-shaped code still goes through Intl, which then shows the code. */
 const ISO_SHAPE = /^[A-Z]{3}$/;
 /**
- * A shared symbol's owner keeps it bare in every language ("$" is the US dollar, Arabic's
- * "US$" included); the other currencies sharing it show their code ("CAD 10.00").
+ * A shared symbol's owner keeps it bare in every language ("$" is the US dollar, Arabic's "US$"
+ * included); the other currencies sharing it show their code ("CAD 10.00").
  */
-const SYMBOL_OWNERS: Readonly<Record<string, string>> = { $: 'USD', '¥': 'JPY' };
+const OWNED: Readonly<Record<string, string>> = { USD: '$', JPY: '¥' };
 
 const cache = new Map<string, Intl.NumberFormat>();
 /** Fiat codes whose narrow symbol another fiat code of our table also wears (built once). */
-let sharedSymbol: ReadonlySet<string> | undefined;
+let shared: Set<string> | undefined;
 
 /**
  * Cached Intl formatter. Latin digits are forced, matching the amount input (decision DOM-14),
@@ -50,12 +50,17 @@ function narrowSymbol(code: string): string {
 
 /** Decision AMOUNT-DISPLAY: 'code' for a currency whose narrow symbol it shares and does not own. */
 export function currencyDisplayOf(code: string): 'narrowSymbol' | 'code' {
-  if (sharedSymbol === undefined) {
-    const holders = new Map<string, string[]>();
-    for (const fiat of FIAT) holders.set(narrowSymbol(fiat), [...(holders.get(narrowSymbol(fiat)) ?? []), fiat]);
-    sharedSymbol = new Set([...holders].flatMap(([symbol, codes]) => (codes.length > 1 ? codes.filter((c) => SYMBOL_OWNERS[symbol] !== c) : [])));
+  if (shared === undefined) {
+    const first = new Map<string, string>();
+    shared = new Set();
+    for (const fiat of FIAT) {
+      const symbol = narrowSymbol(fiat);
+      const holder = first.get(symbol);
+      if (holder === undefined) first.set(symbol, fiat);
+      else shared.add(fiat).add(holder);
+    }
   }
-  return sharedSymbol.has(code) ? 'code' : 'narrowSymbol';
+  return shared.has(code) && OWNED[code] === undefined ? 'code' : 'narrowSymbol';
 }
 
 /**
@@ -81,10 +86,8 @@ export function formatAmount(amount: number, currency: string, language: string)
 
 /** Some languages decorate an owned symbol ("US$" in Arabic); the owner wears it bare. */
 function ownerSymbol(parts: Intl.NumberFormatPart[], code: string): string {
-  const owned = Object.keys(SYMBOL_OWNERS).find((symbol) => SYMBOL_OWNERS[symbol] === code);
-  return parts
-    .map((part) => (part.type === 'currency' && owned !== undefined && part.value.includes(owned) ? owned : part.value))
-    .join('');
+  const owned = OWNED[code];
+  return parts.map((p) => (owned && p.type === 'currency' && p.value.includes(owned) ? owned : p.value)).join('');
 }
 
 /** Fiat codes, and ISO-shaped codes outside our table; not crypto, QSC or the bonus wallet. */

@@ -84,6 +84,11 @@ export function formatAmount(amount: number, currency: string, language: string)
   return code === '' ? number : `${number}${NBSP}${code}`;
 }
 
+/** A count that is not money (coins in a pack) in the language's layout, Latin digits as amounts have. */
+export function formatCount(count: number, language: string): string {
+  return formatter(language, { maximumFractionDigits: FIAT_DECIMALS }).format(count);
+}
+
 /** Some languages decorate an owned symbol ("US$" in Arabic); the owner wears it bare. */
 function ownerSymbol(parts: Intl.NumberFormatPart[], code: string): string {
   const owned = OWNED[code];

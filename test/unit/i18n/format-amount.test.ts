@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { currencyDisplayOf, formatAmount } from '../../../src/i18n/format-amount.ts';
+import { currencyDisplayOf, formatAmount, formatCount } from '../../../src/i18n/format-amount.ts';
 import { createI18n } from '../../../src/i18n/i18n.ts';
 
 const NBSP = '\u00A0';
@@ -63,6 +63,12 @@ describe('i18n formatAmount', () => {
       expect(plain(formatAmount(0.00012345, 'BTC', language)), `BTC ${language}`).to.match(/^0[.,]00012345 BTC$/);
       expect(plain(formatAmount(25, 'USDT', language)), `USDT ${language}`).to.match(/^25[.,]00 USDT$/);
     }
+  });
+
+  it('AMOUNT-DISPLAY DOM-14: counts that are not money (coins) keep Latin digits in every language', () => {
+    expect(formatCount(70000, 'mr')).to.equal('70,000');
+    expect(formatCount(70000, 'bn')).to.equal('70,000');
+    expect(plain(formatCount(1234.5, 'de'))).to.equal('1.234,5');
   });
 
   it('DOM-03: a non-finite amount formats as an empty string', () => {

@@ -112,7 +112,7 @@ describe('fixtures', () => {
     assert.equal(unified.lifetime, 600);
     assert.ok(unified.requisites.length > 0 && unified.instruction.steps.length === 3);
     const offers = (await create('US', 'onramp_card', 100, 'USD')).data.paymentMethodOffers;
-    assert.ok(offers.every((o) => o.amount + o.fee === 100));
+    assert.ok(offers.every((o) => o.amount + o.fee === 100 && o.currency === 'USDT'));
     assert.ok((await create('RU', 'yamoney_h2h', 1000, 'RUB')).data.card.number);
     const spei = (await create('MX', 'spei', 1000, 'MXN')).data;
     assert.equal(spei.timeout_minutes, 15);

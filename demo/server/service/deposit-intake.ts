@@ -6,7 +6,7 @@ import type { FormField } from '../../../src/domain/payment-entities.ts';
 import { isCardNumberField, luhnValid } from '../../../src/domain/card-number.ts';
 import { methodRegexField } from '../../../src/domain/method-regex-field.ts';
 import type { FieldValues } from '../../../src/transport/wire-types.ts';
-import { depositAddress, fakeTxid, NETWORKS } from '../fixtures/crypto-networks.ts';
+import { depositAddress, fakeTxid, NETWORKS, transferAmount } from '../fixtures/crypto-networks.ts';
 import { findMethod } from '../fixtures/methods.ts';
 import type { MethodFixture, NextStep } from '../fixtures/types.ts';
 import type { Deposit } from '../state/deposits.ts';
@@ -129,7 +129,7 @@ export function intake(request: Intake, ctx: CallContext): IntakeResult {
     const code = networks.includes(wanted) ? wanted : (networks[0] ?? 'TRC20');
     const network = NETWORKS[code] ?? NETWORKS.TRC20!;
     const coin = fixture.method.name.toUpperCase();
-    extra.crypto = { coin, network: code, blockchain: network.blockchain, address: takeEmptyCryptoAddress(scenario) ? '' : depositAddress(network, player.id), txid: '' };
+    extra.crypto = { coin, network: code, blockchain: network.blockchain, address: takeEmptyCryptoAddress(scenario) ? '' : depositAddress(network, player.id), txid: '', amount: transferAmount(network, coin) };
     if (!(request.amount > 0)) extra.amount = network.minimum * 2;
   }
   if (base.settlement === 'after-complete') {

@@ -264,7 +264,7 @@ describe('withdrawal pages (WD)', () => {
   it('WD-08: a pending withdrawal shows Cancel while cancellable; Cancel refunds, reloads the list and the balance, and is announced', async () => {
     const m = await openList({ pending: [pendingOne, record({ withdrawalId: 699999, status: 'processing', cancellable: false })] });
     expect(textsOf(m.host, '.cashier-wd-pending__status')).to.deep.equal(['Waiting for review', 'On its way']);
-    const cancelLabel = 'Cancel the withdrawal of NGN 10,000.00';
+    const cancelLabel = 'Cancel the withdrawal of ₦10,000.00';
     const button = [...m.host.querySelectorAll('.cashier-wd-pending__item button')];
     expect(button).to.have.length(1);
     suite.api.expectCall('withdrawal-cancel').andRespond(record({ ...pendingOne, status: 'cancelled', cancellable: false }));

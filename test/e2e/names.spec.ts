@@ -1,0 +1,30 @@
+// Issue #21 deliverable 9 "Names are the player's" as a player: the Kyrgyz and Ukrainian lists
+// name their cash group "Cash" beside the p2p "Transfer to card" (locale keys, decision NAMES-01).
+import { expect, test } from '@playwright/test';
+import { Playground } from './models/playground.ts';
+
+const lists = [
+  { geo: 'KG', currency: 'KGS', locale: 'ky', cash: 'Накталай акча', transfer: 'Картага которуу' },
+  { geo: 'UA', currency: 'UAH', locale: 'uk', cash: 'Готівка', transfer: 'Переказ на картку' },
+] as const;
+
+for (const list of lists) {
+  test(`LIST-28: the ${list.geo} list shows two distinct group names, the cash group's from its own key (en)`, async ({ page }) => {
+    const pg = new Playground(page);
+    await pg.openWith({ geo: list.geo, currency: list.currency });
+    const widget = pg.widget();
+    await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+    await expect(widget.getByRole('button', { name: /^Transfer to card\b/ })).toHaveCount(1);
+    await expect(widget.getByRole('button', { name: /^Cash\b/ })).toHaveCount(1);
+    await widget.getByRole('button', { name: /^Cash\b/ }).click();
+    await expect(widget.getByRole('heading', { name: 'Cash' })).toBeVisible();
+  });
+
+  test(`LIST-28: the ${list.geo} list names its groups in the player's language (${list.locale})`, async ({ page }) => {
+    const pg = new Playground(page);
+    await pg.openWith({ geo: list.geo, currency: list.currency, locale: list.locale });
+    const widget = pg.widget();
+    await expect(widget.getByRole('button', { name: new RegExp(`^${list.cash}`) })).toHaveCount(1);
+    await expect(widget.getByRole('button', { name: new RegExp(`^${list.transfer}`) })).toHaveCount(1);
+  });
+}

@@ -28,3 +28,22 @@ for (const list of lists) {
     await expect(widget.getByRole('button', { name: new RegExp(`^${list.transfer}`) })).toHaveCount(1);
   });
 }
+
+for (const transport of ['socket', 'http'] as const) {
+  test(`REDIR-07: a cash method's agents show each messenger's name and icon (${transport})`, async ({ page }) => {
+    const pg = new Playground(page);
+    await pg.openWith({ transport, geo: 'MX', currency: 'MXN' });
+    const widget = pg.widget();
+    await widget.getByRole('button', { name: /^Cash/ }).click();
+    await widget.getByRole('button', { name: /OXXO cash/ }).click();
+    await expect(widget.getByRole('heading', { name: 'OXXO cash' })).toBeVisible();
+    for (const messenger of ['WhatsApp', 'Telegram']) {
+      const link = widget.getByRole('link', { name: `Write to an agent on ${messenger}` });
+      await expect(link).toBeVisible();
+      const icon = link.locator('img');
+      await expect(icon).toBeVisible();
+      // The icon file is served and drawn (a broken image has no natural width).
+      await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  });
+}

@@ -47,3 +47,24 @@ for (const transport of ['socket', 'http'] as const) {
     }
   });
 }
+
+for (const transport of ['socket', 'http'] as const) {
+  test(`CB-01, ROUTE-33: the crypto-balance header says "Crypto balance" and the index shows the player's balance per coin (${transport})`, async ({ page }) => {
+    const pg = new Playground(page);
+    await pg.openWith({ transport, route: '/cryptobalance' });
+    const widget = pg.widget();
+    await expect(widget.getByRole('heading', { name: 'Crypto balance', exact: true })).toBeVisible();
+    await expect(widget.getByRole('heading', { name: 'Deposit method' })).toHaveCount(0);
+    // The sandbox's new player: 500 US dollars in each coin's main account (docs/sandbox.md, decision NAMES-05).
+    const balances = widget.getByRole('list', { name: 'Your crypto balance' });
+    await expect(balances.getByRole('listitem')).toHaveText(['500.00\u00A0USDT', '0.0076923\u00A0BTC', '0.15625\u00A0ETH']);
+  });
+}
+
+test('CB-01: the crypto-balance header and balance speak the player\'s language (ru)', async ({ page }) => {
+  const pg = new Playground(page);
+  await pg.openWith({ route: '/cryptobalance', locale: 'ru' });
+  const widget = pg.widget();
+  await expect(widget.getByRole('heading', { name: 'Криптобаланс', exact: true })).toBeVisible();
+  await expect(widget.getByRole('list', { name: 'Ваш криптобаланс' }).getByRole('listitem').first()).toHaveText('500,00\u00A0USDT');
+});

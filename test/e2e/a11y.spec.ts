@@ -358,7 +358,7 @@ test(`the sweepstake pages — packs, select-method with a card's field, the emp
   expect(await violationsAtBothWidths(pg, page), 'redemption complete').toEqual(CLEAN);
 });
 
-test(`the withdrawal pages pass axe: bank list, amount page, confirm summary, complete, the list with its account choice and a pending withdrawal, and a group list`, async ({ page }) => {
+test(`the withdrawal pages pass axe: bank list, amount page, confirm summary, complete, the list with its account choice and a pending withdrawal, its cancel question and cancelled status, and a group list`, async ({ page }) => {
   const pg = new Playground(page);
   await pg.open();
   // Withdrawals stay pending, so the list shows one with its Cancel button (docs/sandbox.md §4).
@@ -387,6 +387,13 @@ test(`the withdrawal pages pass axe: bank list, amount page, confirm summary, co
   await expect(widget.getByRole('radio', { name: /Additional account/ })).toBeVisible();
   await expect(widget.getByRole('button', { name: /Cancel the withdrawal of/ })).toBeVisible();
   expect(await violationsAtBothWidths(pg, page), 'withdrawal list').toEqual(CLEAN);
+  // Issue #21: the cancel question, then the visible "was cancelled" status (decision NAMES-03).
+  await widget.getByRole('button', { name: /Cancel the withdrawal of/ }).click();
+  await expect(widget.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  expect(await violationsAtBothWidths(pg, page), 'cancel question').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(widget.getByRole('status').filter({ hasText: /was cancelled/ })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'withdrawal cancelled').toEqual(CLEAN);
   await widget.getByRole('button', { name: /^Cryptocurrency/ }).click();
   await expect(widget.getByRole('button', { name: /^Tether USDT/ })).toBeVisible();
   expect(await violationsAtBothWidths(pg, page), 'withdrawal group list').toEqual(CLEAN);

@@ -14,6 +14,7 @@ import cryptoStyles from '../../../styles/crypto-transfer.css';
 import { $pendingDeposit, setPendingDeposit } from '../../stores/deposit/pending-deposit.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { $selection } from '../../stores/selection.ts';
+import { $selectedBox } from '../../stores/sweepstake-box.ts';
 import { $effectiveTransport } from '../../stores/debug-switches.ts';
 import { Button } from '../../ui/button.tsx';
 import { AlertIcon, CheckIcon, RefreshIcon } from '../../ui/icons.tsx';
@@ -23,6 +24,7 @@ import { api } from '../../stores/api.ts';
 import { $completeStatus, backTarget, retryTarget, startCompletePage } from './model.ts';
 import { $confirmations } from './confirmations.ts';
 import { CryptoTransfer } from './crypto-transfer.tsx';
+import { sweepPurchaseText } from './sweep-purchase.ts';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
@@ -45,7 +47,7 @@ export function announcement(status: TransactionStatus, t: (key: string) => stri
 }
 
 export default function CompleteScreen() {
-  const { t, formatAmount } = useT();
+  const { t, language, formatAmount } = useT();
   const search = useSearch();
   const [pathname, navigate] = useLocation();
   const status = useStore($completeStatus);
@@ -53,6 +55,8 @@ export default function CompleteScreen() {
   const selection = useStore($selection);
   const pending = useStore($pendingDeposit);
   const transport = useStore($effectiveTransport);
+  // A coin pack is selected only in sweepstake mode, from its pack list to this page.
+  const box = useStore($selectedBox);
   const to = new URLSearchParams(search).get('to');
   const groupChosen = selection.kind === 'group' || (selection.kind === 'method' && selection.group !== undefined);
 
@@ -81,8 +85,9 @@ export default function CompleteScreen() {
     };
   }, [navigate]);
 
-  const amount = pending && pending.amountKnown !== false ? formatAmount(pending.amount, pending.currency) : undefined;
-  const said = announcement(status, t);
+  const pack = box && !pathname.startsWith('/withdrawal') ? sweepPurchaseText(box, status, t, language) : undefined;
+  const amount = pack ? pack.detail : pending && pending.amountKnown !== false ? formatAmount(pending.amount, pending.currency) : undefined;
+  const said = { ...announcement(status, t), ...(pack?.title && pack.hint ? { title: pack.title, hint: pack.hint } : {}) };
   return (
     <Page className="cashier-page--centered cashier-complete">
       {/* Decision STATUS-08: every change (processing, success, declined) is read out politely. */}
@@ -102,8 +107,8 @@ export default function CompleteScreen() {
           <StatusPanel
             icon={status === 'mistaked' ? <AlertIcon /> : status === 'processed' ? <CheckIcon /> : <RefreshIcon />}
             tone={status === 'mistaked' ? 'danger' : 'neutral'}
-            title={t(STATUS_TEXT[status].title)}
-            hint={t(STATUS_TEXT[status].hint)}
+            title={pack?.title ?? t(STATUS_TEXT[status].title)}
+            hint={pack?.hint ?? t(STATUS_TEXT[status].hint)}
             {...(amount ? { detail: amount } : {})}
           >
             {status === 'mistaked' ? (

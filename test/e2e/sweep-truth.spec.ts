@@ -80,6 +80,9 @@ for (const locale of ['ru', 'ar'] as const) {
     await widget.locator('.cashier-sweep-box').first().click();
     await expect(widget.locator('.cashier-sweep-order')).toBeVisible();
     await expectNoMoneyNorCode(widget, locale, 'select-method');
+    await pg.openWith({ viewType: 'sweep', geo: 'US', currency: 'USD', locale, route: '/withdrawal' });
+    await expect(pg.widget().locator('.cashier-sweep-balances__available')).toBeVisible();
+    await expectNoMoneyNorCode(pg.widget(), locale, 'redemption');
   });
 }
 

@@ -31,12 +31,12 @@ export const cryptoBonusBadgeText = ({ t, language }: Pick<CashierI18n, 't' | 'l
  * LIST-23: icon, localized label and badge. The name comes from the content ("Visa, Popular"), so it
  * always holds the visible words (WCAG 2.5.3); the icon is decoration beside the label.
  */
-export function MethodTileView({ method, ctx, onChoose }: { method: PaymentMethod; ctx: TileContext; onChoose(): void }) {
+export function MethodTileView({ method, ctx, onChoose, pressed }: { method: PaymentMethod; ctx: TileContext; onChoose(): void; pressed?: boolean | undefined }) {
   const label = methodLabel(method, ctx.language);
   const badge = methodBadge(method, ctx.language);
   const bonus = isCryptoMethod(method) ? ctx.cryptoBonusBadge : undefined;
   return (
-    <button type="button" className="cashier-tile" data-method={method.name} onClick={onChoose}>
+    <button type="button" className="cashier-tile" data-method={method.name} aria-pressed={pressed} onClick={onChoose}>
       <MethodIcon iconId={method.iconIds?.[0]} iconBase={ctx.iconBase} alt="" label={label} />
       <TileText label={label} badge={badge} bonus={bonus} />
     </button>
@@ -101,21 +101,26 @@ export function GroupTileView({ tile, ctx, onChoose }: { tile: Extract<Tile, { k
   );
 }
 
-/** A list of tiles (ul/li for list semantics). */
-export function TileList({ tiles, ctx, onMethod, onGroup, id, label }: {
+/**
+ * A list of tiles (ul/li for list semantics). With `chosen` (a page whose method's form opens beside
+ * the list, not on a page of its own) the method tiles are toggle buttons: the chosen one is pressed.
+ */
+export function TileList({ tiles, ctx, onMethod, onGroup, id, label, chosen }: {
   tiles: readonly Tile[];
   ctx: TileContext;
   onMethod(method: PaymentMethod): void;
   onGroup(tile: Extract<Tile, { kind: 'group' }>): void;
   id?: string;
   label: string;
+  /** The chosen method's name, or null while none is; absent on lists that open a page. */
+  chosen?: string | null;
 }) {
   return (
     <ul className="cashier-tiles" id={id} aria-label={label}>
       {tiles.map((tile) => (
         <li key={tile.key}>
           {tile.kind === 'method' ? (
-            <MethodTileView method={tile.method} ctx={ctx} onChoose={() => onMethod(tile.method)} />
+            <MethodTileView method={tile.method} ctx={ctx} onChoose={() => onMethod(tile.method)} pressed={chosen === undefined ? undefined : tile.method.name === chosen} />
           ) : (
             <GroupTileView tile={tile} ctx={ctx} onChoose={() => onGroup(tile)} />
           )}

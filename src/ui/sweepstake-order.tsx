@@ -4,7 +4,9 @@
  * sweep coins free (SWEEP-09, decision SWEEP-10) — its price, and the four disclaimer sentences.
  */
 import type { SweepstakeBox } from '../domain/promo-entities.ts';
+import { bidiIsolate } from '../i18n/bidi-isolate.ts';
 import { formatCount } from '../i18n/format-amount.ts';
+import { isRtl } from '../i18n/locale.ts';
 import { useT } from '../i18n/react.tsx';
 import { SweepstakeDisclaimer } from './sweepstake-disclaimer.tsx';
 
@@ -28,13 +30,25 @@ export function boxPrice(box: SweepstakeBox, formatAmount: (amount: number, curr
   return box.formattedPrice;
 }
 
+/**
+ * SWEEP-09: "25,000 Gold Coins + 20 Sweep Coins free" — what the pack gives, as the pack list, the
+ * order box and the complete page say it. In a right-to-left language each count is bidi-isolated
+ * (I18N-02), so the counts stay with their coin names instead of trading places around the "+"; a
+ * left-to-right sentence needs no marks (and its accessible name stays free of them).
+ */
+export function boxCoinsText(box: SweepstakeBox, t: (key: string, options?: Record<string, unknown>) => string, language: string): string {
+  const { gc, sc } = boxCoins(box);
+  // Latin digits, like the price beside it (decision AMOUNT-DISPLAY, DOM-14).
+  const part = (n: number): string => (isRtl(language) ? bidiIsolate(formatCount(n, language)) : formatCount(n, language));
+  return t('crypto.sweep.coins', { gc: part(gc), sc: part(sc) });
+}
+
 export function SweepstakeOrder({ box }: { box: SweepstakeBox }) {
   const { t, language, formatAmount } = useT();
-  const { gc, sc } = boxCoins(box);
   const price = boxPrice(box, formatAmount);
   return (
     <section className="cashier-sweep-order" aria-label={t('crypto.sweep.title')}>
-      <p className="cashier-sweep-order__coins">{t('crypto.sweep.coins', { gc: formatCount(gc, language), sc: formatCount(sc, language) })}</p>
+      <p className="cashier-sweep-order__coins">{boxCoinsText(box, t, language)}</p>
       {price !== undefined ? <p className="cashier-sweep-order__price">{t('crypto.sweep.price', { price })}</p> : null}
       <SweepstakeDisclaimer />
     </section>

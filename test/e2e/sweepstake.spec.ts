@@ -34,7 +34,7 @@ for (const transport of ['socket', 'http'] as const) {
     const popup = page.waitForEvent('popup');
     await widget.getByRole('button', { name: 'Buy for $49.99' }).click();
     await (await popup).getByRole('button', { name: 'Pay' }).click();
-    await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+    await expect(widget.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({ timeout: 15_000 });
     const calls = await sandbox.calls();
     expect(calls).toContain('deposit-create-sweepstake');
     expect(calls).not.toContain('deposit-create');
@@ -53,7 +53,7 @@ for (const transport of ['socket', 'http'] as const) {
     const [crypto] = await sandbox.deposits();
     expect(crypto).toMatchObject({ method: 'usdt' });
     await sandbox.settle(crypto!.data.depositId);
-    await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+    await expect(widget.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({ timeout: 15_000 });
     expect((await sandbox.calls()).filter((c) => c === 'deposit-create-sweepstake')).toHaveLength(2);
   });
 }

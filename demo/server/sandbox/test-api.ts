@@ -122,7 +122,7 @@ export function registerTestApi(app: FastifyInstance, deps: TestApiDeps): void {
   app.get('/sandbox/deposits', async (request, reply) => {
     const session = authed(request, reply);
     if (!session) return reply;
-    return reply.send(deposits.listFor(session.player.id).map((d) => ({ ...deposits.statusOf(d), method: d.method, state: d.state, fields: d.fields ?? {}, ...(d.bonus ? { bonus: d.bonus } : {}), ...(d.captcha ? { captcha: d.captcha } : {}) })));
+    return reply.send(deposits.listFor(session.player.id).map((d) => ({ ...deposits.statusOf(d), method: d.method, state: d.state, fields: d.fields ?? {}, ...(d.bonus ? { bonus: d.bonus } : {}), ...(d.sweepstake ? { sweepstake: d.sweepstake } : {}), ...(d.captcha ? { captcha: d.captcha } : {}) })));
   });
 
   app.post('/sandbox/deposits/:id/settle', { schema: { body: SETTLE_SCHEMA } }, async (request, reply) => {

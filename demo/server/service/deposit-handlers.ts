@@ -71,7 +71,7 @@ export const depositHandlers: DepositHandlers = {
     // The box sets the price; the amount sent is ignored in favour of it.
     const amount = box.price ?? p.amount;
     const currency = box.priceCurrencyCode ?? p.currency;
-    const r = intake({ method: p.paymentType, amount, currency, fields: p.fields, depositId: p.depositId, boxId: p.boxId, bonus: bonusFields(p), captcha: { fields: p, p2p: false } }, ctx);
+    const r = intake({ method: p.paymentType, amount, currency, fields: p.fields, depositId: p.depositId, boxId: p.boxId, sweepstake: { boxId: p.boxId, amount: p.amount, currency: p.currency }, bonus: bonusFields(p), captcha: { fields: p, p2p: false } }, ctx);
     if (r.kind === 'fields') return fieldsAnswer(r.deposit, r.fields);
     return remember(r.deposit, createAnswer(r.step, r.deposit, ctx.origin, ctx.session.scenario));
   },

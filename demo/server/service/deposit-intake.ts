@@ -9,7 +9,7 @@ import type { FieldValues } from '../../../src/transport/wire-types.ts';
 import { depositAddress, fakeTxid, NETWORKS, transferAmount } from '../fixtures/crypto-networks.ts';
 import { findMethod } from '../fixtures/methods.ts';
 import type { MethodFixture, NextStep } from '../fixtures/types.ts';
-import type { Deposit } from '../state/deposits.ts';
+import type { Deposit, SweepstakeOrderSent } from '../state/deposits.ts';
 import { takeCaptchaRequired, takeEmptyCryptoAddress } from '../state/scenario.ts';
 import { ServiceError, unknownMethod } from '../service-error.ts';
 import { checkBonus, type BonusFields } from './deposit-bonus.ts';
@@ -24,6 +24,8 @@ export interface Intake {
   fields?: FieldValues;
   depositId?: string | number;
   boxId?: string | number;
+  /** What a deposit-create-sweepstake carried (recorded for GET /sandbox/deposits). */
+  sweepstake?: SweepstakeOrderSent;
   /**
    * The bonus fields of the create call (decision BONUS-20): checked (deposit-bonus.ts), then
    * recorded for GET /sandbox/deposits.
@@ -108,6 +110,7 @@ export function intake(request: Intake, ctx: CallContext): IntakeResult {
     ...(scenario.cryptoBlockMs !== undefined ? { blockMs: scenario.cryptoBlockMs } : {}),
     fields: { ...values },
     ...(request.boxId !== undefined ? { boxId: request.boxId } : {}),
+    ...(request.sweepstake ? { sweepstake: { ...request.sweepstake } } : {}),
     ...(request.bonus ? { bonus: { ...request.bonus } } : {}),
     ...(captcha ? { captcha } : {}),
   };

@@ -17,6 +17,13 @@ export type DepositState = 'draft' | 'waiting' | 'processed' | 'mistaked' | 'can
  */
 export type Settlement = 'provider' | 'auto' | 'after-complete' | 'crypto';
 
+/** The order a deposit-create-sweepstake carried (GET /sandbox/deposits `sweepstake`). */
+export interface SweepstakeOrderSent {
+  boxId: string | number;
+  amount: unknown;
+  currency: unknown;
+}
+
 export interface CryptoInfo {
   coin: string;
   network: string;
@@ -46,6 +53,11 @@ export interface Deposit {
   /** Snapshot of the scenario's `cryptoBlockMs`: one simulated block; else the chain's own interval. */
   blockMs?: number;
   boxId?: string | number;
+  /**
+   * What a deposit-create-sweepstake carried — the box, and the amount and currency the widget sent
+   * (the sandbox charges the box's own price) — so a test can hold the screen to the request.
+   */
+  sweepstake?: SweepstakeOrderSent;
   /** The `fields` the create call carried (GET /sandbox/deposits shows them). */
   fields?: Record<string, unknown>;
   /** The bonus fields the create call carried (GET /sandbox/deposits shows them). */

@@ -15,6 +15,7 @@ import { $pendingDeposit, setPendingDeposit } from '../../stores/deposit/pending
 import { $transaction } from '../../stores/transaction.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { $selection } from '../../stores/selection.ts';
+import { $selectedBox } from '../../stores/sweepstake-box.ts';
 import { $effectiveTransport } from '../../stores/debug-switches.ts';
 import { Button } from '../../ui/button.tsx';
 import { AlertIcon, CheckIcon, RefreshIcon } from '../../ui/icons.tsx';
@@ -25,6 +26,7 @@ import { $completeStatus, backTarget, retryTarget, startCompletePage } from './m
 import { $confirmations } from './confirmations.ts';
 import { CryptoTransfer } from './crypto-transfer.tsx';
 import { shownAmount } from './shown-amount.ts';
+import { sweepPurchaseText } from './sweep-purchase.ts';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
@@ -47,7 +49,7 @@ export function announcement(status: TransactionStatus, t: (key: string) => stri
 }
 
 export default function CompleteScreen() {
-  const { t, formatAmount } = useT();
+  const { t, language, formatAmount } = useT();
   const search = useSearch();
   const [pathname, navigate] = useLocation();
   const status = useStore($completeStatus);
@@ -56,6 +58,8 @@ export default function CompleteScreen() {
   const selection = useStore($selection);
   const pending = useStore($pendingDeposit);
   const transport = useStore($effectiveTransport);
+  // A coin pack is selected only in sweepstake mode, from its pack list to this page.
+  const box = useStore($selectedBox);
   const to = new URLSearchParams(search).get('to');
   const groupChosen = selection.kind === 'group' || (selection.kind === 'method' && selection.group !== undefined);
 
@@ -84,9 +88,10 @@ export default function CompleteScreen() {
     };
   }, [navigate]);
 
+  const pack = box && !pathname.startsWith('/withdrawal') ? sweepPurchaseText(box, status, t, language) : undefined;
   const shown = shownAmount(pending, transaction.data);
-  const amount = shown ? formatAmount(shown.amount, shown.currency) : undefined;
-  const said = announcement(status, t);
+  const amount = pack ? pack.detail : shown ? formatAmount(shown.amount, shown.currency) : undefined;
+  const said = { ...announcement(status, t), ...(pack?.title && pack.hint ? { title: pack.title, hint: pack.hint } : {}) };
   return (
     <Page className="cashier-page--centered cashier-complete">
       {/* Decision STATUS-08: every change (processing, success, declined) is read out politely. */}
@@ -106,8 +111,8 @@ export default function CompleteScreen() {
           <StatusPanel
             icon={status === 'mistaked' ? <AlertIcon /> : status === 'processed' ? <CheckIcon /> : <RefreshIcon />}
             tone={status === 'mistaked' ? 'danger' : 'neutral'}
-            title={t(STATUS_TEXT[status].title)}
-            hint={t(STATUS_TEXT[status].hint)}
+            title={pack?.title ?? t(STATUS_TEXT[status].title)}
+            hint={pack?.hint ?? t(STATUS_TEXT[status].hint)}
             {...(amount ? { detail: amount } : {})}
           >
             {status === 'mistaked' ? (

@@ -16,7 +16,7 @@ import { selectBox } from '../../stores/sweepstake-box.ts';
 import { Page } from '../../ui/page.tsx';
 import { SweepstakeDisclaimer } from '../../ui/sweepstake-disclaimer.tsx';
 import { SweepstakeEmpty } from '../../ui/sweepstake-empty.tsx';
-import { boxCoins, boxPrice } from '../../ui/sweepstake-order.tsx';
+import { boxCoinsText, boxPrice } from '../../ui/sweepstake-order.tsx';
 import { $boxList, chooseBox, loadBoxes } from './model.ts';
 import { dropRefetchQuery } from './refetch-query.ts';
 import sweepStyles from '../../../styles/sweep.css';
@@ -25,12 +25,10 @@ adoptFlowStyles(sweepStyles);
 
 function BoxButton({ box }: { box: SweepstakeBox }) {
   const { t, language, formatAmount } = useT();
-  const { gc, sc } = boxCoins(box);
-  const count = new Intl.NumberFormat(language);
   const price = boxPrice(box, formatAmount);
   return (
     <button type="button" className="cashier-sweep-box" data-box={String(box.boxId)} onClick={() => chooseBox(box)}>
-      <span className="cashier-sweep-box__coins">{t('crypto.sweep.coins', { gc: count.format(gc), sc: count.format(sc) })}</span>
+      <span className="cashier-sweep-box__coins">{boxCoinsText(box, t, language)}</span>
       {price !== undefined ? (
         <>
           <span className="cashier-visually-hidden">, </span>

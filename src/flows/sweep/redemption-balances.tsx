@@ -3,12 +3,12 @@
  * (SWEEP-13: 0 when the backend gave none) and what may be redeemed now.
  */
 import { SWEEP_COIN_CODE } from '../../domain/currencies.ts';
-import { useT } from '../../i18n/react.tsx';
+import { useSweepT } from '../../ui/sweep-coins.ts';
 import { redeemable } from './redemption-model.ts';
 import type { RedemptionState } from './redemption-model.ts';
 
 export function RedemptionBalances({ state }: { state: RedemptionState }) {
-  const { t, formatAmount } = useT();
+  const { t, formatAmount } = useSweepT();
   const rows = [
     { key: 'balance', label: t('sweep.redeem.balance'), value: state.balance },
     { key: 'unplayed', label: t('sweep.redeem.unplayed'), value: state.unplayed },

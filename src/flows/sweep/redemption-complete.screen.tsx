@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { SWEEP_COIN_CODE } from '../../domain/currencies.ts';
 import { SWEEP_WITHDRAWAL_METHODS } from '../../domain/paths.ts';
-import { useT } from '../../i18n/react.tsx';
+import { useSweepT } from '../../ui/sweep-coins.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
@@ -16,7 +16,7 @@ import { StatusPanel } from '../../ui/status-panel.tsx';
 import { $redemptionReceipt } from './redemption-model.ts';
 
 export default function RedemptionCompleteScreen() {
-  const { t, formatAmount } = useT();
+  const { t, formatAmount } = useSweepT();
   const receipt = useStore($redemptionReceipt);
 
   useEffect(() => {

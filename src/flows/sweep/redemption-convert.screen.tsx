@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { SWEEP_COIN_CODE } from '../../domain/currencies.ts';
 import { methodLabel } from '../../domain/method-text.ts';
-import { useT } from '../../i18n/react.tsx';
+import { useSweepT } from '../../ui/sweep-coins.ts';
 import { $submitDisabled, keepErrorOnNextFocus } from '../../stores/form-fields.ts';
 import { $selection } from '../../stores/selection.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
@@ -32,7 +32,7 @@ adoptFlowStyles(sweepStyles);
 
 /** "You receive $25.00" and "1 SC = $1.00" (no rate line when the backend gave none). */
 function QuoteView({ quote }: { quote: Quote }) {
-  const { t, formatAmount } = useT();
+  const { t, formatAmount } = useSweepT();
   return (
     <section className="cashier-sweep-quote" aria-labelledby="cashier-sweep-quote">
       <p id="cashier-sweep-quote" className="cashier-sweep-quote__receive" role="status">
@@ -46,7 +46,7 @@ function QuoteView({ quote }: { quote: Quote }) {
 }
 
 export default function ConvertScreen() {
-  const { t, language, formatAmount } = useT();
+  const { t, language, formatAmount } = useSweepT();
   const selection = useStore($selection);
   const state = useStore($convert);
   const submitDisabled = useStore($submitDisabled);
@@ -89,7 +89,7 @@ export default function ConvertScreen() {
         <AmountField
           label={t('sweep.redeem.amount')}
           value={state.text}
-          currency={SWEEP_COIN_CODE}
+          currency="" /* the label names the coins; their code never reaches the player */
           hint={amountLimitsHint(redeemLimits(), SWEEP_COIN_CODE, t, formatAmount)}
           {...(amountError ? { error: amountError } : {})}
           disabled={quoted}

@@ -16,7 +16,7 @@ import { requestNavigation } from '../../stores/navigation.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { $selectedBox } from '../../stores/sweepstake-box.ts';
 import { Button } from '../../ui/button.tsx';
-import { focusFirstBadField } from '../../ui/focus-bad-field.ts';
+import { focusFirstBadField, prefersStillScrolling } from '../../ui/focus-bad-field.ts';
 import { TileList } from '../../ui/method-tiles.tsx';
 import type { TileContext } from '../../ui/method-tiles.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -53,10 +53,13 @@ export default function SelectMethodScreen() {
     return closeSelectMethod;
   }, [box]);
 
-  // A chosen method's payment opens under the list: keyboard and screen-reader users are taken to it.
+  // A chosen method's payment opens under the list: everyone is taken to it — the form is scrolled
+  // into view (on a phone it opens below the fold) and focus moves to its heading.
   const chosenName = page.chosen?.name;
   useEffect(() => {
-    if (chosenName) formRef.current?.querySelector<HTMLElement>('.cashier-sweep-pay__method')?.focus();
+    if (!chosenName || !formRef.current) return;
+    formRef.current.scrollIntoView({ block: 'start', behavior: prefersStillScrolling() ? 'auto' : 'smooth' });
+    formRef.current.querySelector<HTMLElement>('.cashier-sweep-pay__method')?.focus({ preventScroll: true });
   }, [chosenName]);
 
   // FORM-13: after each rejected press, once the errors are on screen.
@@ -82,7 +85,7 @@ export default function SelectMethodScreen() {
           </Button>
         </SweepstakeEmpty>
       ) : (
-        <TileList tiles={page.tiles} ctx={ctx} label={t('sweep.methods.heading')} onMethod={chooseMethod} onGroup={(tile) => chooseGroup(tile.group)} />
+        <TileList tiles={page.tiles} ctx={ctx} label={t('sweep.methods.heading')} chosen={chosenName ?? null} onMethod={chooseMethod} onGroup={(tile) => chooseGroup(tile.group)} />
       )}
       {chosen ? (
         <form

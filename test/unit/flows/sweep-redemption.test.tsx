@@ -65,7 +65,7 @@ describe('redemption (WD-01, SWEEP-12, SWEEP-13, SWEEP-14, HTTP-37, ERR-22)', ()
     expect(suite.api.callsTo('sweepstake-recoup-sum')).to.deep.equal([{ currency: 'QSC' }]);
     expect(suite.api.callsTo('methods-withdrawal-v4')).to.deep.equal([{ currency: 'USD' }]);
     expect(textsOf(m.host, '.cashier-sweep-balances li > span:first-child')).to.deep.equal(['Sweep Coins balance', 'Not yet played through', 'Available to redeem']);
-    expect(balances(m)).to.deep.equal(['42.50\u00A0QSC', '8.50\u00A0QSC', '34.00\u00A0QSC']);
+    expect(balances(m)).to.deep.equal(['42.50 Sweep Coins', '8.50 Sweep Coins', '34.00 Sweep Coins']);
     const tiles = [...m.host.querySelectorAll<HTMLElement>('[data-method], [data-group]')].map((b) => b.dataset.method ?? `group:${b.dataset.group}`);
     expect(tiles).to.deep.equal(['wd_visa_mastercard', 'group:crypto']);
     expect(logged).to.deep.equal([]);
@@ -74,7 +74,7 @@ describe('redemption (WD-01, SWEEP-12, SWEEP-13, SWEEP-14, HTTP-37, ERR-22)', ()
   it('SWEEP-13: a missing unplayed balance shows 0 with a warning logged', async () => {
     answerAll(suite.api, { unplayed: { data: { status: 'none' } } });
     const m = await openMethods();
-    expect(balances(m)).to.deep.equal(['42.50\u00A0QSC', '0.00\u00A0QSC', '42.50\u00A0QSC']);
+    expect(balances(m)).to.deep.equal(['42.50 Sweep Coins', '0.00 Sweep Coins', '42.50 Sweep Coins']);
     expect(logged).to.deep.equal(['[payment-cashier] sweepstake-unplayed-balance: no unplayed amount (status none)']);
     expect(unplayedAmount({})).to.equal(0);
     expect(unplayedAmount(null)).to.equal(0);
@@ -94,7 +94,7 @@ describe('redemption (WD-01, SWEEP-12, SWEEP-13, SWEEP-14, HTTP-37, ERR-22)', ()
     suite.api.expectCall('sweepstake-recoup-sum').andFail(down);
     suite.api.expectCall('methods-withdrawal-v4').andRespond({ methods: [wdCard], groups: [] });
     const m = await openMethods();
-    expect(balances(m)).to.deep.equal(['0.00\u00A0QSC', '0.00\u00A0QSC', '0.00\u00A0QSC']);
+    expect(balances(m)).to.deep.equal(['0.00 Sweep Coins', '0.00 Sweep Coins', '0.00 Sweep Coins']);
     expect($redemption.get().recoup).to.equal(null);
     expect(textOf(m.host, '.cashier-sweep-notice')).to.equal('You have no Sweep Coins to redeem yet.');
     expect([...logged].sort()).to.deep.equal([
@@ -123,7 +123,7 @@ describe('redemption (WD-01, SWEEP-12, SWEEP-13, SWEEP-14, HTTP-37, ERR-22)', ()
     await clickButton(m.host, 'Visa / Mastercard');
     await waitFor(() => m.history.pathname === '/withdrawal/convert' && m.host.querySelector('.cashier-amount__input') !== null, 'the convert step');
     const amount = m.host.querySelector('.cashier-amount__input');
-    expect(textOf(m.host, '.cashier-field__hint')).to.equal('From 0.01\u00A0QSC to 34.00\u00A0QSC');
+    expect(textOf(m.host, '.cashier-field__hint')).to.equal('From 0.01 Sweep Coins to 34.00 Sweep Coins');
     // Above what may be redeemed: refused before any call.
     await typeInto(amount, '40');
     await clickButton(m.host, 'Show what I receive');
@@ -138,7 +138,7 @@ describe('redemption (WD-01, SWEEP-12, SWEEP-13, SWEEP-14, HTTP-37, ERR-22)', ()
     const created = suite.api.callsTo('withdrawal-create')[0] as Record<string, unknown>;
     expect(created).to.deep.include({ paymentMethod: 'wd_visa_mastercard', amount: 25, currency: 'QSC', accountType: 'main', fields: {}, payoutCurrency: 'USD', selectedCountry: 'US' });
     expect(created['idempotencyKey'], 'CREATE-IDEM: one key per press').to.be.a('string');
-    expect(textsOf(m.host, '.cashier-sweep-quote p')).to.deep.equal(['You receive $24.00', 'Redeeming 25.00\u00A0QSC', 'Fee: 1.00\u00A0QSC', 'Rate: 1.00\u00A0QSC = $1.00']);
+    expect(textsOf(m.host, '.cashier-sweep-quote p')).to.deep.equal(['You receive $24.00', 'Redeeming 25.00 Sweep Coins', 'Fee: 1.00 Sweep Coins', 'Rate: 1.00 Sweep Coins = $1.00']);
     expect(suite.api.callsTo('withdrawal-confirm'), 'nothing is submitted before Confirm').to.deep.equal([]);
     suite.api.expectCall('withdrawal-confirm').andRespond(draft({ status: 'pending', fee: 1, payout: { amount: 24, currency: 'USD', rate: 1 } }));
     await clickButton(m.host, 'Confirm redemption');

@@ -41,7 +41,7 @@ describe('p2p invoice page (P2P-25..43)', () => {
     expect(textOf(m.host, '.cashier-p2p__guarantee')).to.contain('Guaranteed transfer');
     expect(textOf(m.host, '.cashier-p2p__warning')).to.contain('card number or bank account');
     expect(m.host.querySelector('[role="timer"]')).to.not.equal(null);
-    expect(buttonByText(m.host, 'I paid')?.disabled).to.equal(false);
+    expect(buttonByText(m.host, 'I have paid')?.disabled).to.equal(false);
     expect(buttonByText(m.host, 'Contact support')).to.equal(undefined);
     // The plaintext card is text only, never an attribute.
     const attributes = [...m.host.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.value)).join(' ');
@@ -60,15 +60,15 @@ describe('p2p invoice page (P2P-25..43)', () => {
     const m = await open('nagad_p2p');
     const input = m.host.querySelector<HTMLInputElement>('.cashier-p2p__confirm input')!;
     expect(m.host.querySelector(`label[for="${input.id}"]`)?.textContent).to.equal('Confirmation id');
-    expect(buttonByText(m.host, 'I paid')?.disabled).to.equal(true);
+    expect(buttonByText(m.host, 'I have paid')?.disabled).to.equal(true);
     expect(input.getAttribute('aria-invalid')).to.equal('false');
     await typeInto(input, '1234');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     expect(textOf(m.host, '.cashier-p2p__hint')).to.equal('Enter a confirmation id of 8 to 10 digits.');
-    expect(buttonByText(m.host, 'I paid')?.disabled).to.equal(true);
+    expect(buttonByText(m.host, 'I have paid')?.disabled).to.equal(true);
     await typeInto(input, '123456789');
     expect(input.getAttribute('aria-invalid')).to.equal('false');
-    expect(buttonByText(m.host, 'I paid')?.disabled).to.equal(false);
+    expect(buttonByText(m.host, 'I have paid')?.disabled).to.equal(false);
     expect(textOf(m.host, '.cashier-p2p__warning')).to.contain('confirmation id');
   });
 

@@ -31,7 +31,8 @@ import { Spinner } from '../../ui/spinner.tsx';
 import uiParts from '../../../styles/ui-parts.css';
 import p2pStyles from '../../../styles/p2p.css';
 import { DetailsAlert } from './details-alert.tsx';
-import { $invoice, closeInvoice, expireInvoice, markPaid, paidBlocked, typeConfirmationId, watchInvoice } from './model.ts';
+import { CancelDeposit } from './cancel-deposit.tsx';
+import { $invoice, cancelInvoice, closeInvoice, expireInvoice, markPaid, paidBlocked, typeConfirmationId, watchInvoice } from './model.ts';
 
 adoptFlowStyles(uiParts);
 adoptFlowStyles(p2pStyles);
@@ -92,6 +93,7 @@ export default function P2pInvoiceScreen() {
   }, [endsAt]);
 
   if (!invoice) return null;
+  const backToMethods = () => navigate(DEPOSIT_LIST, { replace: true });
   const { answer, method } = invoice;
   const methodText = selection.kind === 'method' && selection.method.name === method ? methodLabel(selection.method, language) : method;
   const pay = amountToPay(answer);
@@ -149,10 +151,12 @@ export default function P2pInvoiceScreen() {
       {invoice.expired ? (
         <div role="alert" className="cashier-p2p__expired">
           <p>{t('p2p.expired')}</p>
-          <Button variant="secondary" block onClick={() => navigate(DEPOSIT_LIST, { replace: true })}>
+          <Button variant="secondary" block onClick={backToMethods}>
             {t('p2p.backToMethods')}
           </Button>
         </div>
+      ) : invoice.cancel === 'done' ? (
+        <CancelDeposit cancel="done" onCancel={() => undefined} onBack={backToMethods} />
       ) : (
         <>
           <div className="cashier-p2p__timer">
@@ -184,9 +188,10 @@ export default function P2pInvoiceScreen() {
           <Button block disabled={paidBlocked(invoice)} aria-busy={invoice.paying ? 'true' : undefined} onClick={() => void markPaid(api)}>
             {t('p2p.paid')}
           </Button>
+          <CancelDeposit cancel={invoice.cancel} onCancel={() => void cancelInvoice(api)} onBack={backToMethods} />
         </>
       )}
-      {hasSupportButton(method) ? (
+      {hasSupportButton(method) && invoice.cancel !== 'done' ? (
         // Decision P2P-31: the host opens its support (HOST-29 has no support message; openExtBrowser is the host's own link).
         <Button variant="secondary" block onClick={() => notifyHost('openExtBrowser', { support: true, paymentMethod: method, depositId: invoice.depositId })}>
           {t('p2p.support')}

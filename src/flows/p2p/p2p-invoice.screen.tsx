@@ -1,8 +1,8 @@
 /**
  * `/deposit/peer-to-peer/invoice` (flows §2 "Peer-to-peer invoice"; P2P-16..43): the amount to
  * send, the requisites card with the decrypted card (number in groups of 4, every row copyable),
- * the guarantee banner (uzcard, humo), the header of the h2h wallets, the cross-border note and the
- * instruction steps of the instruction banks, the warning, the payment-details alert, the
+ * the guarantee banner (uzcard, humo), the header of the h2h wallets, the cross-border note, the
+ * way to the instruction banks' page, the warning, the payment-details alert, the
  * countdown (with a warning before it ends), the confirmation id where the method needs one, the
  * paid button and, for the Kyrgyz banks, the support button. The state is model.ts's.
  */
@@ -12,10 +12,10 @@ import { useLocation } from 'wouter';
 import { methodLabel } from '../../domain/method-text.ts';
 import {
   amountDiffers, cardGroups, confirmationIdValid, H2H_HEADER_METHODS, hasSupportButton, isCrossBorderBank, isGuaranteed, isInstructionBank,
-  needsConfirmationId, P2P_EXPIRY_WARNING_MS, VIRTUAL_BANK_METHOD,
+  needsConfirmationId, P2P_EXPIRY_WARNING_MS, transferKind, VIRTUAL_BANK_METHOD,
 } from '../../domain/p2p.ts';
 import type { DepositCard, P2pDepositResponse } from '../../domain/payment-entities.ts';
-import { DEPOSIT_LIST, DEPOSIT_P2P_BASE } from '../../domain/paths.ts';
+import { DEPOSIT_LIST, DEPOSIT_P2P_BASE, DEPOSIT_P2P_INSTRUCTION } from '../../domain/paths.ts';
 import { useT } from '../../i18n/react.tsx';
 import { api } from '../../stores/api.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
@@ -134,14 +134,11 @@ export default function P2pInvoiceScreen() {
         <RequisiteList items={[amountRow, ...(card ? cardRows(card, method, t) : [])]} copyLabel={(label) => t('requisite.copy', { name: label })} copiedLabel={t('requisite.copied')} />
       </section>
       {isCrossBorderBank(bank) ? <p className="cashier-p2p__note">{t('p2p.crossBorder')}</p> : null}
-      {isInstructionBank(bank) ? (
-        <section className="cashier-p2p__steps" aria-label={t('p2p.instruction.title', { bank })}>
-          <p className="cashier-p2p__steps-title">{t('p2p.instruction.title', { bank })}</p>
-          <ol>
-            <li>{t('p2p.instruction.step1', { bank })}</li>
-            <li>{t('p2p.instruction.step2')}</li>
-          </ol>
-        </section>
+      {isInstructionBank(bank) && transferKind(card) !== null ? (
+        // Decision P2P-INSTR: the bank's steps are a page of their own, offered here.
+        <Button variant="secondary" block className="cashier-p2p__how" onClick={() => navigate(DEPOSIT_P2P_INSTRUCTION)}>
+          {t('p2p.instruction.title', { bank })}
+        </Button>
       ) : null}
       <div className="cashier-p2p__warning">
         <AlertIcon />

@@ -25,8 +25,8 @@ import { Button } from '../../ui/button.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
-import { RequisiteList } from '../../ui/requisite-list.tsx';
 import type { Requisite } from '../../ui/requisite-list.tsx';
+import { amountRequisite, RequisitesSection } from '../../ui/requisites-section.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import uiParts from '../../../styles/ui-parts.css';
 import p2pStyles from '../../../styles/p2p.css';
@@ -102,7 +102,7 @@ export default function P2pInvoiceScreen() {
   const askId = needsConfirmationId(method);
   const idInvalid = askId && invoice.confirmationId !== '' && !confirmationIdValid(invoice.confirmationId);
   const bank = card?.bank_name;
-  const amountRow: Requisite = { name: 'amount', label: t('p2p.requisite.amount'), value: String(pay.amount), display: payText, copyable: true, emphasis: true };
+  const amountRow = amountRequisite(t('p2p.requisite.amount'), pay.amount, payText);
 
   return (
     <Page className="cashier-p2p">
@@ -123,7 +123,7 @@ export default function P2pInvoiceScreen() {
           {t('p2p.amountDiffers', { amount: payText, passed: formatAmount(answer.passedAmount ?? 0, answer.passedCurrency ?? pay.currency) })}
         </p>
       ) : null}
-      <section className="cashier-p2p__card" aria-label={t('p2p.requisites')}>
+      <RequisitesSection id="cashier-p2p-requisites" title={t('p2p.requisites')} items={[amountRow, ...(card ? cardRows(card, method, t) : [])]} copyLabel={(label) => t('requisite.copy', { name: label })} copiedLabel={t('requisite.copied')}>
         {invoice.card.state === 'pending' ? (
           <Spinner label={t('p2p.decrypting')} showLabel />
         ) : invoice.card.state === 'failed' ? (
@@ -131,8 +131,7 @@ export default function P2pInvoiceScreen() {
             {t('p2p.decryptError')}
           </p>
         ) : null}
-        <RequisiteList items={[amountRow, ...(card ? cardRows(card, method, t) : [])]} copyLabel={(label) => t('requisite.copy', { name: label })} copiedLabel={t('requisite.copied')} />
-      </section>
+      </RequisitesSection>
       {isCrossBorderBank(bank) ? <p className="cashier-p2p__note">{t('p2p.crossBorder')}</p> : null}
       {isInstructionBank(bank) && transferKind(card) !== null ? (
         // Decision P2P-INSTR: the bank's steps are a page of their own, offered here.

@@ -29,7 +29,7 @@ import { AlertIcon } from '../../ui/icons.tsx';
 import { InstructionHtml } from '../../ui/instruction-html.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
-import { RequisiteList } from '../../ui/requisite-list.tsx';
+import { RequisitesSection } from '../../ui/requisites-section.tsx';
 import { ServerTitle } from '../../ui/server-title.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { FormFields } from '../../ui/lazy-form-fields.tsx';
@@ -168,13 +168,13 @@ export default function UnifiedFormScreen() {
       <ServerTitle>{methodLabel(method, language)}</ServerTitle>
       {form.app ? <AppSection app={form.app} /> : null}
       {form.requisites.length > 0 ? (
-        <Section id="cashier-unified-invoice" title={t('unified.requisites')} className="cashier-unified__invoice">
-          <RequisiteList
-            items={amountShown(form.requisites, pending.currency, formatAmount)}
-            copyLabel={(label) => t('requisite.copy', { name: label })}
-            copiedLabel={t('requisite.copied')}
-          />
-        </Section>
+        <RequisitesSection
+          id="cashier-unified-invoice"
+          title={t('unified.requisites')}
+          items={amountShown(form.requisites, pending.currency, formatAmount)}
+          copyLabel={(label) => t('requisite.copy', { name: label })}
+          copiedLabel={t('requisite.copied')}
+        />
       ) : null}
       {form.instruction ? <Instruction instruction={form.instruction} /> : null}
       <form

@@ -92,7 +92,7 @@ describe('p2p invoice page (P2P-25..43)', () => {
       'Come back here and press “I have paid”.',
     ]);
     await clickButton(m.host, 'Back to the payment details');
-    await waitFor(() => m.host.querySelector('.cashier-p2p__card') !== null, 'the invoice again');
+    await waitFor(() => m.host.querySelector('[data-requisite="amount"]') !== null, 'the invoice again');
   });
 
   it('P2P-38, issue #21: a phone transfer to T-Bank says phone number in every step, never card number', async () => {

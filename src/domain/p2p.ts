@@ -81,6 +81,12 @@ export const instructionStepKeys = (kind: TransferKind): readonly string[] => [
   'p2p.instruction.step3',
 ];
 
+/** P2P-28, issue #21: the invoice's warning names the detail the player sends to (the generic one without a card). */
+export function transferWarningKey(kind: TransferKind | null, confirmationId: boolean): string {
+  if (confirmationId) return 'p2p.warning.confirmation';
+  return kind === null ? 'p2p.warning' : `p2p.warning.${kind}`;
+}
+
 /** P2P-26: a card number in groups of 4 digits, for the eye only (the copy is the digits). */
 export function cardGroups(number: string): string {
   const digits = number.replace(/\s+/g, '');

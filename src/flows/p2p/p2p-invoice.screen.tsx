@@ -12,7 +12,7 @@ import { useLocation } from 'wouter';
 import { methodLabel } from '../../domain/method-text.ts';
 import {
   amountDiffers, cardGroups, confirmationIdValid, H2H_HEADER_METHODS, hasSupportButton, isCrossBorderBank, isGuaranteed, isInstructionBank,
-  needsConfirmationId, P2P_EXPIRY_WARNING_MS, transferKind, VIRTUAL_BANK_METHOD,
+  needsConfirmationId, P2P_EXPIRY_WARNING_MS, transferKind, transferWarningKey, VIRTUAL_BANK_METHOD,
 } from '../../domain/p2p.ts';
 import type { DepositCard, P2pDepositResponse } from '../../domain/payment-entities.ts';
 import { DEPOSIT_LIST, DEPOSIT_P2P_BASE, DEPOSIT_P2P_INSTRUCTION } from '../../domain/paths.ts';
@@ -141,7 +141,7 @@ export default function P2pInvoiceScreen() {
       ) : null}
       <div className="cashier-p2p__warning">
         <AlertIcon />
-        <p>{askId ? t('p2p.warning.confirmation') : t('p2p.warning')}</p>
+        <p>{t(transferWarningKey(transferKind(card), askId))}</p>
       </div>
       <DetailsAlert seed={Number(String(invoice.depositId).replace(/\D/g, '')) || 0} />
       {invoice.expired ? (

@@ -4,7 +4,7 @@ import {
   amountDiffers, bankKey, cardGroups, CONFIRMATION_ID_METHODS, confirmationIdValid, DETAILS_ALERT_DELAY_MS, DETAILS_ALERT_ROTATE_MS, detailsAlertGroup,
   detailsAlertIndex, detailsAlertKeys, GUARANTEED_METHODS, H2H_HEADER_METHODS, hasSupportButton, invoiceEndsAt, isCrossBorderBank, isEncryptedCard,
   instructionBank, instructionStepKeys, isGuaranteed, isInstructionBank, KYRGYZ_SUPPORT_METHODS, needsConfirmationId, P2P_FALLBACK_CURRENCY, P2P_MARKET_METHOD, P2P_POLL_MS,
-  p2pNext, transferKind, VIRTUAL_BANK_METHOD,
+  p2pNext, transferKind, transferWarningKey, VIRTUAL_BANK_METHOD,
 } from '../../../src/domain/p2p.ts';
 
 const encrypted = { key: 'a2V5', iv: 'aXY=', encrypted: 'ZW5j', tag: 'dGFn' };
@@ -71,6 +71,12 @@ describe('peer-to-peer rules', () => {
     expect(instructionStepKeys('card')).to.deep.equal(['p2p.instruction.card.step1', 'p2p.instruction.card.step2', 'p2p.instruction.step3']);
     expect(instructionStepKeys('phone')).to.deep.equal(['p2p.instruction.phone.step1', 'p2p.instruction.phone.step2', 'p2p.instruction.step3']);
     expect(instructionStepKeys('account')).to.deep.equal(['p2p.instruction.account.step1', 'p2p.instruction.account.step2', 'p2p.instruction.step3']);
+  });
+
+  it('P2P-28/P2P-32: the warning names the kind of detail (card, phone, account); confirmation-id methods keep theirs; no card, the generic one', () => {
+    expect(['card', 'phone', 'account'].map((kind) => transferWarningKey(kind as 'card', false))).to.deep.equal(['p2p.warning.card', 'p2p.warning.phone', 'p2p.warning.account']);
+    expect(transferWarningKey('phone', true)).to.equal('p2p.warning.confirmation');
+    expect(transferWarningKey(null, false)).to.equal('p2p.warning');
   });
 
   it('P2P-39/P2P-40/P2P-41: the virtual bank method, the h2h header methods and the p2p market', () => {

@@ -39,7 +39,7 @@ describe('p2p invoice page (P2P-25..43)', () => {
     expect(buttonByText(m.host, 'Copy Card number')).to.not.equal(undefined);
     expect(textsOf(m.host, '.cashier-requisites__label')).to.deep.equal(['Amount', 'Card number', 'Bank', 'Recipient']);
     expect(textOf(m.host, '.cashier-p2p__guarantee')).to.contain('Guaranteed transfer');
-    expect(textOf(m.host, '.cashier-p2p__warning')).to.contain('card number or bank account');
+    expect(textOf(m.host, '.cashier-p2p__warning')).to.equal('Transfer exactly this amount to this card number. A transfer to other details will be lost.');
     expect(m.host.querySelector('[role="timer"]')).to.not.equal(null);
     expect(buttonByText(m.host, 'I have paid')?.disabled).to.equal(false);
     expect(buttonByText(m.host, 'Contact support')).to.equal(undefined);
@@ -103,6 +103,9 @@ describe('p2p invoice page (P2P-25..43)', () => {
     expect(steps[0]).to.equal('Open the T-Bank app and choose a transfer by phone number.');
     expect(steps[1]).to.equal('Enter the phone number and the exact amount, then confirm the transfer.');
     expect(steps.join(' ')).to.not.contain('card');
+    await clickButton(m.host, 'Back to the payment details');
+    await waitFor(() => m.host.querySelector('.cashier-p2p__warning') !== null, 'the invoice again');
+    expect(textOf(m.host, '.cashier-p2p__warning')).to.equal('Transfer exactly this amount to this phone number. A transfer to other details will be lost.');
   });
 
   it('P2P-38, issue #21: an account at Gazprombank gets the account steps; a bank outside the list offers no instruction', async () => {

@@ -94,6 +94,8 @@ export default function P2pInvoiceScreen() {
 
   if (!invoice) return null;
   const backToMethods = () => navigate(DEPOSIT_LIST, { replace: true });
+  // A cancelled or expired deposit is not to be paid: no way to the bank's steps, no "waiting for your transfer".
+  const open = !invoice.expired && invoice.cancel !== 'done';
   const { answer, method } = invoice;
   const methodText = selection.kind === 'method' && selection.method.name === method ? methodLabel(selection.method, language) : method;
   const pay = amountToPay(answer);
@@ -133,7 +135,7 @@ export default function P2pInvoiceScreen() {
         ) : null}
       </RequisitesSection>
       {isCrossBorderBank(bank) ? <p className="cashier-p2p__note">{t('p2p.crossBorder')}</p> : null}
-      {isInstructionBank(bank) && transferKind(card) !== null ? (
+      {isInstructionBank(bank) && transferKind(card) !== null && open ? (
         // Decision P2P-INSTR: the bank's steps are a page of their own, offered here.
         <Button variant="secondary" block className="cashier-p2p__how" onClick={() => navigate(DEPOSIT_P2P_INSTRUCTION)}>
           {t('p2p.instruction.title', { bank })}
@@ -143,7 +145,7 @@ export default function P2pInvoiceScreen() {
         <AlertIcon />
         <p>{t(transferWarningKey(transferKind(card), askId))}</p>
       </div>
-      <DetailsAlert seed={Number(String(invoice.depositId).replace(/\D/g, '')) || 0} />
+      {open ? <DetailsAlert seed={Number(String(invoice.depositId).replace(/\D/g, '')) || 0} /> : null}
       {invoice.expired ? (
         <div role="alert" className="cashier-p2p__expired">
           <p>{t('p2p.expired')}</p>

@@ -132,6 +132,7 @@ describe('p2p invoice page (P2P-25..43)', () => {
     expect(textOf(m.host, '.cashier-p2p__cancelled p')).to.equal('The deposit is cancelled. Do not transfer money to these details.');
     expect(buttonByText(m.host, 'I have paid')).to.equal(undefined);
     expect(m.host.querySelector('[role="timer"]')).to.equal(null);
+    expect(m.host.querySelector('.cashier-p2p__alert'), 'no "waiting for your transfer" on a cancelled deposit').to.equal(null);
     expect(buttonByText(m.host, 'Choose another method')).to.not.equal(undefined);
   });
 

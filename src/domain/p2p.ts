@@ -47,7 +47,45 @@ export const hasSupportButton = (method: string): boolean => KYRGYZ_SUPPORT_METH
 /** Decision P2P-44: the bank the card belongs to, as a key of the bank lists (lower case, spaces → '-'). */
 export const bankKey = (bankName: string | undefined): string => (bankName ?? '').trim().toLowerCase().replace(/\s+/g, '-');
 export const isCrossBorderBank = (bankName: string | undefined): boolean => CROSS_BORDER_BANKS.has(bankKey(bankName));
-export const isInstructionBank = (bankName: string | undefined): boolean => INSTRUCTION_BANKS.has(bankKey(bankName));
+/** Issue #21: the names a server writes for the instruction banks (P2P-38), as their list keys. */
+const INSTRUCTION_BANK_NAMES: Readonly<Record<string, string>> = { sberbank: 'sber', tinkoff: 't-bank', gazprombank: 'gazprom' };
+/** Decision P2P-INSTR: the instruction bank of a card's `bank_name` ("Sberbank" → sber), or null. */
+export function instructionBank(bankName: string | undefined): string | null {
+  const key = bankKey(bankName);
+  const bank = INSTRUCTION_BANK_NAMES[key] ?? key;
+  return INSTRUCTION_BANKS.has(bank) ? bank : null;
+}
+export const isInstructionBank = (bankName: string | undefined): boolean => instructionBank(bankName) !== null;
+
+/** Issue #21: how the player sends the money, which the invoice's texts follow. */
+export type TransferKind = 'card' | 'phone' | 'account';
+
+/**
+ * Issue #21, decision P2P-KIND: the transfer kind is read from which payee detail the server sent
+ * (P2P-02): a phone (or a `number` written as an international phone, as wallets send it) → phone;
+ * a card number → card; a bank account → account. Null when the card carries none of them.
+ */
+export function transferKind(card: { number?: string | undefined; phone?: string | undefined; bank_account?: string | undefined; account_number?: string | undefined } | undefined): TransferKind | null {
+  const has = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+  if (!card) return null;
+  if (has(card.phone) || (has(card.number) && card.number.trim().startsWith('+'))) return 'phone';
+  if (has(card.number)) return 'card';
+  if (has(card.bank_account) || has(card.account_number)) return 'account';
+  return null;
+}
+
+/** Issue #21: the instruction page's steps (locale keys of the p2p part) for a transfer kind; the bank fills `{{bank}}`. */
+export const instructionStepKeys = (kind: TransferKind): readonly string[] => [
+  `p2p.instruction.${kind}.step1`,
+  `p2p.instruction.${kind}.step2`,
+  'p2p.instruction.step3',
+];
+
+/** P2P-28, issue #21: the invoice's warning names the detail the player sends to (the generic one without a card). */
+export function transferWarningKey(kind: TransferKind | null, confirmationId: boolean): string {
+  if (confirmationId) return 'p2p.warning.confirmation';
+  return kind === null ? 'p2p.warning' : `p2p.warning.${kind}`;
+}
 
 /** P2P-26: a card number in groups of 4 digits, for the eye only (the copy is the digits). */
 export function cardGroups(number: string): string {

@@ -18,6 +18,8 @@ export interface UnifiedRequisiteRow {
   /** The server's title, else its name. */
   label: string;
   value: string;
+  /** How the value reads when it differs from what is copied (the amount with its currency). */
+  display?: string;
   /** UNI-01 / decision UNI-11: only an `isCopyable: true` row gets a copy button. */
   copyable: boolean;
   /** The amount reads bigger: it is what the player types in the bank app. */

@@ -4,9 +4,10 @@
  * UNI). One shared part so every invoice reads and copies the same way: a description list (label,
  * value), each copyable value with its own copy button named after its label ("Copy Card number").
  * `display` is what the eye reads (a card number in groups of 4, flows §9); `value` is what is
- * copied, so a player pastes digits without spaces. Values are payment data: they read left to right
+ * copied, so a player pastes digits without spaces; an IBAN reads in groups of 4 on every invoice. Values are payment data: they read left to right
  * in every language (isolated, so an Arabic page does not reorder a card number or an IBAN).
  */
+import { groupIban } from '../domain/iban.ts';
 import { CopyButton } from './copy-button.tsx';
 import type { UiClock } from './ui-clock.ts';
 
@@ -46,7 +47,7 @@ export function RequisiteList({ items, copyLabel, copiedLabel, clock }: Requisit
           </dt>
           <dd className="cashier-requisites__value">
             <span className={item.emphasis ? 'cashier-requisites__text cashier-requisites__text--emphasis' : 'cashier-requisites__text'} dir="ltr">
-              {item.display ?? item.value}
+              {item.display ?? groupIban(item.value)}
             </span>
             {item.copyable && item.value !== '' ? (
               <CopyButton value={item.value} label={copyLabel(item.label)} copiedLabel={copiedLabel} {...(clock ? { clock } : {})} />

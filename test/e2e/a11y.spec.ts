@@ -325,6 +325,26 @@ test(`the peer-to-peer list, base page and invoice (with the Kyrgyz support butt
   expect(await violationsAtBothWidths(pg, page), 'p2p invoice').toEqual(CLEAN);
 });
 
+test(`issue #21: the p2p instruction page (Gazprombank) and the invoice's Cancel question and outcome pass axe`, async ({ page }) => {
+  const pg = new Playground(page);
+  await pg.openWith({ geo: 'RU', currency: 'RUB' });
+  await pg.useFrame('Phone');
+  const widget = pg.widget();
+  await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+  await widget.getByRole('button', { name: /^Transfer to a Gazprombank account/ }).click();
+  await widget.getByRole('button', { name: 'Deposit' }).click();
+  await widget.getByRole('button', { name: 'How to pay with Gazprombank' }).click();
+  await expect(widget.getByRole('heading', { name: 'How to pay with Gazprombank' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'p2p instruction page').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'Back to the payment details' }).click();
+  await widget.getByRole('button', { name: 'Cancel deposit' }).click();
+  await expect(widget.getByRole('button', { name: 'Yes, cancel the deposit' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'p2p cancel question').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'Yes, cancel the deposit' }).click();
+  await expect(widget.getByRole('button', { name: 'Choose another method' })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'p2p cancelled').toEqual(CLEAN);
+});
+
 test(`the sweepstake pages — packs, select-method with a card's field, the empty state, redemption, its convert quote and its complete page — pass axe`, async ({ page }) => {
   const pg = new Playground(page);
   const tokens = pg.recordIssuedTokens();

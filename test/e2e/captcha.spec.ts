@@ -105,7 +105,7 @@ for (const transport of ['socket', 'http'] as const) {
   await expect(widget.getByRole('button', { name: 'Continue without the check' })).toHaveCount(0);
   await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
   await challenge.getByRole('button', { name: 'Verify' }).click();
-  await expect(widget.getByRole('button', { name: 'I paid' })).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'I have paid' })).toBeVisible();
   await expect.poll(async () => (await deposits()).map((d) => [d.method, d.captcha])).toEqual([['card-p2p', 'recaptcha']]);
   });
 }
@@ -133,7 +133,7 @@ test('CAPTCHA-06, CAPTCHA-09, CAPTCHA-10: the other protected methods run the sl
   await widget.getByRole('button', { name: /^Transfer by phone number/ }).click();
   await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
   await slider(page).getByRole('button', { name: 'Verify' }).click();
-  await expect(widget.getByRole('button', { name: 'I paid' })).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'I have paid' })).toBeVisible();
   const made = async () => (await deposits()).map((d) => `${d.method}: ${d.captcha}`).sort();
   await expect.poll(made).toEqual(['alfa_one_click: slider', 'phone_p2p: slider', 'sbp_transgran_rabbit_sber: slider', 'vtb_one_click: slider']);
 });

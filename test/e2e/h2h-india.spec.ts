@@ -44,6 +44,9 @@ for (const transport of ['socket', 'http'] as const) {
     await expect(widget.getByRole('img', { name: 'QR code for UPI ID' })).toBeVisible();
     await expect(widget.getByText('sandbox.merchant@upi')).toBeVisible();
     await expect(widget.getByText('HDFC Bank')).toBeVisible();
+    // Issue #21: one term — the intro names the field's UTR, explained once, never "payment reference".
+    await expect(widget.getByText('then enter the UTR (the 12-digit transaction number your bank shows after the payment) and press “I have paid”', { exact: false })).toBeVisible();
+    await expect(widget.getByText('payment reference', { exact: false })).toHaveCount(0);
     const utr = widget.getByRole('textbox', { name: 'UTR (12 digits)' });
     await utr.fill('123456789012');
     await widget.getByRole('button', { name: 'I have paid' }).click();

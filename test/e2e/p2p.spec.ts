@@ -32,7 +32,7 @@ for (const transport of ['socket', 'http'] as const) {
     await expect(widget.getByRole('timer', { name: 'Time left to pay' })).toBeVisible();
     const made = await sandbox.deposits();
     expect(made).toHaveLength(1);
-    await widget.getByRole('button', { name: 'I paid' }).click();
+    await widget.getByRole('button', { name: 'I have paid' }).click();
     await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
   });
 }
@@ -59,7 +59,7 @@ async function openUzcardLike(page: Page, geo: string, currency: string) {
 test('P2P-20/P2P-22: when the countdown ends the deposit is cancelled (deposit-cancel) and the paid button goes', async ({ page }) => {
   const { widget, sandbox } = await toInvoice(page, 'UZ', 'UZS', /^Uzcard/, { p2pTimeoutSeconds: 3 });
   await expect(widget.getByText('Time is up. This deposit was cancelled.').first()).toBeVisible({ timeout: 10_000 });
-  await expect(widget.getByRole('button', { name: 'I paid' })).toHaveCount(0);
+  await expect(widget.getByRole('button', { name: 'I have paid' })).toHaveCount(0);
   await expect.poll(async () => (await sandbox.deposits())[0]?.state).toBe('canceled');
 });
 
@@ -73,7 +73,7 @@ test('P2P-32/P2P-33/P2P-34/P2P-35: nagad asks for an 8–10 digit confirmation i
   const frames: string[] = [];
   page.on('websocket', (ws) => ws.on('framesent', (f) => frames.push(String(f.payload))));
   const { widget } = await toInvoice(page, 'BD', 'BDT', /^Nagad/, { outcomeDelayMs: 200 });
-  const paid = widget.getByRole('button', { name: 'I paid' });
+  const paid = widget.getByRole('button', { name: 'I have paid' });
   const input = widget.getByRole('textbox', { name: 'Confirmation id' });
   await expect(paid).toBeDisabled();
   await input.fill('12345');
@@ -125,7 +125,7 @@ test('P2P-04 secrets: after a p2p deposit the card number is in no console line,
   });
   const { widget } = await toInvoice(page, 'UZ', 'UZS', /^Uzcard/, { outcomeDelayMs: 200 });
   await expect(widget.locator('[data-requisite="number"]')).toBeVisible();
-  await widget.getByRole('button', { name: 'I paid' }).click();
+  await widget.getByRole('button', { name: 'I have paid' }).click();
   await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
   const leaks = await page.evaluate(() => {
     const attributes: string[] = [];
@@ -178,7 +178,7 @@ test('LIST-30, LIST-14: a player in Russia changes the region to Kazakhstan, pic
   await widget.getByRole('button', { name: 'Deposit' }).click();
   await expect(widget.getByRole('heading', { name: /^Transfer / })).toBeVisible();
   await expect(widget.locator('[data-requisite="number"] .cashier-requisites__text')).toHaveText(/^\d{4} \d{4} \d{4} \d{4}$/);
-  await widget.getByRole('button', { name: 'I paid' }).click();
+  await widget.getByRole('button', { name: 'I have paid' }).click();
   await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
   expect((await sandbox.deposits()).map((d) => d.method)).toEqual(['kaspi_p2p']);
 });

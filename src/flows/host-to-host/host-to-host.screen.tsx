@@ -19,8 +19,8 @@ import { Button } from '../../ui/button.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
-import { RequisiteList } from '../../ui/requisite-list.tsx';
 import type { Requisite } from '../../ui/requisite-list.tsx';
+import { amountRequisite, RequisitesSection } from '../../ui/requisites-section.tsx';
 import { ServerTitle } from '../../ui/server-title.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import flowStyles from '../../../styles/invoice.css';
@@ -79,10 +79,13 @@ export default function HostToHostScreen() {
       {invoice.endsAt !== null ? (
         <Countdown endsAt={invoice.endsAt} label={t('h2h.timeLeft')} showLabel expiredLabel={t('h2h.expired')} onExpire={() => setExpired(true)} />
       ) : null}
-      <section className="cashier-invoice__section" aria-label={t('invoice.details')}>
-        <RequisiteList items={invoice.card.map(label)} copyLabel={copyLabel} copiedLabel={copied} />
-        <RequisiteList items={invoice.requisites.map(label)} copyLabel={copyLabel} copiedLabel={copied} />
-      </section>
+      <RequisitesSection
+        id="cashier-h2h-requisites"
+        title={t('invoice.details')}
+        items={[amountRequisite(t('redirect.amount'), invoice.amount, formatAmount(invoice.amount, invoice.currency)), ...invoice.card.map(label), ...invoice.requisites.map(label)]}
+        copyLabel={copyLabel}
+        copiedLabel={copied}
+      />
       {/* H2H-04: once the time is up the button goes; the expiry is announced by the countdown. */}
       {expired ? (
         <p className="cashier-invoice__expired">{t('h2h.expired')}</p>

@@ -58,6 +58,8 @@ export interface InvoiceState {
   card: { state: 'pending' } | { state: 'ready'; card: DepositCard } | { state: 'failed' };
   /** P2P-20: time ran out and the deposit was cancelled. */
   expired: boolean;
+  /** Issue #21: the player's own Cancel (deposit-cancel): under way, done, or refused by the server. */
+  cancel: 'none' | 'sending' | 'done' | 'failed';
   paying: boolean;
   confirmationId: string;
 }
@@ -245,7 +247,7 @@ export async function submitP2p(decimalSeparator: string): Promise<'busy' | 'inv
 /** Puts an answer on the invoice and starts reading its card (P2P-25, decision P2P-04). */
 export function openInvoice(method: string, answer: P2pDepositResponse): void {
   const depositId = answer.depositId as string | number;
-  $invoice.set({ method, answer, depositId, endsAt: invoiceEndsAt(answer), card: { state: 'pending' }, expired: false, paying: false, confirmationId: '' });
+  $invoice.set({ method, answer, depositId, endsAt: invoiceEndsAt(answer), card: { state: 'pending' }, expired: false, cancel: 'none', paying: false, confirmationId: '' });
   const card = answer.card;
   if (isEncryptedCard(card)) {
     decryptCard(card).then(
@@ -269,7 +271,7 @@ export function typeConfirmationId(value: string): void {
 
 /** P2P-35: the paid button is disabled while a required confirmation id is invalid. */
 export function paidBlocked(state: InvoiceState): boolean {
-  return state.paying || state.expired || (needsConfirmationId(state.method) && !confirmationIdValid(state.confirmationId));
+  return state.paying || state.expired || state.cancel === 'sending' || state.cancel === 'done' || (needsConfirmationId(state.method) && !confirmationIdValid(state.confirmationId));
 }
 
 /** The invoice's running parts: polling, pushes, expiry. */
@@ -344,10 +346,31 @@ export function watchInvoice(api: ApiCaller, clock: Clock = realClock): () => vo
 /** P2P-20: the countdown ran out: polling stops and the deposit is cancelled. */
 export function expireInvoice(api: ApiCaller): void {
   const invoice = $invoice.get();
-  if (!invoice || invoice.expired || invoice.paying) return;
+  if (!invoice || invoice.expired || invoice.paying || invoice.cancel === 'done') return;
   stopWatch();
   patchInvoice({ expired: true });
   api.call('deposit-cancel', { depositId: invoice.depositId, paymentMethod: invoice.method }).catch(() => undefined);
+}
+
+/**
+ * Issue #21: the player cancels the deposit (asked first, on the page). Polling stops while
+ * deposit-cancel runs; once the server confirms, the invoice says it is cancelled. A refused cancel
+ * keeps the invoice and its polling (the deposit still stands), and the page says so.
+ */
+export async function cancelInvoice(api: ApiCaller): Promise<void> {
+  const invoice = $invoice.get();
+  if (!invoice || invoice.expired || invoice.paying || invoice.cancel === 'sending' || invoice.cancel === 'done') return;
+  stopWatch();
+  patchInvoice({ cancel: 'sending' });
+  try {
+    await api.call('deposit-cancel', { depositId: invoice.depositId, paymentMethod: invoice.method });
+  } catch {
+    if ($invoice.get()?.depositId !== invoice.depositId) return;
+    patchInvoice({ cancel: 'failed' });
+    watchInvoice(api);
+    return;
+  }
+  if ($invoice.get()?.depositId === invoice.depositId) patchInvoice({ cancel: 'done' });
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * `/deposit/peer-to-peer/invoice` (flows §2 "Peer-to-peer invoice"; P2P-16..43): the amount to
  * send, the requisites card with the decrypted card (number in groups of 4, every row copyable),
- * the guarantee banner (uzcard, humo), the header of the h2h wallets, the cross-border note and the
- * instruction steps of the instruction banks, the warning, the payment-details alert, the
+ * the guarantee banner (uzcard, humo), the header of the h2h wallets, the cross-border note, the
+ * way to the instruction banks' page, the warning, the payment-details alert, the
  * countdown (with a warning before it ends), the confirmation id where the method needs one, the
  * paid button and, for the Kyrgyz banks, the support button. The state is model.ts's.
  */
@@ -12,10 +12,10 @@ import { useLocation } from 'wouter';
 import { methodLabel } from '../../domain/method-text.ts';
 import {
   amountDiffers, cardGroups, confirmationIdValid, H2H_HEADER_METHODS, hasSupportButton, isCrossBorderBank, isGuaranteed, isInstructionBank,
-  needsConfirmationId, P2P_EXPIRY_WARNING_MS, VIRTUAL_BANK_METHOD,
+  needsConfirmationId, P2P_EXPIRY_WARNING_MS, transferKind, transferWarningKey, VIRTUAL_BANK_METHOD,
 } from '../../domain/p2p.ts';
 import type { DepositCard, P2pDepositResponse } from '../../domain/payment-entities.ts';
-import { DEPOSIT_LIST, DEPOSIT_P2P_BASE } from '../../domain/paths.ts';
+import { DEPOSIT_LIST, DEPOSIT_P2P_BASE, DEPOSIT_P2P_INSTRUCTION } from '../../domain/paths.ts';
 import { useT } from '../../i18n/react.tsx';
 import { api } from '../../stores/api.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
@@ -25,13 +25,14 @@ import { Button } from '../../ui/button.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
-import { RequisiteList } from '../../ui/requisite-list.tsx';
 import type { Requisite } from '../../ui/requisite-list.tsx';
+import { amountRequisite, RequisitesSection } from '../../ui/requisites-section.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import uiParts from '../../../styles/ui-parts.css';
 import p2pStyles from '../../../styles/p2p.css';
 import { DetailsAlert } from './details-alert.tsx';
-import { $invoice, closeInvoice, expireInvoice, markPaid, paidBlocked, typeConfirmationId, watchInvoice } from './model.ts';
+import { CancelDeposit } from './cancel-deposit.tsx';
+import { $invoice, cancelInvoice, closeInvoice, expireInvoice, markPaid, paidBlocked, typeConfirmationId, watchInvoice } from './model.ts';
 
 adoptFlowStyles(uiParts);
 adoptFlowStyles(p2pStyles);
@@ -92,6 +93,9 @@ export default function P2pInvoiceScreen() {
   }, [endsAt]);
 
   if (!invoice) return null;
+  const backToMethods = () => navigate(DEPOSIT_LIST, { replace: true });
+  // A cancelled or expired deposit is not to be paid: no way to the bank's steps, no "waiting for your transfer".
+  const open = !invoice.expired && invoice.cancel !== 'done';
   const { answer, method } = invoice;
   const methodText = selection.kind === 'method' && selection.method.name === method ? methodLabel(selection.method, language) : method;
   const pay = amountToPay(answer);
@@ -100,7 +104,7 @@ export default function P2pInvoiceScreen() {
   const askId = needsConfirmationId(method);
   const idInvalid = askId && invoice.confirmationId !== '' && !confirmationIdValid(invoice.confirmationId);
   const bank = card?.bank_name;
-  const amountRow: Requisite = { name: 'amount', label: t('p2p.requisite.amount'), value: String(pay.amount), display: payText, copyable: true, emphasis: true };
+  const amountRow = amountRequisite(t('p2p.requisite.amount'), pay.amount, payText);
 
   return (
     <Page className="cashier-p2p">
@@ -121,7 +125,7 @@ export default function P2pInvoiceScreen() {
           {t('p2p.amountDiffers', { amount: payText, passed: formatAmount(answer.passedAmount ?? 0, answer.passedCurrency ?? pay.currency) })}
         </p>
       ) : null}
-      <section className="cashier-p2p__card" aria-label={t('p2p.requisites')}>
+      <RequisitesSection id="cashier-p2p-requisites" title={t('p2p.requisites')} items={[amountRow, ...(card ? cardRows(card, method, t) : [])]} copyLabel={(label) => t('requisite.copy', { name: label })} copiedLabel={t('requisite.copied')}>
         {invoice.card.state === 'pending' ? (
           <Spinner label={t('p2p.decrypting')} showLabel />
         ) : invoice.card.state === 'failed' ? (
@@ -129,30 +133,28 @@ export default function P2pInvoiceScreen() {
             {t('p2p.decryptError')}
           </p>
         ) : null}
-        <RequisiteList items={[amountRow, ...(card ? cardRows(card, method, t) : [])]} copyLabel={(label) => t('requisite.copy', { name: label })} copiedLabel={t('requisite.copied')} />
-      </section>
+      </RequisitesSection>
       {isCrossBorderBank(bank) ? <p className="cashier-p2p__note">{t('p2p.crossBorder')}</p> : null}
-      {isInstructionBank(bank) ? (
-        <section className="cashier-p2p__steps" aria-label={t('p2p.instruction.title', { bank })}>
-          <p className="cashier-p2p__steps-title">{t('p2p.instruction.title', { bank })}</p>
-          <ol>
-            <li>{t('p2p.instruction.step1', { bank })}</li>
-            <li>{t('p2p.instruction.step2')}</li>
-          </ol>
-        </section>
+      {isInstructionBank(bank) && transferKind(card) !== null && open ? (
+        // Decision P2P-INSTR: the bank's steps are a page of their own, offered here.
+        <Button variant="secondary" block className="cashier-p2p__how" onClick={() => navigate(DEPOSIT_P2P_INSTRUCTION)}>
+          {t('p2p.instruction.title', { bank })}
+        </Button>
       ) : null}
       <div className="cashier-p2p__warning">
         <AlertIcon />
-        <p>{askId ? t('p2p.warning.confirmation') : t('p2p.warning')}</p>
+        <p>{t(transferWarningKey(transferKind(card), askId))}</p>
       </div>
-      <DetailsAlert seed={Number(String(invoice.depositId).replace(/\D/g, '')) || 0} />
+      {open ? <DetailsAlert seed={Number(String(invoice.depositId).replace(/\D/g, '')) || 0} /> : null}
       {invoice.expired ? (
         <div role="alert" className="cashier-p2p__expired">
           <p>{t('p2p.expired')}</p>
-          <Button variant="secondary" block onClick={() => navigate(DEPOSIT_LIST, { replace: true })}>
+          <Button variant="secondary" block onClick={backToMethods}>
             {t('p2p.backToMethods')}
           </Button>
         </div>
+      ) : invoice.cancel === 'done' ? (
+        <CancelDeposit cancel="done" onCancel={() => undefined} onBack={backToMethods} />
       ) : (
         <>
           <div className="cashier-p2p__timer">
@@ -184,9 +186,10 @@ export default function P2pInvoiceScreen() {
           <Button block disabled={paidBlocked(invoice)} aria-busy={invoice.paying ? 'true' : undefined} onClick={() => void markPaid(api)}>
             {t('p2p.paid')}
           </Button>
+          <CancelDeposit cancel={invoice.cancel} onCancel={() => void cancelInvoice(api)} onBack={backToMethods} />
         </>
       )}
-      {hasSupportButton(method) ? (
+      {hasSupportButton(method) && invoice.cancel !== 'done' ? (
         // Decision P2P-31: the host opens its support (HOST-29 has no support message; openExtBrowser is the host's own link).
         <Button variant="secondary" block onClick={() => notifyHost('openExtBrowser', { support: true, paymentMethod: method, depositId: invoice.depositId })}>
           {t('p2p.support')}

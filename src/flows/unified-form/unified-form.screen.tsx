@@ -12,7 +12,7 @@ import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from '
 import { useStore } from '@nanostores/react';
 import { methodLabel } from '../../domain/method-text.ts';
 import { paidButtonShown, readUnifiedForm } from '../../domain/unified-form.ts';
-import type { UnifiedApp, UnifiedInstruction } from '../../domain/unified-form.ts';
+import type { UnifiedApp, UnifiedInstruction, UnifiedRequisiteRow } from '../../domain/unified-form.ts';
 import { useT } from '../../i18n/react.tsx';
 import { $pendingDeposit } from '../../stores/deposit/pending-deposit.ts';
 import { reportDisplayedError } from '../../stores/display-errors.ts';
@@ -29,7 +29,7 @@ import { AlertIcon } from '../../ui/icons.tsx';
 import { InstructionHtml } from '../../ui/instruction-html.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
-import { RequisiteList } from '../../ui/requisite-list.tsx';
+import { RequisitesSection } from '../../ui/requisites-section.tsx';
 import { ServerTitle } from '../../ui/server-title.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { FormFields } from '../../ui/lazy-form-fields.tsx';
@@ -45,6 +45,17 @@ adoptFlowStyles(flowStyles);
 
 
 const INVALID_KEY = 'unified.invalid';
+
+/**
+ * Issue #21: the amount row reads as money in the deposit's currency ("2 000,00 ₽", not "2000.00"),
+ * through the one Intl formatter; the copy button still copies the server's plain number.
+ */
+function amountShown(rows: readonly UnifiedRequisiteRow[], currency: string, format: (amount: number, currency: string) => string): UnifiedRequisiteRow[] {
+  return rows.map((row) => {
+    const amount = row.emphasis ? Number(row.value) : Number.NaN;
+    return Number.isFinite(amount) ? { ...row, display: format(amount, currency) } : row;
+  });
+}
 
 /** One titled part of the form, named by its heading for assistive tech (a region). */
 function Section({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
@@ -102,7 +113,7 @@ function Instruction({ instruction }: { instruction: UnifiedInstruction }) {
 }
 
 export default function UnifiedFormScreen() {
-  const { t, language } = useT();
+  const { t, language, formatAmount } = useT();
   const method = useStore($selectedMethod);
   const pending = useStore($pendingDeposit);
   const page = useStore($unifiedPage);
@@ -157,13 +168,13 @@ export default function UnifiedFormScreen() {
       <ServerTitle>{methodLabel(method, language)}</ServerTitle>
       {form.app ? <AppSection app={form.app} /> : null}
       {form.requisites.length > 0 ? (
-        <Section id="cashier-unified-invoice" title={t('unified.requisites')} className="cashier-unified__invoice">
-          <RequisiteList
-            items={form.requisites}
-            copyLabel={(label) => t('requisite.copy', { name: label })}
-            copiedLabel={t('requisite.copied')}
-          />
-        </Section>
+        <RequisitesSection
+          id="cashier-unified-invoice"
+          title={t('unified.requisites')}
+          items={amountShown(form.requisites, pending.currency, formatAmount)}
+          copyLabel={(label) => t('requisite.copy', { name: label })}
+          copiedLabel={t('requisite.copied')}
+        />
       ) : null}
       {form.instruction ? <Instruction instruction={form.instruction} /> : null}
       <form

@@ -3,8 +3,8 @@ import { expect } from '@open-wc/testing';
 import {
   amountDiffers, bankKey, cardGroups, CONFIRMATION_ID_METHODS, confirmationIdValid, DETAILS_ALERT_DELAY_MS, DETAILS_ALERT_ROTATE_MS, detailsAlertGroup,
   detailsAlertIndex, detailsAlertKeys, GUARANTEED_METHODS, H2H_HEADER_METHODS, hasSupportButton, invoiceEndsAt, isCrossBorderBank, isEncryptedCard,
-  isGuaranteed, isInstructionBank, KYRGYZ_SUPPORT_METHODS, needsConfirmationId, P2P_FALLBACK_CURRENCY, P2P_MARKET_METHOD, P2P_POLL_MS,
-  p2pNext, VIRTUAL_BANK_METHOD,
+  instructionBank, instructionStepKeys, isGuaranteed, isInstructionBank, KYRGYZ_SUPPORT_METHODS, needsConfirmationId, P2P_FALLBACK_CURRENCY, P2P_MARKET_METHOD, P2P_POLL_MS,
+  p2pNext, transferKind, transferWarningKey, VIRTUAL_BANK_METHOD,
 } from '../../../src/domain/p2p.ts';
 
 const encrypted = { key: 'a2V5', iv: 'aXY=', encrypted: 'ZW5j', tag: 'dGFn' };
@@ -47,6 +47,36 @@ describe('peer-to-peer rules', () => {
     expect(isCrossBorderBank('Kapitalbank')).to.equal(false);
     expect(['sber', 'T-Bank', 'Gazprom'].every(isInstructionBank)).to.equal(true);
     expect(isInstructionBank('tbank')).to.equal(false);
+  });
+
+  it('P2P-38: the names servers write for the instruction banks (Sberbank, Tinkoff, Gazprombank) are those banks; tbank stays cross-border only', () => {
+    expect(['Sberbank', 'sber', 'Tinkoff', 'T-Bank', 'Gazprombank', 'Gazprom'].map(instructionBank)).to.deep.equal(['sber', 'sber', 't-bank', 't-bank', 'gazprom', 'gazprom']);
+    expect(instructionBank('Kapitalbank')).to.equal(null);
+    expect(instructionBank(undefined)).to.equal(null);
+  });
+
+  it('P2P-02/P2P-38: the transfer kind follows the payee detail sent: phone, card number or bank account', () => {
+    expect(transferKind({ phone: '+79001234567' })).to.equal('phone');
+    // A wallet's number written as an international phone is a phone transfer.
+    expect(transferKind({ number: '+77011234567' })).to.equal('phone');
+    expect(transferKind({ number: '2202 2068 1234 5678' })).to.equal('card');
+    expect(transferKind({ number: '2202206812345678', phone: '+79001234567' })).to.equal('phone');
+    expect(transferKind({ bank_account: '40817810099910004312' })).to.equal('account');
+    expect(transferKind({ account_number: '012180001234567890' })).to.equal('account');
+    expect(transferKind({ number: ' ' })).to.equal(null);
+    expect(transferKind(undefined)).to.equal(null);
+  });
+
+  it('P2P-38: each transfer kind has its own steps (no card-number step for a phone transfer) and the same last step', () => {
+    expect(instructionStepKeys('card')).to.deep.equal(['p2p.instruction.card.step1', 'p2p.instruction.card.step2', 'p2p.instruction.step3']);
+    expect(instructionStepKeys('phone')).to.deep.equal(['p2p.instruction.phone.step1', 'p2p.instruction.phone.step2', 'p2p.instruction.step3']);
+    expect(instructionStepKeys('account')).to.deep.equal(['p2p.instruction.account.step1', 'p2p.instruction.account.step2', 'p2p.instruction.step3']);
+  });
+
+  it('P2P-28/P2P-32: the warning names the kind of detail (card, phone, account); confirmation-id methods keep theirs; no card, the generic one', () => {
+    expect(['card', 'phone', 'account'].map((kind) => transferWarningKey(kind as 'card', false))).to.deep.equal(['p2p.warning.card', 'p2p.warning.phone', 'p2p.warning.account']);
+    expect(transferWarningKey('phone', true)).to.equal('p2p.warning.confirmation');
+    expect(transferWarningKey(null, false)).to.equal('p2p.warning');
   });
 
   it('P2P-39/P2P-40/P2P-41: the virtual bank method, the h2h header methods and the p2p market', () => {

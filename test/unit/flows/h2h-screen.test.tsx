@@ -57,10 +57,24 @@ describe('host-to-host invoice (H2H)', () => {
     const m = await open(yoomoney);
     expect(textOf(m.host, 'h2')).to.equal('YooMoney');
     expect(textOf(m.host, '.cashier-invoice__amount').replace(/\s/g, ' ')).to.match(/510/);
-    expect(textsOf(m.host, '.cashier-requisites__label')).to.deep.equal(['Card number', 'Account number', 'Recipient', 'Payment system']);
-    expect(textsOf(m.host, '.cashier-requisites__text')).to.deep.equal(['4100 1188 1234 5678', '41001188', 'SANDBOX LLC', 'YOOMONEY']);
+    expect(textsOf(m.host, '.cashier-requisites__label')).to.deep.equal(['Amount', 'Card number', 'Account number', 'Recipient', 'Payment system']);
+    expect(textsOf(m.host, '.cashier-requisites__text').slice(1)).to.deep.equal(['4100 1188 1234 5678', '41001188', 'SANDBOX LLC', 'YOOMONEY']);
     for (const name of ['Card number', 'Account number', 'Recipient']) expect(buttonByText(m.host, `Copy ${name}`), name).to.not.equal(undefined);
     expect(buttonByText(m.host, 'Copy Payment system')).to.equal(undefined);
+  });
+
+  it('issue #21: the amount is the first detail, shown with its currency and copied as the plain number', async () => {
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
+    try {
+      pend(spei, { requisites: [{ name: 'clabe', title: 'CLABE', value: '646180157012345678' }], payment_amount: 1000, payment_currency: 'MXN', created: minutesAgo(0) });
+      const m = await open(spei);
+      expect(textOf(m.host, '[data-requisite="amount"] .cashier-requisites__text')).to.equal('MX$1,000.00');
+      await clickButton(m.host, 'Copy Amount');
+      expect(written).to.deep.equal(['1000']);
+    } finally {
+      delete (navigator as { clipboard?: unknown }).clipboard;
+    }
   });
 
   it('H2H-01: requisites show with the server\'s titles; a row marked not copyable has no copy button', async () => {
@@ -74,7 +88,7 @@ describe('host-to-host invoice (H2H)', () => {
       created: minutesAgo(0),
     });
     const m = await open(spei);
-    expect(textsOf(m.host, '.cashier-requisites__label')).to.deep.equal(['Bank', 'CLABE']);
+    expect(textsOf(m.host, '.cashier-requisites__label')).to.deep.equal(['Amount', 'Bank', 'CLABE']);
     expect(buttonByText(m.host, 'Copy CLABE')).to.not.equal(undefined);
     expect(buttonByText(m.host, 'Copy Bank')).to.equal(undefined);
   });

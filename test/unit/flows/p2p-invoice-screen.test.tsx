@@ -39,9 +39,9 @@ describe('p2p invoice page (P2P-25..43)', () => {
     expect(buttonByText(m.host, 'Copy Card number')).to.not.equal(undefined);
     expect(textsOf(m.host, '.cashier-requisites__label')).to.deep.equal(['Amount', 'Card number', 'Bank', 'Recipient']);
     expect(textOf(m.host, '.cashier-p2p__guarantee')).to.contain('Guaranteed transfer');
-    expect(textOf(m.host, '.cashier-p2p__warning')).to.contain('card number or bank account');
+    expect(textOf(m.host, '.cashier-p2p__warning')).to.equal('Transfer exactly this amount to this card number. A transfer to other details will be lost.');
     expect(m.host.querySelector('[role="timer"]')).to.not.equal(null);
-    expect(buttonByText(m.host, 'I paid')?.disabled).to.equal(false);
+    expect(buttonByText(m.host, 'I have paid')?.disabled).to.equal(false);
     expect(buttonByText(m.host, 'Contact support')).to.equal(undefined);
     // The plaintext card is text only, never an attribute.
     const attributes = [...m.host.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.value)).join(' ');
@@ -60,15 +60,15 @@ describe('p2p invoice page (P2P-25..43)', () => {
     const m = await open('nagad_p2p');
     const input = m.host.querySelector<HTMLInputElement>('.cashier-p2p__confirm input')!;
     expect(m.host.querySelector(`label[for="${input.id}"]`)?.textContent).to.equal('Confirmation id');
-    expect(buttonByText(m.host, 'I paid')?.disabled).to.equal(true);
+    expect(buttonByText(m.host, 'I have paid')?.disabled).to.equal(true);
     expect(input.getAttribute('aria-invalid')).to.equal('false');
     await typeInto(input, '1234');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     expect(textOf(m.host, '.cashier-p2p__hint')).to.equal('Enter a confirmation id of 8 to 10 digits.');
-    expect(buttonByText(m.host, 'I paid')?.disabled).to.equal(true);
+    expect(buttonByText(m.host, 'I have paid')?.disabled).to.equal(true);
     await typeInto(input, '123456789');
     expect(input.getAttribute('aria-invalid')).to.equal('false');
-    expect(buttonByText(m.host, 'I paid')?.disabled).to.equal(false);
+    expect(buttonByText(m.host, 'I have paid')?.disabled).to.equal(false);
     expect(textOf(m.host, '.cashier-p2p__warning')).to.contain('confirmation id');
   });
 
@@ -80,11 +80,60 @@ describe('p2p invoice page (P2P-25..43)', () => {
     expect(textOf(q.host, '.cashier-p2p__header')).to.equal('Pay from your e-wallet to the details below.');
   });
 
-  it('P2P-37/P2P-38/P2P-44: a Sber card shows the cross-border note and the steps of paying with Sber', async () => {
+  it('P2P-37/P2P-38/P2P-44: a Sber card shows the cross-border note and the way to the steps of paying with Sber', async () => {
     const m = await open('card-p2p', { card: { ...CARD, bank_name: 'Sber' } });
     expect(textOf(m.host, '.cashier-p2p__note')).to.contain('cross-border');
-    expect(textsOf(m.host, '.cashier-p2p__steps li')).to.have.length(2);
-    expect(textOf(m.host, '.cashier-p2p__steps-title')).to.equal('How to pay with Sber');
+    await clickButton(m.host, 'How to pay with Sber');
+    await waitFor(() => m.host.querySelector('.cashier-p2p-instruction') !== null, 'the instruction page');
+    expect(textOf(m.host, 'h2')).to.equal('How to pay with Sber');
+    expect(textsOf(m.host, '.cashier-p2p__steps li')).to.deep.equal([
+      'Open the Sber app and choose a transfer by card number.',
+      'Enter the card number and the exact amount, then confirm the transfer.',
+      'Come back here and press “I have paid”.',
+    ]);
+    await clickButton(m.host, 'Back to the payment details');
+    await waitFor(() => m.host.querySelector('[data-requisite="amount"]') !== null, 'the invoice again');
+  });
+
+  it('P2P-38, issue #21: a phone transfer to T-Bank says phone number in every step, never card number', async () => {
+    const m = await open('phone_p2p', { card: { phone: '+79001234567', bank_name: 'T-Bank', fullName: 'MARIA S.' } });
+    await clickButton(m.host, 'How to pay with T-Bank');
+    await waitFor(() => m.host.querySelector('.cashier-p2p-instruction') !== null, 'the instruction page');
+    const steps = textsOf(m.host, '.cashier-p2p__steps li');
+    expect(steps[0]).to.equal('Open the T-Bank app and choose a transfer by phone number.');
+    expect(steps[1]).to.equal('Enter the phone number and the exact amount, then confirm the transfer.');
+    expect(steps.join(' ')).to.not.contain('card');
+    await clickButton(m.host, 'Back to the payment details');
+    await waitFor(() => m.host.querySelector('.cashier-p2p__warning') !== null, 'the invoice again');
+    expect(textOf(m.host, '.cashier-p2p__warning')).to.equal('Transfer exactly this amount to this phone number. A transfer to other details will be lost.');
+  });
+
+  it('P2P-38, issue #21: an account at Gazprombank gets the account steps; a bank outside the list offers no instruction', async () => {
+    const m = await open('gazprom_p2p', { card: { bank_account: '40817810099910004312', bank_name: 'Gazprombank', fullName: 'OLGA N.' } });
+    await clickButton(m.host, 'How to pay with Gazprombank');
+    await waitFor(() => m.host.querySelector('.cashier-p2p-instruction') !== null, 'the instruction page');
+    expect(textsOf(m.host, '.cashier-p2p__steps li')[1]).to.equal('Enter the account number and the exact amount, then confirm the transfer.');
+    suite.restart();
+    const other = await open('uzcard');
+    expect(buttonByText(other.host, 'How to pay with Kapitalbank')).to.equal(undefined);
+  });
+
+  it('issue #21: Cancel asks first, sends deposit-cancel, says the deposit is cancelled and leads back to the methods', async () => {
+    const m = await open('uzcard');
+    await clickButton(m.host, 'Cancel deposit');
+    expect(textOf(m.host, '.cashier-p2p__cancel-ask p')).to.contain('Cancel this deposit?');
+    await clickButton(m.host, 'No, I will pay');
+    expect(buttonByText(m.host, 'I have paid')).to.not.equal(undefined);
+    await clickButton(m.host, 'Cancel deposit');
+    suite.api.expectCall('deposit-cancel').andRespond({});
+    await clickButton(m.host, 'Yes, cancel the deposit');
+    await waitFor(() => m.host.querySelector('.cashier-p2p__cancelled') !== null, 'the cancelled note');
+    expect(suite.api.callsTo('deposit-cancel')).to.deep.equal([{ depositId: 501, paymentMethod: 'uzcard' }]);
+    expect(textOf(m.host, '.cashier-p2p__cancelled p')).to.equal('The deposit is cancelled. Do not transfer money to these details.');
+    expect(buttonByText(m.host, 'I have paid')).to.equal(undefined);
+    expect(m.host.querySelector('[role="timer"]')).to.equal(null);
+    expect(m.host.querySelector('.cashier-p2p__alert'), 'no "waiting for your transfer" on a cancelled deposit').to.equal(null);
+    expect(buttonByText(m.host, 'Choose another method')).to.not.equal(undefined);
   });
 
   it('P2P-43: the processed amount differs from the one passed: the note says both', async () => {

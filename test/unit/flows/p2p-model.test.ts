@@ -3,7 +3,7 @@
 // the unified-form contract, WebCrypto decryption and its failure, polling, expiry and "I paid".
 import { expect } from '@open-wc/testing';
 import {
-  $basePage, $invoice, cancelCreate, closeBasePage, expireInvoice, markPaid, openBasePage, openInvoice, paidBlocked, resetP2p, submitP2p, typeConfirmationId,
+  $basePage, $invoice, cancelCreate, cancelInvoice, closeBasePage, expireInvoice, markPaid, openBasePage, openInvoice, paidBlocked, resetP2p, submitP2p, typeConfirmationId,
   watchInvoice,
 } from '../../../src/flows/p2p/model.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
@@ -209,6 +209,33 @@ describe('p2p model', () => {
     expect($invoice.get()?.expired).to.equal(true);
     expect(clock.pending()).to.equal(0);
     expect(paidBlocked($invoice.get()!)).to.equal(true);
+  });
+
+  it('issue #21: Cancel sends deposit-cancel, stops polling, then the invoice is cancelled and cannot be paid', async () => {
+    const clock = createFakeClock();
+    openInvoice('uzcard', await invoiceAnswer());
+    watchInvoice(api, clock);
+    api.expectCall('deposit-cancel').andRespond({});
+    const done = cancelInvoice(api);
+    expect($invoice.get()?.cancel).to.equal('sending');
+    expect(paidBlocked($invoice.get()!)).to.equal(true);
+    await done;
+    expect(api.callsTo('deposit-cancel')).to.deep.equal([{ depositId: 501, paymentMethod: 'uzcard' }]);
+    expect($invoice.get()?.cancel).to.equal('done');
+    expect(clock.pending()).to.equal(0);
+    expect(paidBlocked($invoice.get()!)).to.equal(true);
+    // The countdown's end after a cancel sends no second cancel (the strict mock fails a stray call).
+    expireInvoice(api);
+    expect($invoice.get()?.expired).to.equal(false);
+  });
+
+  it('issue #21: a refused Cancel keeps the invoice payable and says so', async () => {
+    openInvoice('uzcard', await invoiceAnswer());
+    api.expectCall('deposit-cancel').andFail(new Error('refused'));
+    await cancelInvoice(api);
+    expect($invoice.get()?.cancel).to.equal('failed');
+    expect(paidBlocked($invoice.get()!)).to.equal(false);
+    resetP2p(); // the restarted polling stops
   });
 
   it('deposit.status pushes for this deposit end the wait early; other deposits do not', async () => {

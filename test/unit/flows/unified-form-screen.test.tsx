@@ -58,6 +58,19 @@ describe('unified form screen (UNI-03..11)', () => {
     expect(textOf(m.host, 'main h2')).to.equal('Cross-border SBP: T-Bank');
   });
 
+  it('issue #21: the amount row reads as money in the deposit currency through the one formatter; its copy is the plain number', async () => {
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
+    try {
+      const m = await open(flow({ requisites: [{ name: 'amount', title: 'Amount', type: 'amount', value: '2000.00', isCopyable: true }] }));
+      expect(textOf(m.host, '[data-requisite="amount"] .cashier-requisites__text')).to.equal('RUB\u00A02,000.00');
+      await clickButton(m.host, 'Copy Amount');
+      expect(written).to.deep.equal(['2000.00']);
+    } finally {
+      delete (navigator as { clipboard?: unknown }).clipboard;
+    }
+  });
+
   it('UNI-06, UNI-02: the steps are an ordered list by stepNumber, sanitised: formatting stays, scripts, handlers and javascript: links go; kept links open in a new tab', async () => {
     const m = await open(flow());
     await waitFor(() => m.host.querySelector('.cashier-unified__steps b') !== null, 'sanitised steps');

@@ -40,6 +40,18 @@ describe('RequisiteList', () => {
     r.done();
   });
 
+  it('issue #21: an IBAN reads in groups of 4 on every invoice, and its copy is the raw value', async () => {
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
+    const iban: Requisite = { name: 'iban', label: 'IBAN', value: 'TR330006100519786457841326', copyable: true };
+    const r = await render(<RequisiteList items={[iban]} copyLabel={(label) => `Copy ${label}`} copiedLabel="Copied" />);
+    expect(r.host.querySelector('.cashier-requisites__text')!.textContent).to.equal('TR33 0006 1005 1978 6457 8413 26');
+    await act(async () => r.host.querySelector('button')!.click());
+    await settle();
+    expect(written).to.deep.equal(['TR330006100519786457841326']);
+    r.done();
+  });
+
   it('renders nothing for no requisites', async () => {
     const r = await render(<RequisiteList items={[]} copyLabel={(label) => label} copiedLabel="Copied" />);
     expect(r.host.innerHTML).to.equal('');

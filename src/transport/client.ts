@@ -6,7 +6,7 @@
 import { CALL_RETRY_DELAY_MS } from '../domain/constants.ts';
 import { CALLS, type CallName, type CallPayload, type CallResponse } from './calls.ts';
 import { CashierError } from './errors.ts';
-import { httpCall, sendHttpKeepalive } from './http.ts';
+import type * as Http from './http.ts';
 import { realSleep, withCallRetry } from './retry.ts';
 import { createSocketTransport, type SocketDeps, type SocketTransport } from './socket.ts';
 import { realSchedule } from './timeout.ts';
@@ -23,6 +23,21 @@ function timedOut(error: unknown): boolean {
 
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/**
+ * The HTTP transport is a chunk of its own: a socket host's list never waits for it (the entry's
+ * budget, docs/performance.md). An HTTP host starts fetching it with the client, beside the rest
+ * of start-up; a socket host fetches it when the browser is idle, so the keepalive that a closing
+ * widget sends over HTTP (CREATE-28) finds it loaded.
+ */
+let http: Promise<typeof Http> | undefined;
+/** Set once the chunk is in: a keepalive at page hide then leaves at once, not a task later. */
+let httpLoaded: typeof Http | undefined;
+const loadHttp = (): Promise<typeof Http> => (http ??= import('./http.ts').then((m) => (httpLoaded = m)));
+const whenIdle = (run: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
+};
+
 /** Builds the client; nothing connects until `connect()` or the first socket call. */
 export function createClient(options: ClientOptions): CashierClient {
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
@@ -31,6 +46,8 @@ export function createClient(options: ClientOptions): CashierClient {
   const notifyHost = options.notifyHost;
   let socket: SocketTransport | null = null;
   let disposed = false;
+  if (options.getContext().transport === 'http') void loadHttp();
+  else whenIdle(() => void loadHttp());
 
   const socketTransport = (): SocketTransport =>
     (socket ??= createSocketTransport({
@@ -46,7 +63,7 @@ export function createClient(options: ClientOptions): CashierClient {
 
   const attempt = (name: CallName, payload: unknown): Promise<unknown> => {
     const context = options.getContext();
-    if (context.transport === 'http') return httpCall(name, payload, context, { fetch: fetchFn, notifyHost, schedule });
+    if (context.transport === 'http') return loadHttp().then((m) => m.httpCall(name, payload, context, { fetch: fetchFn, notifyHost, schedule }));
     return socketTransport().request(name, payload);
   };
 
@@ -81,7 +98,9 @@ export function createClient(options: ClientOptions): CashierClient {
       // HOST-31: every call is announced, keepalive sends too. They always travel over HTTP:
       // a socket cannot outlive the page; fetch keepalive can (CREATE-28).
       notifyHost('onRequest', { call: name, transport: 'http' });
-      sendHttpKeepalive(name, payload, options.getContext(), fetchFn);
+      const context = options.getContext();
+      if (httpLoaded) httpLoaded.sendHttpKeepalive(name, payload, context, fetchFn);
+      else void loadHttp().then((m) => m.sendHttpKeepalive(name, payload, context, fetchFn));
     },
     connect() {
       if (disposed || options.getContext().transport === 'http') return; // RETRY-08

@@ -69,7 +69,7 @@ describe('host-to-host invoice (H2H)', () => {
     try {
       pend(spei, { requisites: [{ name: 'clabe', title: 'CLABE', value: '646180157012345678' }], payment_amount: 1000, payment_currency: 'MXN', created: minutesAgo(0) });
       const m = await open(spei);
-      expect(textOf(m.host, '[data-requisite="amount"] .cashier-requisites__text')).to.equal('MX$1,000.00');
+      expect(textOf(m.host, '[data-requisite="amount"] .cashier-requisites__text')).to.equal('MXN\u00A01,000.00');
       await clickButton(m.host, 'Copy Amount');
       expect(written).to.deep.equal(['1000']);
     } finally {

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { configureApi } from '../../../src/stores/api.ts';
 import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
 import {
@@ -85,7 +85,8 @@ describe('stores/deposit/creation-guard', () => {
     beginDepositCreation(info);
     target.dispatchEvent(new Event('pagehide'));
     configureApi({});
-    expect(requests.length).to.equal(1);
+    // The HTTP transport is a lazy chunk: the first keepalive may wait for it.
+    await waitUntil(() => requests.length === 1, 'the keepalive report is sent');
     expect(requests[0]?.url.includes('session-form-on-close-modal')).to.equal(true);
     expect(requests[0]?.init?.keepalive).to.equal(true);
     expect(JSON.parse(String(requests[0]?.init?.body))).to.deep.include({ ...info, userId: '9' });

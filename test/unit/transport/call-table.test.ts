@@ -37,6 +37,8 @@ const ROWS: Array<[id: string, call: CallName, method: 'GET' | 'POST', payload: 
   ['WD-06', 'withdrawal-status', 'GET', { withdrawalId: 700001 }],
   ['WD-06', 'withdrawal-list-pending', 'GET', { currency: 'RUB' }],
   ['WD-06', 'withdrawal-balance-get', 'GET', { currency: 'QSC' }],
+  // Decision NAMES-05: the player's crypto balances (issue #21).
+  ['NAMES-05', 'crypto-balance-get', 'GET', {}],
 ];
 
 /** What the server receives: the JSON body for POST, the query for GET (values as text). */

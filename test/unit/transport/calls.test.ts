@@ -14,24 +14,26 @@ describe('transport/calls', () => {
         // Decision WD-06: our withdrawal calls (the spec shows none).
         'withdrawal-create', 'withdrawal-confirm', 'withdrawal-cancel', 'withdrawal-status',
         'withdrawal-list-pending', 'withdrawal-balance-get',
+        // Decision NAMES-05: the crypto balances (issue #21).
+        'crypto-balance-get',
       ].sort(),
     );
   });
 
-  it('RETRY-03 WD-06: the seven spec calls are retry-enabled, and of ours only the three withdrawal reads', () => {
+  it('RETRY-03 WD-06 NAMES-05: the seven spec calls are retry-enabled, and of ours only the three withdrawal reads and the crypto balance read', () => {
     const retried = CALL_NAMES.filter((n) => CALLS[n].retry).sort();
     expect(retried).to.deep.equal(
       [
-        'bank-get', 'deposit-status', 'methods-country-selector-v2', 'methods-payment-v3', 'methods-payment-v5', 'methods-withdrawal', 'methods-withdrawal-v4',
+        'bank-get', 'crypto-balance-get', 'deposit-status', 'methods-country-selector-v2', 'methods-payment-v3', 'methods-payment-v5', 'methods-withdrawal', 'methods-withdrawal-v4',
         'withdrawal-balance-get', 'withdrawal-list-pending', 'withdrawal-status',
       ],
     );
   });
 
-  it('HTTP-15..17, HTTP-29 WD-06: the GET calls are the selector, withdrawal lists, deposit-status and the withdrawal reads', () => {
+  it('HTTP-15..17, HTTP-29 WD-06 NAMES-05: the GET calls are the selector, withdrawal lists, deposit-status, the withdrawal reads and the crypto balances', () => {
     const gets = CALL_NAMES.filter((n) => CALLS[n].method === 'GET').sort();
     expect(gets).to.deep.equal([
-      'deposit-status', 'methods-country-selector-v2', 'methods-withdrawal', 'methods-withdrawal-v4',
+      'crypto-balance-get', 'deposit-status', 'methods-country-selector-v2', 'methods-withdrawal', 'methods-withdrawal-v4',
       'withdrawal-balance-get', 'withdrawal-list-pending', 'withdrawal-status',
     ]);
   });

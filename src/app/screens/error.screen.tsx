@@ -1,6 +1,6 @@
 /**
- * The error page (/error, ERR-08..12): title 'An error occurred', the hint, the message from
- * history state (or 'Unknown error'), the host notified once with message and stack, and a
+ * The error page (/error, ERR-08..12): title 'An error occurred', the hint, the translated message
+ * whose key is in history state (or 'Unknown error'; decision ERR-PLAYER), the host notified once with message and stack, and a
  * refresh button to the `backRoute` query or the deposit list.
  */
 import { useEffect, useRef } from 'react';
@@ -20,7 +20,10 @@ export default function ErrorScreen() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const info = errorInfoFromState(useHistoryState());
-  const message = info.messageKey ? t(info.messageKey) : (info.message ?? t('error.page.unknown'));
+  // Decision ERR-PLAYER: the player reads a translated message only; `info.message` (server or
+  // developer text) goes to the host's Error below, never to the screen.
+  const messageKey = info.messageKey ?? 'error.page.unknown';
+  const message = t(messageKey);
 
   // ERR-11: once per visit, with the untranslated message the host can log.
   const reported = useRef(false);
@@ -28,7 +31,7 @@ export default function ErrorScreen() {
     if (reported.current) return;
     reported.current = true;
     notifyHost('Error', { message: info.message ?? 'Unknown error', stack: info.stack ?? '' });
-    reportDisplayedError({ kind: 'page', message, key: info.messageKey ?? (info.message === undefined ? 'error.page.unknown' : undefined) });
+    reportDisplayedError({ kind: 'page', message, key: messageKey });
   }, [info.message, info.stack]); // once per visit
 
   return (

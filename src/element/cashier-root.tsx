@@ -4,6 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config, $handshake } from '../stores/config.ts';
+import { $isNative } from '../stores/native.ts';
+import { Spinner } from '../ui/spinner.tsx';
 import { notifyHost } from '../stores/host-outbox.ts';
 import { afterFirstScreenIdle } from '../stores/methods-shown.ts';
 import { startI18n, type I18nStart } from '../i18n/i18n.ts';
@@ -31,8 +33,22 @@ function Booting() {
   return <div className="cashier-boot" role="progressbar" aria-busy="true" aria-label="Loading" />;
 }
 
+/**
+ * Issue #21: a native web view waits up to 5 s for the app's user data (shell §4). The language
+ * is known from the element already, so the wait shows a visible, announced "Loading…" on the
+ * (dark) theme instead of an empty dark screen.
+ */
+function NativeWaiting({ label }: { label: string }) {
+  return (
+    <div className="cashier-boot" data-native-wait="">
+      <Spinner label={label} showLabel />
+    </div>
+  );
+}
+
 export function CashierRoot() {
   const handshake = useStore($handshake);
+  const native = useStore($isNative);
   const { locale, route } = useStore($config);
   const [helper] = useState(() => isFormHelperWindow(window));
   // 'failed' starts too: the app (in English if need be) shows the error page.
@@ -41,7 +57,8 @@ export function CashierRoot() {
   // in the same commit: no booting frame and no effect round before the list. i18next's own chunk
   // is fetched once the list is on screen and the browser is idle (issue #4).
   const boot = useRef<I18nStart | null>(null);
-  if (started && !boot.current) boot.current = startI18n({ locale, notifyHost, loadEngineAfter: afterFirstScreenIdle() });
+  const nativeWait = handshake === 'waiting' && native && !helper;
+  if ((started || nativeWait) && !boot.current) boot.current = startI18n({ locale, notifyHost, loadEngineAfter: afterFirstScreenIdle() });
   const start = boot.current;
   const [loaded, setLoaded] = useState(false);
 
@@ -59,5 +76,6 @@ export function CashierRoot() {
   }, [start, locale]);
 
   if (!start || !(start.readyNow || loaded)) return <Booting />;
+  if (!started) return <NativeWaiting label={start.i18n.t('common.loading')} />;
   return <CashierApp i18n={start.i18n} initialPath={route} />;
 }

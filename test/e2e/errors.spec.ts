@@ -8,14 +8,7 @@ test('ERR-11, ERR-13: a 503 on the method list shows the translated message and 
   const pg = new Playground(page);
   await pg.open();
   // The sandbox's injected failure (docs/sandbox.md "failures"), through the playground's Scenario tab.
-  await page.getByRole('tab', { name: 'Scenario' }).click();
-  await page.getByRole('button', { name: '+ Add failure' }).click();
-  const row = page.locator('.pg-failure-row').last();
-  await row.getByRole('combobox', { name: 'Call' }).selectOption('methods-payment-v5');
-  await row.getByRole('combobox', { name: 'Kind' }).selectOption('socket-status');
-  await row.getByRole('spinbutton', { name: 'Status' }).fill('503');
-  await page.getByRole('button', { name: 'Apply scenario' }).click();
-  await expect(pg.log.getByText(/sandbox PUT \/sandbox\/scenario → 200/).first()).toBeVisible();
+  await pg.injectFailure('methods-payment-v5', 'socket-status', 503);
   await pg.apply();
   const widget = pg.widget();
   await expect(widget.getByRole('heading', { name: 'An error occurred' })).toBeVisible();

@@ -24,5 +24,8 @@ test('HOST-19, HOST-24: without user data the native start-up shows Loading… f
   await expect(widget.getByRole('heading', { name: 'An error occurred' })).toBeVisible();
   await expect(widget.getByText('The cashier could not start. Close it and open it again')).toBeVisible();
   await expect(widget.getByText(/paymentCashierUser/)).toHaveCount(0);
+  // The way forward is the app's Close: a Refresh cannot bring the missing user data.
+  await expect(widget.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
+  await expect(widget.getByRole('button', { name: 'Close' })).toBeVisible();
   await expect(widget.getByText('Loading…')).toHaveCount(0);
 });

@@ -13,6 +13,7 @@ import { AlertIcon, RefreshIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { useHistoryState } from '../app-context.ts';
+import { PLAYER_ERROR_KEYS } from '../../stores/player-error.ts';
 import { errorInfoFromState, refreshTarget } from './error-state.ts';
 
 export default function ErrorScreen() {
@@ -24,6 +25,7 @@ export default function ErrorScreen() {
   // developer text) goes to the host's Error below, never to the screen.
   const messageKey = info.messageKey ?? 'error.page.unknown';
   const message = t(messageKey);
+  const startFailed = messageKey === PLAYER_ERROR_KEYS.start;
 
   // ERR-11: once per visit, with the untranslated message the host can log.
   const reported = useRef(false);
@@ -36,10 +38,13 @@ export default function ErrorScreen() {
 
   return (
     <Page className="cashier-page--centered">
-      <StatusPanel icon={<AlertIcon />} tone="danger" title={t('error.page.title')} hint={t('error.page.hint')} detail={message}>
-        <Button icon={<RefreshIcon />} onClick={() => navigate(refreshTarget(search), { replace: true })}>
-          {t('error.page.refresh')}
-        </Button>
+      {/* A start failure (decision ERR-PLAYER) is not mended by a refresh: its text says to close and reopen. */}
+      <StatusPanel icon={<AlertIcon />} tone="danger" title={t('error.page.title')} hint={startFailed ? undefined : t('error.page.hint')} detail={message}>
+        {startFailed ? null : (
+          <Button icon={<RefreshIcon />} onClick={() => navigate(refreshTarget(search), { replace: true })}>
+            {t('error.page.refresh')}
+          </Button>
+        )}
       </StatusPanel>
     </Page>
   );

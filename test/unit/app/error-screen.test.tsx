@@ -85,10 +85,13 @@ describe('error page', () => {
     expect(rec.messages.filter((m) => m.messageType === 'Error').map((m) => m.payload.message)).to.deep.equal(['Injected failure (503)']);
   });
 
-  it('HOST-24: a start failure reads "The cashier could not start"; the property text is only in the host message', async () => {
+  it('HOST-24: a start failure reads "The cashier could not start" without a Refresh; the property text is only in the host message', async () => {
     mounted = await mountApp('/deposit');
     await go(mounted.history, '/error', { state: { message: 'Property paymentCashierUser not found', messageKey: PLAYER_ERROR_KEYS.start } });
     await waitFor(() => text(mounted!, '.cashier-status__detail') === 'The cashier could not start. Close it and open it again', 'start failure');
     expect(mounted.host.textContent).not.to.contain('paymentCashierUser');
+    // A refresh cannot bring the app's missing data: no Refresh, no "try refreshing" hint.
+    expect(mounted.host.querySelector('.cashier-status button')).to.equal(null);
+    expect(mounted.host.querySelector('.cashier-status__hint')).to.equal(null);
   });
 });

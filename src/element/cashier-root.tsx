@@ -33,19 +33,6 @@ function Booting() {
   return <div className="cashier-boot" role="progressbar" aria-busy="true" aria-label="Loading" />;
 }
 
-/**
- * Issue #21: a native web view waits up to 5 s for the app's user data (shell §4). The language
- * is known from the element already, so the wait shows a visible, announced "Loading…" on the
- * (dark) theme instead of an empty dark screen.
- */
-function NativeWaiting({ label }: { label: string }) {
-  return (
-    <div className="cashier-boot" data-native-wait="">
-      <Spinner label={label} showLabel />
-    </div>
-  );
-}
-
 export function CashierRoot() {
   const handshake = useStore($handshake);
   const native = useStore($isNative);
@@ -76,6 +63,14 @@ export function CashierRoot() {
   }, [start, locale]);
 
   if (!start || !(start.readyNow || loaded)) return <Booting />;
-  if (!started) return <NativeWaiting label={start.i18n.t('common.loading')} />;
+  // Issue #21: a native web view waits up to 5 s for the app's user data (shell §4). The language is
+  // known from the element already, so the wait shows a visible, announced "Loading…" on the (dark)
+  // theme instead of an empty dark screen.
+  if (!started)
+    return (
+      <div className="cashier-boot" data-native-wait="">
+        <Spinner label={start.i18n.t('common.loading')} showLabel />
+      </div>
+    );
   return <CashierApp i18n={start.i18n} initialPath={route} />;
 }

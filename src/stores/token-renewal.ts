@@ -23,7 +23,7 @@ export const SESSION_EXPIRED_KEY = 'payment.error.sessionExpired';
  */
 function closeExpiredSnackbar(): void {
   const open = $snackbar.get();
-  if (open.open && 'key' in open.message && open.message.key === SESSION_EXPIRED_KEY) closeSnackbar(open.id);
+  if (open.open && (open.message as { key?: string }).key === SESSION_EXPIRED_KEY) closeSnackbar(open.id);
 }
 
 /** The notice the page shows, or null. */

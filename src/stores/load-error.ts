@@ -4,15 +4,15 @@
  */
 import { ERROR_PATH } from '../domain/paths.ts';
 import { requestNavigation } from './navigation.ts';
-import { playerErrorKey } from './player-error.ts';
+import { playerErrorKind, type PlayerErrorKind } from './player-error.ts';
 
 /**
  * The error page's history state for a failed load: the technical message and stack for the
- * host's `Error`, the player's translated message by key (decision ERR-PLAYER).
+ * host's `Error`, the kind whose translated message the player reads (decision ERR-PLAYER).
  */
-export function errorState(error: unknown): { message: string; messageKey: string; stack?: string } {
+export function errorState(error: unknown): { message: string; kind: PlayerErrorKind; stack?: string } {
   const e = error instanceof Error ? error : new Error(String(error));
-  return { message: e.message, messageKey: playerErrorKey(error), ...(e.stack ? { stack: e.stack } : {}) };
+  return { message: e.message, kind: playerErrorKind(error), ...(e.stack ? { stack: e.stack } : {}) };
 }
 
 /** Replaces the list with the error page for `error`; Refresh returns to `back`. */

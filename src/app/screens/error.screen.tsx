@@ -13,7 +13,7 @@ import { AlertIcon, RefreshIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { useHistoryState } from '../app-context.ts';
-import { PLAYER_ERROR_KEYS } from '../../stores/player-error.ts';
+import { PLAYER_ERROR_KEYS, playerMessageKey } from './player-error-keys.ts';
 import { errorInfoFromState, refreshTarget } from './error-state.ts';
 
 export default function ErrorScreen() {
@@ -23,7 +23,7 @@ export default function ErrorScreen() {
   const info = errorInfoFromState(useHistoryState());
   // Decision ERR-PLAYER: the player reads a translated message only; `info.message` (server or
   // developer text) goes to the host's Error below, never to the screen.
-  const messageKey = info.messageKey ?? 'error.page.unknown';
+  const messageKey = playerMessageKey(info);
   const message = t(messageKey);
   const startFailed = messageKey === PLAYER_ERROR_KEYS.start;
 

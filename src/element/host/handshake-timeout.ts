@@ -10,7 +10,6 @@ import { $handshake, markHandshakeFailed } from '../../stores/config.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { $verboseLogging } from '../../stores/debug-switches.ts';
-import { PLAYER_ERROR_KEYS } from '../../stores/player-error.ts';
 
 /** What is still missing after `ms`, and how the host supplies it. */
 export const handshakeMissing = (ms: number): string =>
@@ -32,7 +31,7 @@ export function watchHandshake(): () => void {
     clock.setTimeout(() => {
       const message = handshakeMissing(HANDSHAKE_TIMEOUT_MS);
       notifyHost('onInitError', { message });
-      requestNavigation('/error', { replace: true, state: { message, messageKey: PLAYER_ERROR_KEYS.start } });
+      requestNavigation('/error', { replace: true, state: { message, kind: 'start' } });
       markHandshakeFailed();
     }, HANDSHAKE_TIMEOUT_MS),
   ];

@@ -18,7 +18,6 @@ import { isNativeContext, setNativeBridge } from '../../stores/native.ts';
 import { handleInbound, reportRejected } from './inbound-actions.ts';
 import { watchHandshake } from './handshake-timeout.ts';
 import { ERROR_PATH } from '../../domain/paths.ts';
-import { PLAYER_ERROR_KEYS } from '../../stores/player-error.ts';
 
 export interface HostSessionOptions {
   element: HTMLElement;
@@ -66,7 +65,7 @@ export function startHostSession({ element, win, onBack, awaitsHost = true }: Ho
         (error: Error) => {
           notifyHost('onInitError', { message: error.message });
           // Decision ERR-PLAYER: the player reads the translated start failure; the host has the text.
-          requestNavigation(ERROR_PATH, { replace: true, state: { message: error.message, messageKey: PLAYER_ERROR_KEYS.start, stack: error.stack } });
+          requestNavigation(ERROR_PATH, { replace: true, state: { message: error.message, kind: 'start', stack: error.stack } });
           markHandshakeFailed();
         },
       );

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { errorInfoFromState, refreshTarget } from '../../../src/app/screens/error-state.ts';
 import { errorState } from '../../../src/stores/load-error.ts';
-import { PLAYER_ERROR_KEYS } from '../../../src/stores/player-error.ts';
 import { CashierError } from '../../../src/transport/errors.ts';
 import { click, go, mountApp, recordHost, resetStores, waitFor } from './render.tsx';
 import type { Mounted } from './render.tsx';
@@ -87,7 +86,7 @@ describe('error page', () => {
 
   it('HOST-24: a start failure reads "The cashier could not start" without a Refresh; the property text is only in the host message', async () => {
     mounted = await mountApp('/deposit');
-    await go(mounted.history, '/error', { state: { message: 'Property paymentCashierUser not found', messageKey: PLAYER_ERROR_KEYS.start } });
+    await go(mounted.history, '/error', { state: { message: 'Property paymentCashierUser not found', kind: 'start' } });
     await waitFor(() => text(mounted!, '.cashier-status__detail') === 'The cashier could not start. Close it and open it again', 'start failure');
     expect(mounted.host.textContent).not.to.contain('paymentCashierUser');
     // A refresh cannot bring the app's missing data: no Refresh, no "try refreshing" hint.

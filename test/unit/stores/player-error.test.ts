@@ -1,7 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { errorState } from '../../../src/stores/load-error.ts';
-import { playerErrorKey, playerErrorKind } from '../../../src/stores/player-error.ts';
+import { playerErrorKind } from '../../../src/stores/player-error.ts';
+import { playerMessageKey } from '../../../src/app/screens/player-error-keys.ts';
 import { CashierError, thrownError } from '../../../src/transport/errors.ts';
+
+/** What the error page shows for a failed load of `error`. */
+const playerErrorKey = (error: unknown): string => playerMessageKey({ kind: playerErrorKind(error) });
 
 describe('player error messages (decision ERR-PLAYER)', () => {
   it('ERR-13: network and socket-connect failures read socket.networkError', () => {
@@ -34,7 +38,14 @@ describe('player error messages (decision ERR-PLAYER)', () => {
   it('ERR-11, ERR-13: a failed load keeps the technical text for the host and gives the page a key', () => {
     const state = errorState(new CashierError('http', { status: 503, message: 'Injected failure (503)' }));
     expect(state.message).to.equal('Injected failure (503)');
-    expect(state.messageKey).to.equal('payment.error.unavailable');
-    expect(errorState('plain').messageKey).to.equal('error.page.unknown');
+    expect(state.kind).to.equal('unavailable');
+    expect(errorState('plain').kind).to.equal('unknown');
+  });
+
+  it("ERR-10: the page's key: its own key first (request.timeout), else the kind's, else Unknown error for a missing or forged kind", () => {
+    expect(playerMessageKey({ messageKey: 'request.timeout', kind: 'unavailable' })).to.equal('request.timeout');
+    expect(playerMessageKey({ kind: 'start' })).to.equal('error.page.startFailed');
+    expect(playerMessageKey({ kind: 'toString' })).to.equal('error.page.unknown');
+    expect(playerMessageKey({})).to.equal('error.page.unknown');
   });
 });

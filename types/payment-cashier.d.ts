@@ -22,7 +22,7 @@ export interface CashierSchema {
   fonts?: Array<{ family: string; url?: string; weight?: string | number; style?: string }>;
   variables?: Record<string, string>;
   assets?: Record<string, string>;
-  meta?: { geetestCaptchaId?: string; showCryptoInstruction?: boolean; isCryptoBonusAvailable?: boolean };
+  meta?: { geetestCaptchaId?: string; showCryptoInstruction?: boolean; isCryptoBonusAvailable?: boolean; hideVpnHint?: boolean };
 }
 
 export interface PaymentCashierProperties {

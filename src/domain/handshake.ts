@@ -38,6 +38,8 @@ export interface HostSchema {
     captchaScripts?: CaptchaScripts;
     showCryptoInstruction?: boolean;
     isCryptoBonusAvailable?: boolean;
+    /** Decision EMPTY-VPN: an operator in a regulated market hides the empty page's VPN hint. */
+    hideVpnHint?: boolean;
   };
 }
 

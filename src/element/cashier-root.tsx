@@ -4,6 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config, $handshake } from '../stores/config.ts';
+import { $isNative } from '../stores/native.ts';
+import { Spinner } from '../ui/spinner.tsx';
 import { notifyHost } from '../stores/host-outbox.ts';
 import { afterFirstScreenIdle } from '../stores/methods-shown.ts';
 import { startI18n, type I18nStart } from '../i18n/i18n.ts';
@@ -33,6 +35,7 @@ function Booting() {
 
 export function CashierRoot() {
   const handshake = useStore($handshake);
+  const native = useStore($isNative);
   const { locale, route } = useStore($config);
   const [helper] = useState(() => isFormHelperWindow(window));
   // 'failed' starts too: the app (in English if need be) shows the error page.
@@ -41,7 +44,8 @@ export function CashierRoot() {
   // in the same commit: no booting frame and no effect round before the list. i18next's own chunk
   // is fetched once the list is on screen and the browser is idle (issue #4).
   const boot = useRef<I18nStart | null>(null);
-  if (started && !boot.current) boot.current = startI18n({ locale, notifyHost, loadEngineAfter: afterFirstScreenIdle() });
+  const nativeWait = handshake === 'waiting' && native && !helper;
+  if ((started || nativeWait) && !boot.current) boot.current = startI18n({ locale, notifyHost, loadEngineAfter: afterFirstScreenIdle() });
   const start = boot.current;
   const [loaded, setLoaded] = useState(false);
 
@@ -59,5 +63,14 @@ export function CashierRoot() {
   }, [start, locale]);
 
   if (!start || !(start.readyNow || loaded)) return <Booting />;
+  // Issue #21: a native web view waits up to 5 s for the app's user data (shell §4). The language is
+  // known from the element already, so the wait shows a visible, announced "Loading…" on the (dark)
+  // theme instead of an empty dark screen.
+  if (!started)
+    return (
+      <div className="cashier-boot" data-native-wait="">
+        <Spinner label={start.i18n.t('common.loading')} showLabel />
+      </div>
+    );
   return <CashierApp i18n={start.i18n} initialPath={route} />;
 }

@@ -3,14 +3,16 @@
  * goes to `back` (a list with the refetch query). Shared by every page that lists methods.
  */
 import { ERROR_PATH } from '../domain/paths.ts';
-import { CashierError } from '../transport/errors.ts';
 import { requestNavigation } from './navigation.ts';
+import { playerErrorKind, type PlayerErrorKind } from './player-error.ts';
 
-/** The error page's history state for a failed load. */
-function errorState(error: unknown): { message: string; messageKey?: string; stack?: string } {
+/**
+ * The error page's history state for a failed load: the technical message and stack for the
+ * host's `Error`, the kind whose translated message the player reads (decision ERR-PLAYER).
+ */
+export function errorState(error: unknown): { message: string; kind: PlayerErrorKind; stack?: string } {
   const e = error instanceof Error ? error : new Error(String(error));
-  const key = error instanceof CashierError ? error.messageKey : undefined;
-  return { message: e.message, ...(key ? { messageKey: key } : {}), ...(e.stack ? { stack: e.stack } : {}) };
+  return { message: e.message, kind: playerErrorKind(error), ...(e.stack ? { stack: e.stack } : {}) };
 }
 
 /** Replaces the list with the error page for `error`; Refresh returns to `back`. */

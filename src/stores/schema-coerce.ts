@@ -71,7 +71,7 @@ function coerceMeta(v: unknown, rejected: string[]): HostSchema['meta'] {
     if (scripts === INVALID) rejected.push('schema.meta.captchaScripts');
     else meta.captchaScripts = scripts;
   }
-  for (const flag of ['showCryptoInstruction', 'isCryptoBonusAvailable'] as const) {
+  for (const flag of ['showCryptoInstruction', 'isCryptoBonusAvailable', 'hideVpnHint'] as const) {
     if (v[flag] === undefined) continue;
     const b = toBoolean(v[flag]);
     if (b === INVALID) rejected.push(`schema.meta.${flag}`);

@@ -8,10 +8,23 @@
 import { atom } from 'nanostores';
 import { CashierError } from '../transport/errors.ts';
 import { $config } from './config.ts';
+import { $snackbar, closeSnackbar } from './snackbar.ts';
 import { $user } from './user.ts';
 
 /** What a page says after a 401: waiting for the host's token, or renewed. */
 export type TokenNotice = 'expired' | 'renewed';
+
+/** The snackbar key of the failed press (stores/deposit/payment-error.ts, status 401). */
+export const SESSION_EXPIRED_KEY = 'payment.error.sessionExpired';
+
+/**
+ * Issue #21: one notice at a time, the latest truth. Once the session is renewed, an open
+ * "session expired" snackbar from the failed press would contradict the page, so it closes.
+ */
+function closeExpiredSnackbar(): void {
+  const open = $snackbar.get();
+  if (open.open && (open.message as { key?: string }).key === SESSION_EXPIRED_KEY) closeSnackbar(open.id);
+}
 
 /** The notice the page shows, or null. */
 export const $tokenNotice = atom<TokenNotice | null>(null);
@@ -55,7 +68,9 @@ export function awaitRenewedToken(before: string): void {
   $tokenNotice.set('expired');
   const renewed = (): void => {
     stopTokenWatch();
-    if ($tokenNotice.get() === 'expired') $tokenNotice.set('renewed');
+    if ($tokenNotice.get() !== 'expired') return;
+    $tokenNotice.set('renewed');
+    closeExpiredSnackbar();
   };
   if (credentialsNow() !== before) return renewed();
   const check = (): void => {

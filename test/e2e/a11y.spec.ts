@@ -88,6 +88,15 @@ test('the complete page after a successful payment, and the empty page, pass axe
   expect(await seriousViolations(page), 'empty page').toEqual([]);
 });
 
+test('the error page with its translated player message (a sandbox 503 on the method list) passes axe', async ({ page }) => {
+  const pg = new Playground(page);
+  await pg.open();
+  await pg.injectFailure('methods-payment-v5', 'socket-status', 503);
+  await pg.apply();
+  await expect(pg.widget().getByText('The payment service is temporarily unavailable. Try again later')).toBeVisible();
+  expect(await seriousViolations(page), 'error page').toEqual([]);
+});
+
 test(`the redirect sub-pages pass axe: visual instruction, video guide, cash, eazype`, async ({ page }) => {
   const pg = new Playground(page);
   await pg.open();

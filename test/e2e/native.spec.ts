@@ -13,9 +13,19 @@ test('HOST-28: in a native web view every message goes through the JS bridge, an
   await expect(log.getByText(/bridge ← onClose/)).toBeVisible();
 });
 
-test('HOST-19: without user data the native start-up fails after 5 s with onInitError and the error page', async ({ page }) => {
+test('HOST-19, HOST-24: without user data the native start-up shows Loading… for 5 s, then a player message; onInitError carries the technical text', async ({ page }) => {
   await page.goto('/native.html?user=none');
+  const widget = page.locator('payment-cashier');
   const log = page.getByRole('list', { name: 'Bridge log' });
+  // Issue #21: a visible, announced loading state during the wait, on the dark theme.
+  await expect(widget.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await expect(widget).toHaveAttribute('data-theme', 'dark');
   await expect(log.getByText(/bridge ← onInitError .*Property paymentCashierUser not found/)).toBeVisible({ timeout: 8000 });
-  await expect(page.locator('payment-cashier').getByRole('heading', { name: 'An error occurred' })).toBeVisible();
+  await expect(widget.getByRole('heading', { name: 'An error occurred' })).toBeVisible();
+  await expect(widget.getByText('The cashier could not start. Close it and open it again')).toBeVisible();
+  await expect(widget.getByText(/paymentCashierUser/)).toHaveCount(0);
+  // The way forward is the app's Close: a Refresh cannot bring the missing user data.
+  await expect(widget.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
+  await expect(widget.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect(widget.getByText('Loading…')).toHaveCount(0);
 });

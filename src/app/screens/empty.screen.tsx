@@ -2,9 +2,12 @@
  * The empty page (/empty, ERR-14, LIST-03/05): no payment methods for this region, the hint,
  * a refresh button and a change-region link. It reads the `direct` and `transaction` query
  * values (decision LIST-14): `transaction` picks the list to refresh, both are kept when going
- * to the region page.
+ * to the region page. The hint is the spec's VPN text unless the operator set
+ * `schema.meta.hideVpnHint` (decision EMPTY-VPN): then it says only to pick another country.
  */
+import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
+import { $config } from '../../stores/config.ts';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from '../../ui/button.tsx';
 import { GlobeIcon, RefreshIcon } from '../../ui/icons.tsx';
@@ -24,10 +27,11 @@ export default function EmptyScreen() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const { direct, transaction } = emptyQuery(search);
+  const hideVpn = useStore($config).schema?.meta?.hideVpnHint === true;
   return (
     <Page className="cashier-page--centered">
       <div data-direct={direct ? 'true' : 'false'} data-transaction={transaction}>
-        <StatusPanel icon={<GlobeIcon />} title={t('empty.title')} hint={t('empty.hint')}>
+        <StatusPanel icon={<GlobeIcon />} title={t('empty.title')} hint={t(hideVpn ? 'empty.hintNoVpn' : 'empty.hint')}>
           <Button icon={<RefreshIcon />} onClick={() => navigate(`/${transaction}?${REFETCH_QUERY}`, { replace: true })}>
             {t('empty.refresh')}
           </Button>

@@ -9,6 +9,8 @@ export interface ErrorInfo {
   message?: string;
   /** i18n key to translate instead of `message` (e.g. `request.timeout`). */
   messageKey?: string;
+  /** The failure's kind (stores/player-error.ts), translated by the page (decision ERR-PLAYER). */
+  kind?: string;
   stack?: string;
 }
 
@@ -24,6 +26,8 @@ export function errorInfoFromState(state: unknown): ErrorInfo {
     const message = text(record.message);
     const messageKey = text(record.messageKey);
     const stack = text(record.stack);
+    const kind = text(record.kind);
+    if (kind) info.kind = kind;
     if (message) info.message = message;
     if (messageKey) info.messageKey = messageKey;
     if (stack) info.stack = stack;

@@ -1,6 +1,6 @@
 /**
- * The error page (/error, ERR-08..12): title 'An error occurred', the hint, the message from
- * history state (or 'Unknown error'), the host notified once with message and stack, and a
+ * The error page (/error, ERR-08..12): title 'An error occurred', the hint, the translated message
+ * whose key is in history state (or 'Unknown error'; decision ERR-PLAYER), the host notified once with message and stack, and a
  * refresh button to the `backRoute` query or the deposit list.
  */
 import { useEffect, useRef } from 'react';
@@ -13,6 +13,7 @@ import { AlertIcon, RefreshIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { useHistoryState } from '../app-context.ts';
+import { PLAYER_ERROR_KEYS, playerMessageKey } from './player-error-keys.ts';
 import { errorInfoFromState, refreshTarget } from './error-state.ts';
 
 export default function ErrorScreen() {
@@ -20,7 +21,11 @@ export default function ErrorScreen() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const info = errorInfoFromState(useHistoryState());
-  const message = info.messageKey ? t(info.messageKey) : (info.message ?? t('error.page.unknown'));
+  // Decision ERR-PLAYER: the player reads a translated message only; `info.message` (server or
+  // developer text) goes to the host's Error below, never to the screen.
+  const messageKey = playerMessageKey(info);
+  const message = t(messageKey);
+  const startFailed = messageKey === PLAYER_ERROR_KEYS.start;
 
   // ERR-11: once per visit, with the untranslated message the host can log.
   const reported = useRef(false);
@@ -28,15 +33,18 @@ export default function ErrorScreen() {
     if (reported.current) return;
     reported.current = true;
     notifyHost('Error', { message: info.message ?? 'Unknown error', stack: info.stack ?? '' });
-    reportDisplayedError({ kind: 'page', message, key: info.messageKey ?? (info.message === undefined ? 'error.page.unknown' : undefined) });
+    reportDisplayedError({ kind: 'page', message, key: messageKey });
   }, [info.message, info.stack]); // once per visit
 
   return (
     <Page className="cashier-page--centered">
-      <StatusPanel icon={<AlertIcon />} tone="danger" title={t('error.page.title')} hint={t('error.page.hint')} detail={message}>
-        <Button icon={<RefreshIcon />} onClick={() => navigate(refreshTarget(search), { replace: true })}>
-          {t('error.page.refresh')}
-        </Button>
+      {/* A start failure (decision ERR-PLAYER) is not mended by a refresh: its text says to close and reopen. */}
+      <StatusPanel icon={<AlertIcon />} tone="danger" title={t('error.page.title')} hint={startFailed ? undefined : t('error.page.hint')} detail={message}>
+        {startFailed ? null : (
+          <Button icon={<RefreshIcon />} onClick={() => navigate(refreshTarget(search), { replace: true })}>
+            {t('error.page.refresh')}
+          </Button>
+        )}
       </StatusPanel>
     </Page>
   );

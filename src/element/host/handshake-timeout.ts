@@ -31,7 +31,7 @@ export function watchHandshake(): () => void {
     clock.setTimeout(() => {
       const message = handshakeMissing(HANDSHAKE_TIMEOUT_MS);
       notifyHost('onInitError', { message });
-      requestNavigation('/error', { replace: true, state: { message } });
+      requestNavigation('/error', { replace: true, state: { message, kind: 'start' } });
       markHandshakeFailed();
     }, HANDSHAKE_TIMEOUT_MS),
   ];

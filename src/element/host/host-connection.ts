@@ -64,7 +64,8 @@ export function startHostSession({ element, win, onBack, awaitsHost = true }: Ho
         },
         (error: Error) => {
           notifyHost('onInitError', { message: error.message });
-          requestNavigation(ERROR_PATH, { replace: true, state: { message: error.message, stack: error.stack } });
+          // Decision ERR-PLAYER: the player reads the translated start failure; the host has the text.
+          requestNavigation(ERROR_PATH, { replace: true, state: { message: error.message, kind: 'start', stack: error.stack } });
           markHandshakeFailed();
         },
       );

@@ -177,6 +177,19 @@ export class Playground {
   }
 
   /** Sets single switches in the Scenario form and applies them (everything else as the form shows it). */
+  /** Scenario → Failures: "+ Add failure" for `call` (docs/sandbox.md `failures`), then "Apply scenario". */
+  async injectFailure(call: string, kind: 'http' | 'socket-status' | 'network', status: number) {
+    const p = this.page;
+    await p.getByRole('tab', { name: 'Scenario' }).click();
+    await p.getByRole('button', { name: '+ Add failure' }).click();
+    const row = p.locator('.pg-failure-row').last();
+    await row.getByRole('combobox', { name: 'Call' }).selectOption(call);
+    await row.getByRole('combobox', { name: 'Kind' }).selectOption(kind);
+    await row.getByRole('spinbutton', { name: 'Status' }).fill(String(status));
+    await p.getByRole('button', { name: 'Apply scenario' }).click();
+    await expect(this.log.getByText(/sandbox PUT \/sandbox\/scenario → 200/).first()).toBeVisible();
+  }
+
   async setScenario(options: {
     unauthorizedOnce?: string;
     disconnectCall?: string;

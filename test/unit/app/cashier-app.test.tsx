@@ -71,9 +71,9 @@ describe('CashierApp', () => {
 
   it('ERR-13: navigation requests from stores are followed with their state, then cleared', async () => {
     suite.mounted = await mountApp('/deposit');
-    await act(async () => requestNavigation('/error?backRoute=%2Fdeposit', { state: { message: 'Request timeout' } }));
+    await act(async () => requestNavigation('/error?backRoute=%2Fdeposit', { state: { message: 'Request timeout', messageKey: 'request.timeout' } }));
     expect(suite.mounted.history.href).to.equal('/error?backRoute=%2Fdeposit');
-    expect(suite.mounted.history.state).to.deep.equal({ message: 'Request timeout' });
+    expect(suite.mounted.history.state).to.deep.equal({ message: 'Request timeout', messageKey: 'request.timeout' });
     expect($navigationRequest.get()).to.equal(null);
     await waitFor(() => suite.mounted!.host.querySelector('.cashier-status__detail')?.textContent === 'Request timeout', 'error page');
   });

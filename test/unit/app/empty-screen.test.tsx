@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { emptyQuery } from '../../../src/app/screens/empty.screen.tsx';
+import { act } from 'react';
+import { applyHandshake } from '../../../src/stores/config.ts';
 import { buttonTexts, click, mountApp, resetStores, waitFor } from './render.tsx';
 import type { Mounted } from './render.tsx';
 
@@ -19,6 +21,16 @@ describe('empty page', () => {
     expect(mounted.host.querySelector('.cashier-status__title')?.textContent).to.equal('No payment methods available for this region');
     expect(mounted.host.querySelector('.cashier-status__hint')?.textContent).to.equal('Enable a VPN, select another country and refresh');
     expect(buttonTexts(mounted.host.querySelector('.cashier-status')!)).to.deep.equal(['Refresh', 'Change region']);
+  });
+
+  it('ERR-14: schema.meta.hideVpnHint (decision EMPTY-VPN) leaves the VPN out of the hint; the spec text stays the default', async () => {
+    applyHandshake({ schema: { meta: { hideVpnHint: true } } });
+    mounted = await mountApp('/empty');
+    await ready(mounted);
+    expect(mounted.host.querySelector('.cashier-status__hint')?.textContent).to.equal('Select another country and refresh');
+    expect(mounted.host.textContent).not.to.contain('VPN');
+    await act(async () => void applyHandshake({ schema: { meta: { hideVpnHint: false } } }));
+    expect(mounted.host.querySelector('.cashier-status__hint')?.textContent).to.equal('Enable a VPN, select another country and refresh');
   });
 
   it('LIST-03: reads the direct and transaction query values', async () => {

@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { errorInfoFromState, refreshTarget } from '../../../src/app/screens/error-state.ts';
+import { errorState } from '../../../src/stores/load-error.ts';
+import { CashierError } from '../../../src/transport/errors.ts';
 import { click, go, mountApp, recordHost, resetStores, waitFor } from './render.tsx';
 import type { Mounted } from './render.tsx';
 
@@ -26,10 +28,11 @@ describe('error page', () => {
     expect(text(mounted, '.cashier-status__detail')).to.equal('Unknown error');
   });
 
-  it('ERR-11: notifies the host once with the message and stack from history state', async () => {
+  it('ERR-11: notifies the host once with the message and stack from history state; the player reads a translated message, not that text', async () => {
     mounted = await mountApp('/deposit');
     await go(mounted.history, '/error?backRoute=%2Fdeposit%2Fcash', { state: { message: 'Gateway down', stack: 'Error: Gateway down\n  at x' } });
-    await waitFor(() => text(mounted!, '.cashier-status__detail') === 'Gateway down', 'message');
+    await waitFor(() => text(mounted!, '.cashier-status__detail') === 'Unknown error', 'message');
+    expect(mounted.host.textContent).not.to.contain('Gateway down');
     const errors = rec.messages.filter((m) => m.messageType === 'Error');
     expect(errors.map((m) => m.payload)).to.deep.equal([{ message: 'Gateway down', stack: 'Error: Gateway down\n  at x' }]);
   });
@@ -69,5 +72,25 @@ describe('error page', () => {
     expect(errorInfoFromState('plain')).to.deep.equal({ message: 'plain' });
     expect(errorInfoFromState({ message: '  ' })).to.deep.equal({});
     expect(errorInfoFromState(null)).to.deep.equal({});
+  });
+
+  it('ERR-11: a failed load (sandbox 503) shows the translated unavailable message; "Injected failure" reaches only the host', async () => {
+    mounted = await mountApp('/deposit');
+    const failure = new CashierError('http', { status: 503, serverCode: 'sandbox.injectedFailure', message: 'Injected failure (503)' });
+    await go(mounted.history, '/error?backRoute=%2Fdeposit', { state: errorState(failure) });
+    await waitFor(() => text(mounted!, '.cashier-status__detail') === 'The payment service is temporarily unavailable. Try again later', 'player message');
+    expect(mounted.host.textContent).not.to.contain('Injected failure');
+    expect(mounted.host.querySelector('[aria-label*="Injected"], [title*="Injected"]')).to.equal(null);
+    expect(rec.messages.filter((m) => m.messageType === 'Error').map((m) => m.payload.message)).to.deep.equal(['Injected failure (503)']);
+  });
+
+  it('HOST-24: a start failure reads "The cashier could not start" without a Refresh; the property text is only in the host message', async () => {
+    mounted = await mountApp('/deposit');
+    await go(mounted.history, '/error', { state: { message: 'Property paymentCashierUser not found', kind: 'start' } });
+    await waitFor(() => text(mounted!, '.cashier-status__detail') === 'The cashier could not start. Close it and open it again', 'start failure');
+    expect(mounted.host.textContent).not.to.contain('paymentCashierUser');
+    // A refresh cannot bring the app's missing data: no Refresh, no "try refreshing" hint.
+    expect(mounted.host.querySelector('.cashier-status button')).to.equal(null);
+    expect(mounted.host.querySelector('.cashier-status__hint')).to.equal(null);
   });
 });

@@ -200,8 +200,17 @@ describe('<payment-cashier>', () => {
     const el = create({ 'is-mobile-app': 'true' });
     const initError = oneEvent(el, 'cashier:onInitError');
     document.body.append(el);
+    // Issue #21: during the 5 s wait a visible, announced "Loading…", not a blank dark screen.
+    await waitUntil(() => el.shadowRoot?.querySelector('[data-native-wait] [role="status"]'), 'native loading state');
+    expect(el.shadowRoot!.querySelector('[data-native-wait] .cashier-spinner__label')?.textContent).to.equal('Loading…');
+    expect(el.dataset.theme).to.equal('dark');
     const event = await initError;
     expect(event.detail.message).to.equal('Property paymentCashierUser not found');
+    // The player reads the translated start failure; the property text is for the host only.
+    await waitUntil(() => el.shadowRoot?.querySelector('.cashier-status__detail'), 'error page');
+    expect(el.shadowRoot!.querySelector('.cashier-status__detail')?.textContent).to.equal('The cashier could not start. Close it and open it again');
+    expect(el.shadowRoot!.textContent).not.to.contain('paymentCashierUser');
+    expect(el.shadowRoot!.querySelector('[data-native-wait]')).to.equal(null);
   });
 
   it('HOST-03, HOST-18: in a native web view, the injected user object (with its token) completes the handshake within 5 s', async () => {

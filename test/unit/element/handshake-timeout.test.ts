@@ -48,7 +48,7 @@ describe('<payment-cashier> handshake time-out', () => {
     expect(handshakeMissing(HANDSHAKE_TIMEOUT_MS)).to.equal(MESSAGE);
   });
 
-  it('HOST-16, HOST-24: without a token or loaded within 30 s, reports onInitError and shows the error page (English, bundled)', async () => {
+  it('HOST-16, HOST-24: without a token or loaded within 30 s, reports onInitError with the technical text and shows the error page with a player message (English, bundled)', async () => {
     const el = create();
     document.body.append(el);
     await waitUntil(() => el.shadowRoot?.querySelector('[role="progressbar"]'), 'the booting spinner');
@@ -58,7 +58,9 @@ describe('<payment-cashier> handshake time-out', () => {
     expect(sent.find((m) => m.messageType === 'onInitError')?.payload).to.deep.equal({ message: MESSAGE });
     expect($handshake.get()).to.equal('failed');
     await waitUntil(() => el.shadowRoot?.querySelector('.cashier')?.getAttribute('data-route') === 'error', 'error page', { timeout: 3000 });
-    await waitUntil(() => el.shadowRoot?.querySelector('.cashier-status__detail')?.textContent === MESSAGE, 'the message on the error page', { timeout: 3000 });
+    // Decision ERR-PLAYER: the player reads the translated start failure; the technical text is the host's.
+    await waitUntil(() => el.shadowRoot?.querySelector('.cashier-status__detail')?.textContent === 'The cashier could not start. Close it and open it again', 'the player message on the error page', { timeout: 3000 });
+    expect(el.shadowRoot!.textContent).not.to.contain(MESSAGE);
     expect(types()).not.to.include('onInit');
     expect(clock.pending()).to.equal(0);
   });

@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { $navigationRequest } from '../../../src/stores/navigation.ts';
 import { clearSelection, selectMethod } from '../../../src/stores/selection.ts';
-import { $snackbar } from '../../../src/stores/snackbar.ts';
+import { $snackbar, showSnackbar } from '../../../src/stores/snackbar.ts';
 import { setUser } from '../../../src/stores/user.ts';
 import { onHostMessage } from '../../../src/stores/host-outbox.ts';
 import { CashierError } from '../../../src/transport/errors.ts';
@@ -149,6 +149,26 @@ describe('CREATE-14: failed creation and the 401 path', () => {
     await submitDeposit();
     stop();
     expect($tokenNotice.get()).to.equal('renewed');
+    expect($snackbar.get().open).to.equal(false);
+  });
+
+  it('CREATE-14: once renewed, the "session expired" snackbar closes, so the two notices are never both up; another message stays', async () => {
+    open();
+    api.expectCall('deposit-create').andFail(unauthorized());
+    await submitDeposit();
+    const bar = $snackbar.get();
+    expect(bar.open && bar.message).to.deep.equal({ key: 'payment.error.sessionExpired' });
+    applyHandshake({ token: 'token-2' });
+    expect($tokenNotice.get()).to.equal('renewed');
+    expect($snackbar.get().open).to.equal(false);
+
+    api.expectCall('deposit-create').andFail(unauthorized());
+    await submitDeposit();
+    showSnackbar({ message: { key: 'payment.error.generic' } });
+    applyHandshake({ token: 'token-3' });
+    expect($tokenNotice.get()).to.equal('renewed');
+    const other = $snackbar.get();
+    expect(other.open && other.message).to.deep.equal({ key: 'payment.error.generic' });
   });
 
   it('CREATE-14: a login.token push (the user record) counts as renewed too; leaving the page stops the watch', async () => {

@@ -147,6 +147,7 @@ describe('redirect page screen', () => {
     await act(async () => applyHandshake({ token: 'new-token' }));
     expect(textOf(m.host, '[data-session="renewed"]')).to.equal('Your session has been renewed. Press “Deposit” again to continue');
     expect(m.host.querySelector('[data-session="renewed"]')?.getAttribute('role')).to.equal('status');
+    await waitFor(() => !(m.host.textContent ?? '').includes('session has expired'), 'one notice: the expired snackbar closed');
     expect(m.history.href).to.equal('/deposit/redirect');
     expect(input(m).value).to.equal('150');
     await new Promise((r) => setTimeout(r, 50));

@@ -144,6 +144,12 @@ describe('stores/config', () => {
     ]);
   });
 
+  it('ERR-14 (decision EMPTY-VPN): schema.meta.hideVpnHint is kept as a boolean; anything else is dropped and named', () => {
+    expect(applyHandshake({ schema: { meta: { hideVpnHint: true } } })).to.deep.equal([]);
+    expect($config.get().schema?.meta).to.deep.equal({ hideVpnHint: true });
+    expect(applyHandshake({ schema: { meta: { hideVpnHint: { on: 1 } } } })).to.deep.equal(['schema.meta.hideVpnHint']);
+  });
+
   it('HOST-14: null or blank restores a default; undefined leaves the value alone', () => {
     applyHandshake({ token: 'abc', paymentGeo: 'KZ', apiBase: 'https://api.example/' });
     expect($config.get().apiBase).to.equal('https://api.example');

@@ -12,6 +12,8 @@ import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import flowStyles from '../../../styles/deposit-payment.css';
 import cryptoStyles from '../../../styles/crypto-transfer.css';
 import { $pendingDeposit, setPendingDeposit } from '../../stores/deposit/pending-deposit.ts';
+import { keepRetryAmount } from '../../stores/deposit/retry-amount.ts';
+import { requestReturn } from '../../stores/navigation.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { $selection } from '../../stores/selection.ts';
 import { $effectiveTransport } from '../../stores/debug-switches.ts';
@@ -107,7 +109,15 @@ export default function CompleteScreen() {
             {...(amount ? { detail: amount } : {})}
           >
             {status === 'mistaked' ? (
-              <Button onClick={() => navigate(retryTarget(to, groupChosen), { replace: true })}>{t('complete.retry')}</Button>
+              <Button
+                onClick={() => {
+                  // Decision STATUS-RETRY: back to the payment page with the declined amount, no second copy of it.
+                  keepRetryAmount(pending ? { method: pending.paymentMethod, amount: pending.amount, currency: pending.currency } : null);
+                  requestReturn(retryTarget(to, groupChosen));
+                }}
+              >
+                {t('complete.retry')}
+              </Button>
             ) : (
               <>
                 <Button onClick={() => notifyHost('onClose', { page: 'complete', status })}>{t('complete.close')}</Button>

@@ -23,7 +23,8 @@ export const $amountCeiling = atom<number | null>(null);
 
 /** The method's limits under the ceiling: the hint never offers, and a press never sends, more. */
 export function cappedLimits(limits: Limits, ceiling: number | null): Limits {
-  if (ceiling === null || !(ceiling >= 0)) return limits;
+  // Nothing withdrawable is not "no upper limit" (a max of 0, DOM-18): the backend refuses then.
+  if (ceiling === null || !(ceiling > 0)) return limits;
   return { ...limits, max: limits.max > 0 ? Math.min(limits.max, ceiling) : ceiling };
 }
 

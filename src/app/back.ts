@@ -38,6 +38,16 @@ export function applyBack(action: BackAction, history: MemoryHistory): void {
   else notifyHost('onClose', { reason: 'back' });
 }
 
+/**
+ * Decision STATUS-RETRY: returns to `to` — history back when the previous entry is that page
+ * (one copy of it in the history, so one Back press leaves it), else `to` in place of this page.
+ */
+export function returnTo(history: MemoryHistory, to: string): void {
+  const previous = history.peekBack();
+  if (previous !== undefined && splitPath(previous).pathname === splitPath(to).pathname) history.back();
+  else history.navigate(to, { replace: true });
+}
+
 let active: MemoryHistory | null = null;
 
 /** The app registers its history while mounted; returns the unregister function. */

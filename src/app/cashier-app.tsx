@@ -13,7 +13,7 @@ import type { CashierI18n } from '../i18n/i18n.ts';
 import { createAppHistory } from './app-history.ts';
 import { transactionOfPath } from './header-model.ts';
 import { AppShell } from './app-shell.tsx';
-import { goBack, setActiveHistory } from './back.ts';
+import { goBack, returnTo, setActiveHistory } from './back.ts';
 import type { MemoryHistory } from './memory-history.ts';
 
 export interface CashierAppProps {
@@ -50,7 +50,8 @@ export function CashierApp({ i18n, initialPath, history: given }: CashierAppProp
     const stopRequests = $navigationRequest.subscribe((request) => {
       if (!request) return;
       clearNavigationRequest();
-      history.navigate(request.to, { replace: request.replace, state: request.state });
+      if (request.returning) returnTo(history, request.to);
+      else history.navigate(request.to, { replace: request.replace, state: request.state });
     });
     // A page's own Back button (requestBack) goes where the header's would.
     const stopBack = $backRequest.listen(() => goBack(history));

@@ -4,7 +4,8 @@
  * press, close. The India page (deposit-prepare) and the withdrawal amount page (withdrawal-create)
  * use it; each keeps its own press state (busy, submitted, rejections) and call.
  */
-import { computed } from 'nanostores';
+import { atom, computed } from 'nanostores';
+import type { Limits } from '../domain/amount-limits.ts';
 import { applyNumberMask } from '../domain/field-mask.ts';
 import type { PaymentMethod } from '../domain/payment-entities.ts';
 import { $config } from './config.ts';
@@ -14,7 +15,22 @@ import { $methodLimits, loadMethodLimits, resetMethodLimits } from './deposit/me
 import { $formFields, $submitDisabled, formFieldHandlers, formInput, formPayload, keepErrorOnNextFocus, onFieldsRejected, resetForm, startForm, validateForm } from './form-fields.ts';
 import { $user } from './user.ts';
 
-export const $amountForm = computed([$depositCurrency, $amount, $methodLimits, $formFields, $submitDisabled], (currency, amount, { limits }, fields, submitDisabled) => ({
+/**
+ * Decision WD-CAP: the most the page may take whatever the method allows (a withdrawal: the
+ * withdrawable balance of the account it is paid from); null when only the method limits.
+ */
+export const $amountCeiling = atom<number | null>(null);
+
+/** The method's limits under the ceiling: the hint never offers, and a press never sends, more. */
+export function cappedLimits(limits: Limits, ceiling: number | null): Limits {
+  // Nothing withdrawable is not "no upper limit" (a max of 0, DOM-18): the backend refuses then.
+  if (ceiling === null || !(ceiling > 0)) return limits;
+  return { ...limits, max: limits.max > 0 ? Math.min(limits.max, ceiling) : ceiling };
+}
+
+const $formLimits = computed([$methodLimits, $amountCeiling], ({ limits }, ceiling) => cappedLimits(limits, ceiling));
+
+export const $amountForm = computed([$depositCurrency, $amount, $formLimits, $formFields, $submitDisabled], (currency, amount, limits, fields, submitDisabled) => ({
   currency,
   amountText: amount.text,
   amountTouched: amount.touched,
@@ -55,6 +71,7 @@ export function openAmountForm(method: PaymentMethod, decimalSeparator: string, 
 
 /** Page exit: no form or limits outlive it. */
 export function closeAmountForm(): void {
+  $amountCeiling.set(null);
   resetMethodLimits();
   resetForm();
 }
@@ -70,7 +87,7 @@ export function changeFormAmount(raw: string, decimalSeparator: string): void {
  */
 export function checkAmountPress(): { amount: number; fields: Record<string, string> } | null {
   const text = $amount.get().text;
-  const amountCheck = checkAmountText(text, $methodLimits.get().limits);
+  const amountCheck = checkAmountText(text, $formLimits.get());
   const check = validateForm(amountForFields(text), amountCheck.ok);
   const amount = amountValue(text);
   if (!check.ok || !amountCheck.ok || amount === null) {

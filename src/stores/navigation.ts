@@ -10,6 +10,11 @@ export interface NavigationRequest {
   replace: boolean;
   /** History state for the target route, e.g. `{ message, stack }` for /error. */
   state?: unknown;
+  /**
+   * Return to `to`: go back when the previous entry is that page, else replace with it, so the
+   * history holds one copy of a page the player returns to (decision STATUS-RETRY).
+   */
+  returning?: boolean;
   /** Increases with every request, so asking twice for the same path still notifies. */
   id: number;
 }
@@ -27,6 +32,11 @@ export function requestNavigation(to: string, opts: { replace?: boolean; state?:
   const request: NavigationRequest = { to, replace: opts.replace ?? false, id: nextId++ };
   if (opts.state !== undefined) request.state = opts.state;
   $navigationRequest.set(request);
+}
+
+/** Returns to `to` (back when it is the previous page, else in its place; decision STATUS-RETRY). */
+export function requestReturn(to: string): void {
+  $navigationRequest.set({ to, replace: true, returning: true, id: nextId++ });
 }
 
 /**

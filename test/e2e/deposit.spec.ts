@@ -30,7 +30,7 @@ for (const transport of ['socket', 'http'] as const) {
     expect(rum).toEqual([]);
   });
 
-  test(`STATUS-07: a declined payment shows the decline title and a retry back to the payment page (${transport})`, async ({ page }) => {
+  test(`STATUS-07 (decision STATUS-RETRY): Try again after a decline returns to the payment page with the amount kept (1500), and one Back press returns to the list (${transport})`, async ({ page }) => {
     const pg = new Playground(page);
     await pg.openWith({ transport });
     const provider = await startSbpDeposit(page, pg);
@@ -38,7 +38,9 @@ for (const transport of ['socket', 'http'] as const) {
     const widget = pg.widget();
     await expect(widget.getByRole('heading', { name: 'Payment declined' })).toBeVisible({ timeout: 15_000 });
     await widget.getByRole('button', { name: 'Try again' }).click();
-    await expect(widget.getByRole('textbox', { name: 'Amount' })).toBeVisible();
+    await expect(widget.getByRole('textbox', { name: 'Amount' })).toHaveValue(/^1[\s,.\u00a0\u202f]?500$/);
+    await widget.getByRole('button', { name: 'Back', exact: true }).first().click();
+    await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
   });
 }
 

@@ -63,6 +63,31 @@ for (const transport of ['socket', 'http'] as const) {
   });
 }
 
+test('WD-02/WD-07 (decision WD-CAP, issue #21): the amount hint stops at the withdrawable balance; more is refused on the page, and the corrected amount reaches a review page without an error (socket)', async ({ page }) => {
+  const pg = new Playground(page);
+  await pg.openWith({ transport: 'socket', geo: 'NG', currency: 'NGN', route: '/withdrawal' });
+  const widget = pg.widget();
+  await widget.getByRole('button', { name: /Nigerian banks/ }).click();
+  await widget.getByRole('button', { name: 'GTBank' }).click();
+  const from = widget.locator('.cashier-wd-amount__from');
+  await expect(from).toContainText('available');
+  // "From: Main account, ₦X available": X is what the hint may offer at most.
+  const held = /,\s*(.+?)\s+available/.exec((await from.textContent()) ?? '')?.[1] ?? '';
+  expect(held).not.toBe('');
+  const amount = widget.getByRole('textbox', { name: 'Amount to withdraw' });
+  await expect(widget.getByText(/^From .+ to /)).toHaveText(new RegExp(`to ${held.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(widget.getByText(/5,000,000/)).toHaveCount(0);
+  await amount.fill('4900000');
+  await widget.getByRole('textbox', { name: 'Account number (NUBAN)' }).fill('0123456789');
+  await widget.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(widget.getByRole('heading', { name: 'Check your withdrawal' })).toHaveCount(0);
+  await amount.fill('50000');
+  await widget.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(widget.getByRole('heading', { name: 'Check your withdrawal' })).toBeVisible();
+  await expect(widget.getByText('Not enough money is available to withdraw this amount.')).toHaveCount(0);
+});
+
 test("ERR-22, WD-03: 'Empty withdrawal methods' shows the empty page; its Refresh (refetch) reloads the list (socket)", async ({ page }) => {
   const pg = new Playground(page);
   await pg.open();

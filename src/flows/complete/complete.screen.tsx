@@ -13,6 +13,8 @@ import flowStyles from '../../../styles/deposit-payment.css';
 import cryptoStyles from '../../../styles/crypto-transfer.css';
 import { $pendingDeposit, setPendingDeposit } from '../../stores/deposit/pending-deposit.ts';
 import { $transaction } from '../../stores/transaction.ts';
+import { keepRetryAmount } from '../../stores/deposit/retry-amount.ts';
+import { requestReturn } from '../../stores/navigation.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { $selection } from '../../stores/selection.ts';
 import { $selectedBox } from '../../stores/sweepstake-box.ts';
@@ -116,7 +118,15 @@ export default function CompleteScreen() {
             {...(amount ? { detail: amount } : {})}
           >
             {status === 'mistaked' ? (
-              <Button onClick={() => navigate(retryTarget(to, groupChosen), { replace: true })}>{t('complete.retry')}</Button>
+              <Button
+                onClick={() => {
+                  // Decision STATUS-RETRY: back to the payment page with the declined amount, no second copy of it.
+                  keepRetryAmount(pending ? { method: pending.paymentMethod, amount: pending.amount, currency: pending.currency } : null);
+                  requestReturn(retryTarget(to, groupChosen));
+                }}
+              >
+                {t('complete.retry')}
+              </Button>
             ) : (
               <>
                 <Button onClick={() => notifyHost('onClose', { page: 'complete', status })}>{t('complete.close')}</Button>

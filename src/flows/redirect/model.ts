@@ -9,7 +9,8 @@ import type { Limits } from '../../domain/amount-limits.ts';
 import { applyNumberMask } from '../../domain/field-mask.ts';
 import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
-import { $amount, amountForPress, amountValue, checkAmountText, pickChip, resetAmount, restartUneditedAmount, typeAmount } from '../../stores/deposit/amount.ts';
+import { $amount, amountForPress, amountValue, checkAmountText, pickChip, resetAmount, restartUneditedAmount, restoreAmount, typeAmount } from '../../stores/deposit/amount.ts';
+import { takeRetryAmount } from '../../stores/deposit/retry-amount.ts';
 import { $methodLimits, loadMethodLimits, resetMethodLimits } from '../../stores/deposit/method-limits.ts';
 import { $config } from '../../stores/config.ts';
 import { $user } from '../../stores/user.ts';
@@ -58,6 +59,9 @@ export function openRedirectPage(decimalSeparator: string): void {
     });
   }
   resetAmount(currentLimits(), currency, decimalSeparator, method?.prefilledAmount);
+  // Decision STATUS-RETRY: Try again after a decline keeps the amount the player asked for.
+  const again = method ? takeRetryAmount(method.name, currency) : null;
+  if (again !== null) restoreAmount(again, currency, decimalSeparator);
   // FORM-08: the phone list starts with the user's country (else the payment geo).
   startForm(method, playerCountry());
   scheduleSession();

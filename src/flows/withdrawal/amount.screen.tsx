@@ -13,7 +13,7 @@ import { numberSeparators } from '../../domain/number-format.ts';
 import { WITHDRAWAL_REDIRECT_INSTRUCTION } from '../../domain/paths.ts';
 import { useT } from '../../i18n/react.tsx';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
-import { $amountForm, amountFormHandlers } from '../../stores/amount-form.ts';
+import { $amountCeiling, $amountForm, amountFormHandlers } from '../../stores/amount-form.ts';
 import { $guideContext } from '../../stores/guides.ts';
 import { $selection } from '../../stores/selection.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
@@ -54,8 +54,12 @@ export default function WithdrawalAmountScreen() {
     return closeWithdrawalPage;
   }, [method, separator]);
 
-  if (!method) return null; // the route guard sends a missing choice back to the list
   const held = balance?.find((a) => a.accountType === account);
+  // Decision WD-CAP: the amount hint and check never go above what the account can pay out.
+  const ceiling = held ? held.withdrawable : null;
+  useEffect(() => $amountCeiling.set(ceiling), [ceiling, method, separator]);
+
+  if (!method) return null; // the route guard sends a missing choice back to the list
   const hasSlides = instructionSlides(method, guides).length > 0;
   return (
     <Page className="cashier-wd-amount">

@@ -19,7 +19,7 @@ import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { sendWithPressKey } from '../../stores/deposit/press-key.ts';
 import { $formFields, chooseOption, onFieldsRejected } from '../../stores/form-fields.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
-import { showSnackbar } from '../../stores/snackbar.ts';
+import { closeSnackbar, showSnackbar } from '../../stores/snackbar.ts';
 import { $chosenBank, $withdrawalAccount } from './model.ts';
 import { inWithdrawalTree } from './paths.ts';
 import { withdrawalErrorMessage } from './errors.ts';
@@ -84,6 +84,8 @@ export async function createWithdrawal(method: PaymentMethod): Promise<'busy' | 
     return 'invalid';
   }
   const { amount, fields } = valid;
+  // An error the player has fixed does not follow them: this press's own answer decides what shows.
+  closeSnackbar();
   patchPage({ busy: true, submitted: true });
   const country = playerCountry();
   const payload = {

@@ -39,6 +39,14 @@ export function resetAmount(limits: Limits, currency: string, decimalSeparator: 
   $amount.set({ text: start === null ? '' : amountToText(start, currency, decimalSeparator), touched: false, fromChip: false });
 }
 
+/**
+ * Decision STATUS-RETRY: the amount of a declined deposit the player tries again. It counts as
+ * theirs (edited), so new limits and DOM-29 leave it as it is.
+ */
+export function restoreAmount(value: number, currency: string, decimalSeparator: string): void {
+  $amount.set({ text: amountToText(value, currency, decimalSeparator), touched: false, fromChip: false, edited: true });
+}
+
 /** New limits arrived (deposit-limits): an amount the player has not edited moves to the new start. */
 export function restartUneditedAmount(limits: Limits, currency: string, decimalSeparator: string, prefilledAmount?: unknown): void {
   if (!$amount.get().edited) resetAmount(limits, currency, decimalSeparator, prefilledAmount);

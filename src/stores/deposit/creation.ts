@@ -118,13 +118,15 @@ export async function runDepositCreation(input: DepositInput, deps: DepositDeps)
     }
     const paymentSessionId = await deps.paymentSession({ amount, currency: input.currency, method: method.name, pendingGroup: input.pendingGroup });
     // CAPTCHA-11: step 5, after the window is ready; a captcha_required answer redoes it once.
+    // Decision CAPTCHA-CONT: a continuation (depositId) passed its captcha on the first press.
+    const continuing = input.depositId !== undefined;
     const answer = await sendWithCaptcha(deps.captcha, method, { call: 'deposit-create', country: deps.selectedCountry, helper }, (captcha) => {
       const payload = createPayload({ ...input, method, amount, paymentSessionId }, deps, captcha);
       // Decision CREATE-IDEM: the press's key; a lost answer is replayed by the next identical press.
       return input.boxId !== undefined
         ? sendWithPressKey('deposit-create-sweepstake', { ...payload, boxId: input.boxId }, (keyed) => deps.api.call('deposit-create-sweepstake', keyed))
         : sendWithPressKey('deposit-create', payload, (keyed) => deps.api.call('deposit-create', keyed));
-    });
+    }, continuing);
     if (!answer || typeof answer !== 'object') throw thrownError('depositDataNull');
     response = answer;
   } catch (error: unknown) {

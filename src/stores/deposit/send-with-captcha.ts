@@ -3,6 +3,11 @@
  * captcha fields first; a `captcha_required` answer (for any method: the backend decides what it
  * protects) redoes the captcha once and retries the call. The refused first press made no deposit
  * (a 400 closes its idempotency key), so the retry is a new press.
+ *
+ * Decision CAPTCHA-CONT: a create that continues a deposit with its `depositId` (after "fields
+ * required") sends no captcha first: that deposit passed its check on the first press, so the
+ * player sees one check per press. Should the backend still ask (`captcha_required`), the
+ * captcha is run then, once, as for any call.
  */
 import { isCaptchaMethod } from '../../domain/captcha.ts';
 import type { CaptchaCall } from '../../domain/captcha.ts';
@@ -20,8 +25,9 @@ export async function sendWithCaptcha<T>(
   method: PaymentMethod,
   request: CaptchaRequest & { call: CaptchaCall },
   send: (captcha: CaptchaResult) => Promise<T>,
+  continuing = false,
 ): Promise<T> {
-  const first = isCaptchaMethod(method) ? await port(method, request) : {};
+  const first = isCaptchaMethod(method) && !continuing ? await port(method, request) : {};
   try {
     return await send(first);
   } catch (error: unknown) {

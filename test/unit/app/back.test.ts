@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { backAction, goBack, setActiveHistory } from '../../../src/app/back.ts';
+import { backAction, goBack, returnTo, setActiveHistory } from '../../../src/app/back.ts';
+import { keepRetryAmount, takeRetryAmount } from '../../../src/stores/deposit/retry-amount.ts';
 import { createMemoryHistory } from '../../../src/app/memory-history.ts';
 import { onHostMessage } from '../../../src/stores/host-outbox.ts';
 import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
@@ -12,6 +13,27 @@ const route = (path: string) => {
 };
 
 describe('back navigation', () => {
+  it('STATUS-07 (decision STATUS-RETRY): returning to the previous page goes back (one copy of it in the history); another page replaces this one', () => {
+    const h = createMemoryHistory('/deposit');
+    h.navigate('/deposit/redirect');
+    h.navigate('/deposit/complete');
+    returnTo(h, '/deposit/redirect');
+    expect([h.href, h.index, h.peekBack()]).to.deep.equal(['/deposit/redirect', 1, '/deposit']);
+    h.navigate('/deposit/complete');
+    returnTo(h, '/deposit/group/redirect');
+    expect([h.href, h.index, h.peekBack()]).to.deep.equal(['/deposit/group/redirect', 2, '/deposit/redirect']);
+  });
+
+  it('decision STATUS-RETRY: the kept amount is taken once, and only for the same method and currency', () => {
+    keepRetryAmount({ method: 'sbp', amount: 1500, currency: 'RUB' });
+    expect(takeRetryAmount('sbp', 'RUB')).to.equal(1500);
+    expect(takeRetryAmount('sbp', 'RUB'), 'once').to.equal(null);
+    keepRetryAmount({ method: 'sbp', amount: 1500, currency: 'RUB' });
+    expect(takeRetryAmount('visa', 'RUB')).to.equal(null);
+    keepRetryAmount({ method: 'sbp', amount: 1500, currency: 'RUB' });
+    expect(takeRetryAmount('sbp', 'USD')).to.equal(null);
+  });
+
   it("ROUTE-23: 'previous' is history back; without history it falls back to the route's list", () => {
     const h = createMemoryHistory('/deposit');
     h.navigate('/deposit/redirect');

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { buildGetUrl, decideAfterCreate, redirectFields } from '../../../src/domain/after-create.ts';
-import { needsHelperWindow } from '../../../src/domain/method-kinds.ts';
+import { isNeverRedirectMethod, needsHelperWindow } from '../../../src/domain/method-kinds.ts';
+import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { h2hMethod, onrampMethod, pixMethod, visa, walletApp } from './helpers/fixtures.ts';
 
 describe('after creation', () => {
@@ -72,5 +73,20 @@ describe('after creation', () => {
     expect(needsHelperWindow(walletApp, false)).to.equal(false);
     expect(needsHelperWindow(onrampMethod, false)).to.equal(false);
     expect(needsHelperWindow(pixMethod, false)).to.equal(false);
+  });
+
+  it('CREATE-05/CREATE-07 (decision CREATE-NOREDIR): no helper window for the kinds that cannot redirect — cross-border SBP, vouchers, virtual accounts, cash', () => {
+    const named = (name: string, cardViewType = 0): PaymentMethod => ({ ...visa, name, cardViewType });
+    for (const name of ['sbp_transgran_tbank', 'sbp_transgran_rabbit_sber', 'SBP_TRANSGRAN_ALFA', 'flexepin', 'gift_voucher']) {
+      expect(isNeverRedirectMethod(named(name)), name).to.equal(true);
+      expect(needsHelperWindow(named(name), false), name).to.equal(false);
+    }
+    expect(needsHelperWindow(named('bca_va', 8), false), 'virtual account').to.equal(false);
+    expect(needsHelperWindow(named('oxxo', 20), false), 'cash').to.equal(false);
+    // Methods that may redirect keep the window.
+    for (const name of ['sberpay_paylink', 'tpay_one_click', 'sbp', 'flexepin_card', 'paysafecard']) {
+      expect(isNeverRedirectMethod(named(name)), name).to.equal(false);
+      expect(needsHelperWindow(named(name), false), name).to.equal(true);
+    }
   });
 });

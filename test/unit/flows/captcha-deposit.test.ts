@@ -18,7 +18,7 @@ import { $sliderAlternative, chooseSliderAlternative } from '../../../src/stores
 import { $basePage, closeBasePage, openBasePage, resetP2p, submitP2p } from '../../../src/flows/p2p/model.ts';
 import { selectMethod } from '../../../src/stores/selection.ts';
 import { $snackbar } from '../../../src/stores/snackbar.ts';
-import { startForm } from '../../../src/stores/form-fields.ts';
+import { inputField, startForm } from '../../../src/stores/form-fields.ts';
 import { CashierError } from '../../../src/transport/errors.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
@@ -94,6 +94,34 @@ describe('captcha in the deposit engine', () => {
     await submitDeposit();
     expect(opener.opened[0]!.sliders).to.have.length(2);
     expect(api.callsTo('deposit-create').map((p) => (p as { lot_number: string }).lot_number)).to.deep.equal(['first', 'second']);
+  });
+
+  it('CAPTCHA-CONT: one check per press — a fields-required continuation (depositId) sends no second captcha', async () => {
+    const sberpay: PaymentMethod = { ...visa, name: 'sberpay_paylink' };
+    opener.sliderAnswers = [{ result: { ...OUTPUT } }];
+    selectMethod(sberpay);
+    openRedirectPage('.');
+    api.expectCall('deposit-create').andRespond({ depositId: 'd-7', apiResponse: { isFieldsRequired: true }, fields: [{ name: 'phone', type: 'text' }] });
+    await submitDeposit();
+    inputField('phone', '9001234567');
+    api.expectCall('deposit-create').andRespond({ depositId: 'd-7' });
+    await submitDeposit();
+    const sliders = opener.opened.map((w) => w.sliders.length);
+    expect(sliders.reduce((a, b) => a + b, 0), 'sliders over both presses').to.equal(1);
+    const second = api.callsTo('deposit-create')[1] as Record<string, unknown>;
+    expect(second['depositId']).to.equal('d-7');
+    for (const key of ['captcha_output', 'pass_token', 'captchaBypass']) expect(second, key).to.not.have.property(key);
+  });
+
+  it('CAPTCHA-CONT/CAPTCHA-11: a continuation the backend still asks a captcha for gets it once, then the call is retried', async () => {
+    const port: CaptchaPort = () => Promise.resolve({ ...OUTPUT });
+    const sent: object[] = [];
+    const result = await sendWithCaptcha(port, tpay, { call: 'deposit-create', country: 'RU' }, (captcha) => {
+      sent.push(captcha);
+      return sent.length === 1 ? Promise.reject(captchaRequired()) : Promise.resolve('ok');
+    }, true);
+    expect(result).to.equal('ok');
+    expect(sent).to.deep.equal([{}, OUTPUT]);
   });
 
   it('CAPTCHA-14/CAPTCHA-17: the player closing the slider ends the press with its message; nothing is created and the window closes', async () => {

@@ -250,6 +250,33 @@ describe('withdrawal pages (WD)', () => {
     expect(m.history.pathname).to.equal('/withdrawal/redirect');
   });
 
+  it('WD-07 (issue #21): an insufficient-balance error the player fixed leaves with the fix: the confirm page shows no error', async () => {
+    const m = await openList();
+    await toAmountPage(m);
+    suite.api.expectCall('withdrawal-create').andFail(new CashierError('http', { status: 400, serverCode: 'banking.insufficientBalance' }));
+    await typeInto(amountInput(m), '700000');
+    await typeInto(input(m, 'accountNumber'), '0123456789');
+    await clickButton(m.host, 'Continue');
+    await waitFor(() => $snackbar.get().open, 'snackbar');
+    suite.api.expectCall('withdrawal-create').andRespond(record({ amount: 50000, payout: { amount: 49900, currency: 'NGN' } }));
+    await typeInto(amountInput(m), '50000');
+    await clickButton(m.host, 'Continue');
+    await waitFor(() => m.history.pathname === '/withdrawal/confirm', 'confirm page');
+    expect($snackbar.get().open, 'the fixed error is gone').to.equal(false);
+  });
+
+  it('WD-02/WD-07 (decision WD-CAP): the amount hint never offers more than the withdrawable balance, and more is not sent', async () => {
+    const m = await openList({ balance: { currency: 'NGN', accounts: [{ accountType: 'main', balance: 800000, withdrawable: 600000 }, { accountType: 'additional', balance: 0, withdrawable: 0 }] } });
+    await toAmountPage(m);
+    await waitFor(() => (m.host.textContent ?? '').includes('600,000.00'), 'capped hint');
+    expect(m.host.textContent).to.not.contain('5,000,000');
+    await typeInto(amountInput(m), '700000');
+    await typeInto(input(m, 'accountNumber'), '0123456789');
+    await clickButton(m.host, 'Continue');
+    expect(suite.api.callsTo('withdrawal-create')).to.deep.equal([]);
+    expect(amountInput(m)?.getAttribute('aria-invalid')).to.equal('true');
+  });
+
   it('WD-06: a draft that expired (410) says so and offers the amount page again', async () => {
     const m = await openList();
     await toConfirm(m);

@@ -3,16 +3,22 @@
 // with Playwright + Debian's Chromium, drives the integrator playground as a user (clicks,
 // scenario switches, the sandbox provider page) to write PNGs into screenshots/ (git-ignored):
 //   playground-*.png                      the playground itself (desktop width, plus its modes)
-//   <en|ar>-<screen>-<phone|desktop>.png  each widget screen at 390×844 and 1280×800
+//   <en|ar|ru>-<screen>-<phone|desktop>.png  each widget screen at 390×844 and 1280×800
+//   <en|ar|ru>-<screen>.text.json            what a player reads on that screen (scripts/screen-text/)
+// Every screen's text is then scanned for raw keys, raw currency codes, English left on an ar or ru
+// page and developer messages (scripts/screen-text/scan.mjs); a finding fails the run after all
+// PNGs are written, and screenshots/screen-text.txt lists them.
 // The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
-// Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
+// Options: --only=en|ar|ru (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
 // --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages,
 // crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages, unified-pages, h2h-india-pages, p2p-pages,
 // captcha-pages, sweep-pages, withdrawal-pages).
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { collectScreenText } from './screen-text/collect.mjs';
+import { formatFindings, scanScreenText } from './screen-text/scan.mjs';
 import { ensureChromium, ensureDependencies } from './ensure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -20,7 +26,7 @@ const outDir = join(root, 'screenshots');
 const args = new Set(process.argv.slice(2));
 const only = [...args].find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const jobFilter = [...args].find((a) => a.startsWith('--jobs='))?.slice('--jobs='.length).split(',');
-const LOCALES = [{ prefix: 'en' }, { prefix: 'ar' }].filter((l) => !only || l.prefix === only);
+const LOCALES = [{ prefix: 'en' }, { prefix: 'ar' }, { prefix: 'ru' }].filter((l) => !only || l.prefix === only);
 const WORK = { width: 1440, height: 900 };
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 // shell §9 / CONST-08: the widget re-measures its width 100 ms after a resize; give it time to paint.
@@ -62,6 +68,8 @@ function playground(page, base, prefix) {
     await page.evaluate(() => {
       document.getElementById('focus-off').hidden = true;
     });
+    const texts = await page.evaluate(collectScreenText);
+    writeFileSync(join(outDir, `${prefix}-${name}.text.json`), JSON.stringify(texts, null, 1));
     for (const [size, viewport] of Object.entries(SIZES)) {
       await page.setViewportSize(viewport);
       await page.waitForTimeout(SETTLE_MS);
@@ -654,6 +662,19 @@ async function sweepPages(pg) {
   await capture('sweep-redemption-complete');
 }
 
+/** Scans every screen's text written by capture(); throws when a player would read something wrong. */
+function scanScreens() {
+  const lines = [];
+  for (const file of readdirSync(outDir).filter((f) => f.endsWith('.text.json')).sort()) {
+    const screen = file.slice(0, -'.text.json'.length);
+    const findings = scanScreenText(JSON.parse(readFileSync(join(outDir, file), 'utf8')), { locale: screen.split('-')[0] });
+    if (findings.length) lines.push(formatFindings(screen, findings));
+  }
+  writeFileSync(join(outDir, 'screen-text.txt'), lines.length ? `${lines.join('\n')}\n` : 'clean\n');
+  if (lines.length) throw new Error(`screen text: what a player must not read (screenshots/screen-text.txt):\n${lines.join('\n')}`);
+  console.log('› screen text: no raw key, raw currency code, English on ar/ru pages or developer message');
+}
+
 async function main() {
   ensureDependencies();
   ensureChromium();
@@ -707,6 +728,7 @@ async function main() {
     if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));
     const files = readdirSync(outDir).filter((f) => f.endsWith('.png')).sort();
     console.log(`› ${files.length} screenshots in screenshots/ (${((Date.now() - started) / 1000).toFixed(0)} s):\n  ${files.join('\n  ')}`);
+    scanScreens();
   } finally {
     await browser.close();
     await sandbox.close();

@@ -28,8 +28,19 @@ const KEYS = new Set(Object.keys(en));
 const LATIN_WORD = /[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]/g;
 /** Words of three letters or more that the widget's own English uses: English text, not a name. */
 const ENGLISH_WORDS = new Set(Object.values(en).flatMap((t) => (String(t).replace(/\{\{[^}]*\}\}/g, ' ').match(LATIN_WORD) ?? []).filter((w) => w.length >= 3).map((w) => w.toLowerCase())));
-/** ISO 4217 codes Intl knows (each has a name and usually a symbol), plus the sweepstake coin. */
-const CURRENCY_CODES = new Set([...Intl.supportedValuesOf('currency'), 'QSC', 'QGC']);
+/**
+ * Codes a player must not read: a currency whose narrow symbol names it alone (₽, ₹, ₦…), the symbol
+ * owners USD ($) and JPY (¥), and the sweepstake coin (its names are Gold and Sweep Coins). A code
+ * whose symbol several currencies share ("CAD 10.00") or that has none ("UZS") is how the widget tells
+ * them apart (decision AMOUNT-DISPLAY), and is allowed.
+ */
+const CURRENCY_CODES = (() => {
+  const symbolOf = (code) => new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(1).find((p) => p.type === 'currency')?.value ?? code;
+  const holders = new Map();
+  for (const code of Intl.supportedValuesOf('currency')) holders.set(symbolOf(code), [...(holders.get(symbolOf(code)) ?? []), code]);
+  const named = Intl.supportedValuesOf('currency').filter((code) => symbolOf(code) !== code && holders.get(symbolOf(code)).length === 1);
+  return new Set([...named, 'USD', 'JPY', 'QSC', 'QGC']);
+})();
 const DEVELOPER = [
   /\binjected failure\b/i,
   /\bproperty \w+ not found\b/i,

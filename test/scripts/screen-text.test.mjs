@@ -24,6 +24,9 @@ test('a currency code where the currency has a symbol is a raw code; beside its 
   assert.deepEqual(scan('en', '34.00 QSC'), ['raw-code:QSC']);
   assert.deepEqual(scan('en', '₽1,500.00', '$4.99', '0.0125 BTC', 'USDT TRC20'), []);
   assert.deepEqual(scan('ru', 'Российский рубль (RUB)'), []);
+  assert.deepEqual(scan('en', 'USD 4.99'), ['raw-code:USD']);
+  // Decision AMOUNT-DISPLAY: a code tells apart currencies that share a symbol, or that have none.
+  assert.deepEqual(scan('en', 'CAD 10.00', '1,000 UZS'), []);
 });
 
 test('English left on an ar or ru page is reported; brand names and the language’s own loan words are not', () => {

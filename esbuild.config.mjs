@@ -137,6 +137,7 @@ export async function buildAll({ quiet = false } = {}) {
   await copyFile(join(root, 'src/iframe/iframe.html'), join(out, 'iframe.html'));
   await copyFile(join(root, 'src/iframe/iframe.css'), join(out, 'iframe.css'));
   await copyDir(join(root, 'icons'), join(out, 'icons'), (f) => f.endsWith('.svg'));
+  await copyDir(join(root, 'icons/messengers'), join(out, 'icons/messengers'), (f) => f.endsWith('.svg'));
   await writeFile(join(out, 'meta.json'), JSON.stringify(metafile));
   return { metafile };
 }

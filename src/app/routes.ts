@@ -23,6 +23,9 @@ interface FlattenOptions {
   mapPath?: (path: string) => string;
 }
 
+/** The header title of every crypto-balance route (CB-01, decision NAMES-02). */
+export const CRYPTO_BALANCE_TITLE_KEY = 'header.title.cryptoBalance';
+
 function flatten(tree: RouteTree, options: FlattenOptions, out: RouteDef[]): void {
   const { mode, namePrefix = '', mapPath = (p: string) => p } = options;
   for (const node of tree.nodes) {
@@ -40,8 +43,9 @@ function flatten(tree: RouteTree, options: FlattenOptions, out: RouteDef[]): voi
         hidePaymentHeader: node.hidePaymentHeader === true,
         hideClosingButton: node.hideClosingButton === true,
         requiresSelection: node.requiresSelection === true,
-        // ROUTE-33: titles keyed by transaction kind, separate keys for sweepstake mode.
-        titleKey: `header.${mode === 'sweep' ? 'sweep' : 'title'}.${tree.transaction}.${node.title ?? 'form'}`,
+        // ROUTE-33: titles keyed by transaction kind, separate keys for sweepstake mode; the
+        // crypto-balance mode says what it is on every one of its routes (decision NAMES-02).
+        titleKey: tree.isCryptoBalance ? CRYPTO_BALANCE_TITLE_KEY : `header.${mode === 'sweep' ? 'sweep' : 'title'}.${tree.transaction}.${node.title ?? 'form'}`,
         ...(node.transactionFromQuery ? { transactionFromQuery: true } : {}),
       },
     });

@@ -3,7 +3,7 @@
  * get"; BONUS-08/09/12/16). Pure: the bonus store picks the bonus and the switch, src/ui/bonus-offer.tsx
  * turns this into words, so every amount page (redirect now, the later flows too) says the same.
  */
-import { bonusMinDeposit, isBonusActivated, isBonusSelected, maxBonusPayout } from './bonus-rules.ts';
+import { bonusEarned, bonusMinDeposit, isBonusActivated, isBonusSelected } from './bonus-rules.ts';
 import type { Bonus } from './promo-entities.ts';
 
 export interface BonusOffer {
@@ -14,8 +14,12 @@ export interface BonusOffer {
   enabled: boolean;
   /** BONUS-08: the deposit as typed would carry it. */
   activated: boolean;
-  /** 'gets': up to `payout` (BONUS-16); 'spins': `count` free spins; 'minimum': below `minDeposit`. */
-  outcome: { kind: 'gets'; payout: number } | { kind: 'spins'; count: number } | { kind: 'minimum'; minDeposit: number };
+  /**
+   * 'gets': this deposit earns `bonus` (percent of the amount, capped at maxBonusAmount; issue #21 —
+   * not the BONUS-16 maximum payout, which only the details page shows); 'spins': `count` free
+   * spins; 'minimum': below `minDeposit`.
+   */
+  outcome: { kind: 'gets'; bonus: number } | { kind: 'spins'; count: number } | { kind: 'minimum'; minDeposit: number };
   /** The wagering multiplier, when the terms name one. */
   wager?: number;
 }
@@ -30,7 +34,7 @@ export function describeBonusOffer(bonus: Bonus, { enabled, restricted, amount }
       ? { kind: 'minimum', minDeposit }
       : bonus.type === 'freespin'
         ? { kind: 'spins', count: Math.max(0, Math.floor(bonus.freespinBonusData?.count ?? 0)) }
-        : { kind: 'gets', payout: maxBonusPayout(bonus.depositBonusData) };
+        : { kind: 'gets', bonus: bonusEarned(bonus.depositBonusData, amount) };
   const wager = typeof terms?.wagerMultiplier === 'number' && terms.wagerMultiplier > 0 ? terms.wagerMultiplier : undefined;
   return { bonus, restricted, enabled, activated, outcome, ...(wager !== undefined ? { wager } : {}) };
 }

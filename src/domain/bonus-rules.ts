@@ -108,6 +108,19 @@ export function maxBonusPayout(terms: Bonus['depositBonusData']): number {
 }
 
 /**
+ * Issue #21, decision BONUS-21: what a deposit of `amount` earns — `percent` of the amount, capped
+ * at `maxBonusAmount` (no cap when the terms name none), rounded down to the cent so the page never
+ * promises a fraction more than the backend credits. Missing percent or a non-positive amount: 0.
+ */
+export function bonusEarned(terms: Bonus['depositBonusData'], amount: number): number {
+  const percent = typeof terms?.percent === 'number' && Number.isFinite(terms.percent) && terms.percent > 0 ? terms.percent : 0;
+  const cap = typeof terms?.maxBonusAmount === 'number' && Number.isFinite(terms.maxBonusAmount) && terms.maxBonusAmount > 0 ? terms.maxBonusAmount : Infinity;
+  if (!(amount > 0) || percent === 0) return 0;
+  const earned = Math.min((amount * percent) / 100, cap);
+  return Math.floor(earned * 100 + 1e-6) / 100;
+}
+
+/**
  * BONUS-17, decision BONUS-19: free spins have their own colour; a deposit bonus takes pink,
  * purple, blue, orange by id — a numeric id modulo 4, a text id by the sum of its character codes.
  */

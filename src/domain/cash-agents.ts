@@ -14,6 +14,18 @@ export const MESSENGER_NAMES: Readonly<Record<string, string>> = Object.freeze({
   viber: 'Viber',
 });
 
+/**
+ * Decision NAMES-04: the messengers with an icon of ours, `icons/messengers/<kind>.svg` (the build
+ * copies them beside the currency icons); another kind shows its name only.
+ */
+export const MESSENGER_ICON_FOLDER = 'icons/messengers';
+
+/** The icon file of a messenger kind we know, else undefined. */
+export function messengerIconFile(kind: string): string | undefined {
+  const known = kind.toLowerCase();
+  return MESSENGER_NAMES[known] ? `${MESSENGER_ICON_FOLDER}/${known}.svg` : undefined;
+}
+
 /** One agent link, checked. */
 export type AgentLink =
   | { ok: true; kind: string; name: string; url: string }

@@ -46,7 +46,11 @@ export interface UnifiedFlow {
 
 /** flows §3: on-ramp method offer. */
 export interface MethodOffer {
+  /** The crypto bought (decision ONRAMP-AMOUNT), in `currency`. */
   amount: number;
+  /** Our addition: the ticker of the crypto bought (decision ONRAMP-AMOUNT). */
+  currency?: string;
+  /** In the deposit's currency. */
   fee?: number;
   method: string;
   iconIds?: string[];

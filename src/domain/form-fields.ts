@@ -6,6 +6,8 @@
 import type { FormField } from './form-field.ts';
 import type { ErrorMessage } from './error-message.ts';
 import { fieldRole, type FieldContext, type FieldRole } from './field-visibility.ts';
+import { CARD_LUHN_KEY, isCardNumberField, luhnValid } from './card-number.ts';
+import { phoneLengthKey } from './phone-numbering.ts';
 import { maskPrefix, phoneValue } from './phone-prefix.ts';
 import { pixNumberValues } from './pix-fields.ts';
 
@@ -43,10 +45,33 @@ export function isOptional(field: FormField, role: FieldRole): boolean {
   return role === 'advanced' || (rules.length > 0 && rules.every((r) => r.isExists === true));
 }
 
-/** FORM-01, FORM-02: the error of one field's value (empty, or the first failing rule), or null. */
-export function fieldError(field: FormField, value: string, optional = false): ErrorMessage | null {
+/** What a field's own checks need besides its value. */
+export interface FieldCheck {
+  /** A phone field's prefix: the number's length is checked for its country (issue #21). */
+  prefix?: string;
+  /** The method's `checkLuhn` (ENT-13): a card number must pass the Luhn check. */
+  checkLuhn?: boolean;
+}
+
+/** The widget's own checks, which speak more plainly than a server regex: a phone's length, a card's check digit. */
+function ownCheck(field: FormField, value: string, check: FieldCheck): ErrorMessage | null {
+  if (field.type === 'phone_with_prefix' && check.prefix) {
+    const key = phoneLengthKey(check.prefix, value.replace(/\D/g, '').slice(check.prefix.replace(/\D/g, '').length));
+    return key ? { key } : null;
+  }
+  if (check.checkLuhn && isCardNumberField(field) && !luhnValid(value)) return { key: CARD_LUHN_KEY };
+  return null;
+}
+
+/**
+ * FORM-01, FORM-02: the error of one field's value (empty, the widget's own check, or the first
+ * failing rule), or null.
+ */
+export function fieldError(field: FormField, value: string, optional = false, check: FieldCheck = {}): ErrorMessage | null {
   const empty = value.trim() === '';
   if (empty) return optional ? null : { key: FIELD_REQUIRED_KEY };
+  const own = ownCheck(field, value, check);
+  if (own) return own;
   for (const rule of field.validations ?? []) {
     const re = regexOf(rule.regex);
     if (re && !re.test(value)) return validationMessage(rule.message);
@@ -79,7 +104,15 @@ export interface FormInput extends FieldContext {
   prefixes?: Readonly<Record<string, string>>;
   /** The page's amount as sent (an `amount` field is bound to it). */
   amount?: string;
+  /** The method's `checkLuhn` (ENT-13). */
+  checkLuhn?: boolean;
 }
+
+/** A field's own checks within a form. */
+export const fieldCheckOf = (field: FormField, input: FormInput): FieldCheck => {
+  const prefix = input.prefixes?.[field.name];
+  return { ...(prefix ? { prefix } : {}), ...(input.checkLuhn ? { checkLuhn: true } : {}) };
+};
 
 /** The value of each field that is checked or sent (not the `off` ones), by name. */
 function valuesOf(fields: readonly FormField[], input: FormInput): Map<FormField, { value: string; role: FieldRole }> {
@@ -98,7 +131,7 @@ export function formErrors(fields: readonly FormField[], input: FormInput): Reco
   const errors: Record<string, ErrorMessage> = {};
   for (const [f, { value, role }] of valuesOf(fields, input)) {
     if (role === 'hidden') continue; // the server's own values
-    const error = fieldError(f, value, isOptional(f, role));
+    const error = fieldError(f, value, isOptional(f, role), fieldCheckOf(f, input));
     if (error) errors[f.name] = error;
   }
   return errors;

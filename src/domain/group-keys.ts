@@ -40,13 +40,17 @@ export function isGroupKey(value: unknown): value is GroupKey {
 }
 
 /**
- * LIST-28: English display labels the spec gives for some groups ("Transfer to card",
- * "Withdrawal to card"); used when the group carries no label of its own.
+ * LIST-28 and decision NAMES-01: the groups the widget names itself, each by a locale key, never by
+ * an English literal (test/scripts/no-english-names.test.mjs). The key wins over the server's
+ * label, so the Kyrgyz and Ukrainian cash groups read "Cash" beside their "Transfer to card" p2p
+ * groups in every language. Groups missing here keep their server label.
  */
-export const GROUP_FALLBACK_LABELS: Readonly<Partial<Record<GroupKey, string>>> = Object.freeze({
-  [GROUP_KEYS.KYRGYZSTAN_CASH]: 'Transfer to card',
-  [GROUP_KEYS.KYRGYZSTAN_P2P]: 'Transfer to card',
-  [GROUP_KEYS.UKRAINE_CASH]: 'Transfer to card',
-  [GROUP_KEYS.UKRAINE_P2P]: 'Transfer to card',
-  [GROUP_KEYS.ME2ME]: 'Withdrawal to card',
+export const GROUP_NAME_KEYS: Readonly<Partial<Record<GroupKey, string>>> = Object.freeze({
+  [GROUP_KEYS.CASH_METHODS]: 'list.group.cash',
+  [GROUP_KEYS.KYRGYZSTAN_CASH]: 'list.group.cash',
+  [GROUP_KEYS.UKRAINE_CASH]: 'list.group.cash',
+  [GROUP_KEYS.ECUADOR_CASH]: 'list.group.cash',
+  [GROUP_KEYS.KYRGYZSTAN_P2P]: 'list.group.transferToCard',
+  [GROUP_KEYS.UKRAINE_P2P]: 'list.group.transferToCard',
+  [GROUP_KEYS.ME2ME]: 'list.group.withdrawalToCard',
 });

@@ -4,7 +4,7 @@
  * search rule of decision LIST-25.
  */
 import type { BadgeConfig, PaymentGroup, PaymentMethod } from './payment-entities.ts';
-import { GROUP_FALLBACK_LABELS, isGroupKey } from './group-keys.ts';
+import { GROUP_NAME_KEYS, isGroupKey } from './group-keys.ts';
 import { FALLBACK_TEXT_LANGUAGE, localized, type LocalizedText } from './localized-text.ts';
 
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
@@ -14,11 +14,14 @@ export function methodLabel(method: PaymentMethod, language: string): string {
   return localized(method.text, language) ?? method.name;
 }
 
-/** A group's label: its own (per language or plain), the spec's fallback label (LIST-28), else its name. */
-export function groupLabel(group: PaymentGroup, language: string): string {
-  const own = localized(group.label, language);
-  if (own) return own;
-  return (isGroupKey(group.name) ? GROUP_FALLBACK_LABELS[group.name] : undefined) ?? group.name;
+/**
+ * A group's label: the locale key the widget names it by (LIST-28, decision NAMES-01) read with
+ * `t`, else its own server label (per language or plain), else its name.
+ */
+export function groupLabel(group: PaymentGroup, language: string, t: (key: string) => string): string {
+  const key = isGroupKey(group.name) ? GROUP_NAME_KEYS[group.name] : undefined;
+  if (key) return t(key);
+  return localized(group.label, language) ?? group.name;
 }
 
 /** LIST-23: the badge text of a method (brand, exclusive or custom), if any. */

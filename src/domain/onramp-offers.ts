@@ -5,12 +5,17 @@
  * gives the most (`amount`), a lower fee breaking a tie, then the server's order.
  */
 import type { Limits } from './amount-limits.ts';
+import { FALLBACK_CRYPTO_CURRENCY } from './constants.ts';
+import { isCryptoCurrency, normalizeCurrencyCode } from './currencies.ts';
 import type { MethodOffer } from './deposit-responses.ts';
 
 /** An offer as the list shows it. */
 export interface ShownOffer {
   method: string;
+  /** The crypto the player gets, in `currency` (decision ONRAMP-AMOUNT). */
   amount: number;
+  /** Its ticker: the offer's, else the default crypto (DOM-09). */
+  currency: string;
   /** 0 when the offer names no fee. */
   fee: number;
   iconIds: string[];
@@ -26,7 +31,7 @@ export function shownOffers(offers: unknown): ShownOffer[] {
     const offer = raw as Partial<MethodOffer> | null;
     if (!offer || typeof offer.method !== 'string' || offer.method.trim() === '' || !finite(offer.amount)) return [];
     const iconIds = Array.isArray(offer.iconIds) ? offer.iconIds.filter((id): id is string => typeof id === 'string') : [];
-    return [{ method: offer.method.trim(), amount: offer.amount, fee: finite(offer.fee) && offer.fee > 0 ? offer.fee : 0, iconIds }];
+    return [{ method: offer.method.trim(), amount: offer.amount, currency: offerCrypto(offer.currency), fee: finite(offer.fee) && offer.fee > 0 ? offer.fee : 0, iconIds }];
   });
   let best = -1;
   usable.forEach((offer, i) => {
@@ -34,6 +39,12 @@ export function shownOffers(offers: unknown): ShownOffer[] {
     if (!leader || offer.amount > leader.amount || (offer.amount === leader.amount && offer.fee < leader.fee)) best = i;
   });
   return usable.map((offer, i) => ({ ...offer, best: i === best }));
+}
+
+/** Decision ONRAMP-AMOUNT: the offer's crypto ticker; a missing or non-crypto one is the default crypto (DOM-09). */
+function offerCrypto(currency: unknown): string {
+  const code = typeof currency === 'string' ? normalizeCurrencyCode(currency) : '';
+  return isCryptoCurrency(code) ? code : FALLBACK_CRYPTO_CURRENCY;
 }
 
 /** ONRAMP-06: without a limit the amount must be at least 1. */

@@ -5,6 +5,7 @@
  * over the prefix is refused (the previous text stays).
  */
 import { applyMask, parseMask } from './field-mask.ts';
+import { nationalDigits } from './phone-numbering.ts';
 
 /** The `+digits` a mask starts with (`+880 ##########` → `+880`). */
 export const maskPrefix = (mask: unknown): string | undefined => (typeof mask === 'string' ? /^\+\d+/.exec(mask.trim())?.[0] : undefined);
@@ -25,13 +26,14 @@ export function phoneDigits(prefix: string, text: string): string {
 
 /**
  * FORM-06, FORM-07: the text after an edit. An edit that keeps the prefix keeps only the digits
- * after it (a typed `+` is dropped); an emptied field keeps the prefix; anything else changed the
- * prefix and is refused.
+ * after it (a typed `+` is dropped), without a national trunk prefix (BD `0`1712…, issue #21) and
+ * before the mask cuts them; an emptied field keeps the prefix; anything else changed the prefix and
+ * is refused.
  */
 export function editPhone(prefix: string, previous: string, raw: string, mask?: unknown): string {
   if (raw.trim() === '') return phoneText(prefix, '', mask);
   if (!raw.startsWith(prefix)) return previous;
-  return phoneText(prefix, raw.slice(prefix.length).replace(/\D/g, ''), mask);
+  return phoneText(prefix, nationalDigits(prefix, raw.slice(prefix.length).replace(/\D/g, '')), mask);
 }
 
 /** The value sent: the prefix's and the number's digits with one leading plus (E.164), or empty. */

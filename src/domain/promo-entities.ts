@@ -1,4 +1,5 @@
 /** Bonus and sweepstake box entities (flows §3 "Bonus", "Sweepstake box"). Pure types. */
+import type { LocalizedText } from './localized-text.ts';
 
 /** flows §3: deposit, or freespin (which requires a deposit). */
 export type BonusType = 'deposit' | 'freespin';
@@ -29,7 +30,8 @@ export interface Bonus {
   currency?: string;
   /** Expiry (date string or timestamp); expired bonuses are removed (flows §4 "Bonuses"). */
   mustAccruedBefore?: string | number;
-  content?: { title?: string; subtitle?: string };
+  /** Issue #21: each text is one string or one per language (picked by domain/localized-text.ts). */
+  content?: { title?: string | LocalizedText; subtitle?: string | LocalizedText };
   depositBonusData?: DepositBonusData;
   freespinBonusData?: FreespinBonusData;
 }

@@ -24,6 +24,7 @@ import type { BonusOffer } from '../domain/bonus-offer.ts';
 import { isCryptoMethod } from '../domain/method-routes.ts';
 import type { PaymentMethod } from '../domain/payment-entities.ts';
 import type { Bonus } from '../domain/promo-entities.ts';
+import { CashierError } from '../transport/errors.ts';
 import { realClock } from './clock.ts';
 import type { Clock, TimerId } from './clock.ts';
 import { setBonusFetchFailed } from './bonus-feed.ts';
@@ -44,6 +45,9 @@ export interface BonusState {
 const initial = (): BonusState => ({ list: [], activeId: null, enabled: true, cryptoSelected: true });
 
 export const $bonus = atom<BonusState>(initial());
+
+/** The server code of a bonus the backend treats as expired (docs/protocol.md). */
+export const BONUS_EXPIRED_CODE = 'banking.bonusExpired';
 
 /** What time it is, for expiry (a test seam). */
 let now: () => number = () => Date.now();
@@ -78,6 +82,15 @@ export function chooseBonus(id: BonusId): void {
 /** BONUS-12: the with/without switch. */
 export function setBonusEnabled(enabled: boolean): void {
   $bonus.set({ ...$bonus.get(), enabled });
+}
+
+/**
+ * Issue #21, decision BONUS-22: the backend refused the deposit's bonus as expired
+ * (`banking.bonusExpired`): the switch goes off, so the next press deposits without it (the
+ * snackbar says why). Other refusals leave the switch as the player set it.
+ */
+export function switchOffExpiredBonus(error: unknown): void {
+  if (error instanceof CashierError && error.serverCode === BONUS_EXPIRED_CODE) setBonusEnabled(false);
 }
 
 /** BONUS-13: the crypto bonus choice toggles. */

@@ -8,14 +8,16 @@
 import { atom, computed } from 'nanostores';
 import type { ErrorMessage } from '../domain/error-message.ts';
 import type { FormField } from '../domain/form-field.ts';
-import { fieldError, fieldPayload, fieldsIncomplete, formErrors, isOptional, mergeFields, sentValue, type FormInput } from '../domain/form-fields.ts';
+import { fieldCheckOf, fieldError, fieldPayload, fieldsIncomplete, formErrors, isOptional, mergeFields, sentValue, type FormInput } from '../domain/form-fields.ts';
 import { blurText, editText } from '../domain/field-input.ts';
+import { isCardNumberField } from '../domain/card-number.ts';
 import { fieldRole, fieldsWithRole } from '../domain/field-visibility.ts';
 import { methodRegexField } from '../domain/method-regex-field.ts';
 import { dialCodeOf, PHONE_COUNTRIES } from '../domain/phone-countries.ts';
 import { maskPrefix, phoneText } from '../domain/phone-prefix.ts';
 import { hasPixKeyType } from '../domain/pix-fields.ts';
 import type { PaymentMethod } from '../domain/payment-entities.ts';
+import { startCardBank, stopCardBank, typeCardNumber } from './card-bank.ts';
 import { reportInvalidFields } from './invalid-fields.ts';
 
 export interface FormFieldsState {
@@ -36,6 +38,10 @@ export interface FormFieldsState {
   /** Chosen phone country per phone field (ISO code). */
   phoneCountries: Record<string, string>;
   cardViewType?: unknown;
+  /** The method's `checkLuhn` (ENT-13): its card number field must pass the Luhn check. */
+  checkLuhn?: boolean;
+  /** The bank of the card number being typed (bank-get), when known. */
+  cardBank?: string;
   /** The user's country: the phone list starts with it (FORM-08). */
   userCountry?: string;
   /** FORM-13 focuses the first bad field without clearing its error (FORM-17 is for the player's focus). */
@@ -93,10 +99,12 @@ function withFields(s: FormFieldsState, added: readonly FormField[]): FormFields
  * method's card view type (FORM-25) and the user's country (FORM-08).
  */
 export function startForm(method: PaymentMethod | undefined, userCountry?: string): void {
-  const base: FormFieldsState = { ...initial(), cardViewType: method?.cardViewType, ...(userCountry ? { userCountry } : {}) };
+  const base: FormFieldsState = { ...initial(), cardViewType: method?.cardViewType, ...(method?.checkLuhn === true ? { checkLuhn: true } : {}), ...(userCountry ? { userCountry } : {}) };
   const regexField = methodRegexField(method);
   const own = [...(Array.isArray(method?.fields) ? method.fields : []), ...(regexField ? [regexField] : [])];
   $formFields.set(withFields(base, own.filter((f) => f && typeof f.name === 'string')));
+  // The bank of a card number field (bank-get), shown next to it.
+  startCardBank(method?.name, (bank) => patch({ cardBank: bank ?? undefined }));
 }
 
 /** CREATE-17: a "fields required" answer adds its fields (existing ones keep their text). */
@@ -107,6 +115,7 @@ export function addFields(fields: readonly FormField[]): void {
 /** Page exit: nothing outlives the page. */
 export function resetForm(): void {
   $formFields.set(initial());
+  stopCardBank();
 }
 
 /** The input the domain checks need. */
@@ -116,14 +125,14 @@ export function formInput(s: FormFieldsState, amount?: string): FormInput {
     const p = f.type === 'phone_with_prefix' ? phonePrefixOf(s, f) : undefined;
     if (p) prefixes[f.name] = p;
   }
-  return { cardViewType: s.cardViewType, values: s.texts, prefixes, ...(amount !== undefined ? { amount } : {}) };
+  return { cardViewType: s.cardViewType, values: s.texts, prefixes, ...(s.checkLuhn ? { checkLuhn: true } : {}), ...(amount !== undefined ? { amount } : {}) };
 }
 
 function errorOf(s: FormFieldsState, field: FormField): ErrorMessage | null {
   const input = formInput(s);
   const role = fieldRole(field, s.fields, input);
   if (role === 'hidden' || role === 'off' || role === 'bound') return null;
-  return fieldError(field, sentValue(field, s.texts[field.name] ?? '', input.prefixes?.[field.name]), isOptional(field, role));
+  return fieldError(field, sentValue(field, s.texts[field.name] ?? '', input.prefixes?.[field.name]), isOptional(field, role), fieldCheckOf(field, input));
 }
 
 const pixForm = (s: FormFieldsState): boolean => hasPixKeyType(s.fields);
@@ -136,6 +145,7 @@ export function inputField(name: string, raw: string): void {
   const prefix = field.type === 'phone_with_prefix' ? phonePrefixOf(s, field) : undefined;
   const text = editText(field, raw, { pixForm: pixForm(s), previous: s.texts[name] ?? '', ...(prefix ? { prefix } : {}) });
   patch({ texts: { ...s.texts, [name]: text }, triggered: { ...s.triggered, [name]: true } });
+  if (isCardNumberField(field)) typeCardNumber(text);
 }
 
 /** FORM-10, FORM-16: blur trims a text field, triggers it and shows its error. */

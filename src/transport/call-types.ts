@@ -217,6 +217,8 @@ export interface CallTypes {
   'withdrawal-list-pending': { payload: { currency?: string }; response: { withdrawals: Withdrawal[] } };
   /** The withdrawable balance of each account in a currency (QSC: the redeemable sweep coins). */
   'withdrawal-balance-get': { payload: { currency: string }; response: { currency: string; accounts: WithdrawalAccountBalance[] } };
+  /** Our choice (decision NAMES-05): the coins the player holds in the crypto balance, each with its `main` balance. */
+  'crypto-balance-get': { payload: Record<string, never>; response: { balances: BalanceEntry[] } };
   /** choice: the list is wrapped as `{ events }` so every payload is an object. */
   events: {
     payload: { events: Array<{ key: string; timestamp: number; value?: unknown }> };

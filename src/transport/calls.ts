@@ -54,6 +54,8 @@ export const CALLS = {
   'withdrawal-status': getRetried,
   'withdrawal-list-pending': getRetried,
   'withdrawal-balance-get': getRetried,
+  // Our choice (decision NAMES-05): the crypto balance's figures, a read like the balance above.
+  'crypto-balance-get': getRetried,
   events: post,
 } as const satisfies { [N in keyof CallTypes]: CallSpec }; // satisfies: no call missing, none extra
 

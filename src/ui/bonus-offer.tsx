@@ -6,11 +6,12 @@
  */
 import { useId } from 'react';
 import type { BonusOffer as Offer } from '../domain/bonus-offer.ts';
+import { bonusTexts } from '../domain/bonus-text.ts';
 import { useT } from '../i18n/react.tsx';
 
 export interface BonusOfferProps {
   offer: Offer;
-  /** The deposit currency (the minimum is in it; the payout in the bonus currency, else this). */
+  /** The deposit currency (the minimum is in it; the bonus in the bonus currency, else this). */
   currency: string;
   onToggle(enabled: boolean): void;
   /** Opens the bonus details page (BONUS-18). */
@@ -18,10 +19,10 @@ export interface BonusOfferProps {
 }
 
 export function BonusOffer({ offer, currency, onToggle, onDetails }: BonusOfferProps) {
-  const { t, formatAmount } = useT();
+  const { t, language, formatAmount } = useT();
   const id = useId();
   const { bonus, restricted, enabled, activated, outcome, wager } = offer;
-  const title = typeof bonus.content?.title === 'string' && bonus.content.title.trim() !== '' ? bonus.content.title : t(`bonus.kind.${bonus.type}`);
+  const title = bonusTexts(bonus, language).title ?? t(`bonus.kind.${bonus.type}`);
   const outcomeText = restricted
     ? t('bonus.offer.restricted')
     : !enabled
@@ -30,7 +31,7 @@ export function BonusOffer({ offer, currency, onToggle, onDetails }: BonusOfferP
         ? t('bonus.offer.minimum', { amount: formatAmount(outcome.minDeposit, currency) })
         : outcome.kind === 'spins'
           ? t('bonus.offer.spins', { count: outcome.count })
-          : t('bonus.offer.gets', { amount: formatAmount(outcome.payout, bonus.currency ?? currency) });
+          : t('bonus.offer.gets', { amount: formatAmount(outcome.bonus, bonus.currency ?? currency) });
   return (
     <section className="cashier-bonus-offer" aria-labelledby={`${id}-title`} data-activated={activated ? 'true' : 'false'}>
       {/* dir="auto": the title is the host's text in any script */}

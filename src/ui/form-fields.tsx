@@ -6,6 +6,7 @@
 import type { ErrorMessage } from '../domain/error-message.ts';
 import type { Translate } from './field-message.ts';
 import type { FormField } from '../domain/form-field.ts';
+import { isCardNumberField } from '../domain/card-number.ts';
 import { inputHints, maskOf } from '../domain/field-input.ts';
 import { maskHint } from '../domain/field-mask.ts';
 import { optionText } from '../domain/field-options.ts';
@@ -16,6 +17,7 @@ import { phoneCountriesFor } from '../domain/phone-countries.ts';
 import { maskPrefix } from '../domain/phone-prefix.ts';
 import { hasPixKeyType } from '../domain/pix-fields.ts';
 import { regionName } from '../domain/region-names.ts';
+import { bidiIsolate } from '../i18n/bidi-isolate.ts';
 import { Dropdown } from './fields/dropdown.tsx';
 import { TextInput } from './fields/text-input.tsx';
 import { knownText, messageText } from './field-message.ts';
@@ -30,6 +32,8 @@ export interface FormFieldsView {
   phoneCountries: Readonly<Record<string, string>>;
   cardViewType?: unknown;
   userCountry?: string;
+  /** The bank of the card number being typed (bank-get), when known. */
+  cardBank?: string;
 }
 
 export interface FormFieldsHandlers {
@@ -176,10 +180,23 @@ function FieldRow({ field, props }: { field: FormField; props: FormFieldsProps }
           {hint}
         </p>
       ) : null}
+      {isCardNumberField(field) ? <CardBank id={`${id}-bank`} bank={view.cardBank} translate={translate} /> : null}
       <p className="cashier-field__error" id={errorId} role="alert">
         {error ? messageText(error, translate) : ''}
       </p>
     </div>
+  );
+}
+
+/**
+ * The card's bank under a card number field (bank-get): a polite live region, there from the start
+ * so screen readers hear the name when it arrives; empty when the bank is unknown.
+ */
+function CardBank({ id, bank, translate }: { id: string; bank: string | undefined; translate: Translate }) {
+  return (
+    <p className="cashier-field__bank" id={id} aria-live="polite">
+      {bank ? translate('form.card.issuer', { bank: bidiIsolate(bank) }) : ''}
+    </p>
   );
 }
 

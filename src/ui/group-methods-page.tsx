@@ -15,12 +15,12 @@ export function GroupMethodsPage({ group, iconBase, className, onMethod }: { gro
     <Page className={className}>
       {/* The group label is a server text in any script (dir="auto"), so not Page's plain title. */}
       <h2 className="cashier-page__title" dir="auto">
-        {groupLabel(group, language)}
+        {groupLabel(group, language, t)}
       </h2>
       <SearchableMethodList
         methods={group.paymentMethods}
         ctx={ctx}
-        label={groupLabel(group, language)}
+        label={groupLabel(group, language, t)}
         searchLabel={t('group.search')}
         notFound={t('group.notFound')}
         onMethod={(m) => onMethod(m, group)}

@@ -12,6 +12,7 @@ import { isCryptoMethod } from '../domain/method-routes.ts';
 import { GROUP_KEYS } from '../domain/group-keys.ts';
 import { CRYPTO_BONUS_BADGE_PERCENT } from '../domain/constants.ts';
 import type { CashierI18n } from '../i18n/i18n.ts';
+import { useT } from '../i18n/react.tsx';
 
 export interface TileContext {
   language: string;
@@ -77,7 +78,8 @@ function TileText({ label, badge, bonus }: { label: string; badge: string | unde
  * the name always contains the visible words (WCAG 2.5.3 label in name); the icons are decoration.
  */
 export function GroupTileView({ tile, ctx, onChoose }: { tile: Extract<Tile, { kind: 'group' }>; ctx: TileContext; onChoose(): void }) {
-  const label = groupLabel(tile.group, ctx.language);
+  const { t } = useT();
+  const label = groupLabel(tile.group, ctx.language, t);
   const badge = groupBadge(tile.methods, ctx.language);
   const bonus = tile.group.name === GROUP_KEYS.CRYPTO ? ctx.cryptoBonusBadge : undefined;
   return (

@@ -4,6 +4,7 @@
  * sweep coins free (SWEEP-09, decision SWEEP-10) — its price, and the four disclaimer sentences.
  */
 import type { SweepstakeBox } from '../domain/promo-entities.ts';
+import { formatCount } from '../i18n/format-amount.ts';
 import { useT } from '../i18n/react.tsx';
 import { SweepstakeDisclaimer } from './sweepstake-disclaimer.tsx';
 
@@ -30,11 +31,10 @@ export function boxPrice(box: SweepstakeBox, formatAmount: (amount: number, curr
 export function SweepstakeOrder({ box }: { box: SweepstakeBox }) {
   const { t, language, formatAmount } = useT();
   const { gc, sc } = boxCoins(box);
-  const count = new Intl.NumberFormat(language);
   const price = boxPrice(box, formatAmount);
   return (
     <section className="cashier-sweep-order" aria-label={t('crypto.sweep.title')}>
-      <p className="cashier-sweep-order__coins">{t('crypto.sweep.coins', { gc: count.format(gc), sc: count.format(sc) })}</p>
+      <p className="cashier-sweep-order__coins">{t('crypto.sweep.coins', { gc: formatCount(gc, language), sc: formatCount(sc, language) })}</p>
       {price !== undefined ? <p className="cashier-sweep-order__price">{t('crypto.sweep.price', { price })}</p> : null}
       <SweepstakeDisclaimer />
     </section>

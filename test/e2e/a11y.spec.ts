@@ -140,6 +140,21 @@ test(`a page with dynamic fields passes axe: text, phone with its country list o
   expect(await violationsAtBothWidths(pg, page), 'fields with errors').toEqual(CLEAN);
 });
 
+test(`issue #21: a card number field with its bank shown and its Luhn error passes axe (MIR card)`, async ({ page }) => {
+  const pg = new Playground(page);
+  await pg.openWith({ geo: 'RU', currency: 'RUB' });
+  await pg.useFrame('Phone');
+  const widget = pg.widget();
+  await widget.getByRole('button', { name: /^Bank cards/ }).click();
+  await widget.getByRole('button', { name: /^MIR card/ }).click();
+  await widget.getByRole('textbox', { name: 'Card number' }).pressSequentially('2202201234567890');
+  await expect(widget.getByText(/^Card issuer: \u2068Sberbank\u2069$/)).toBeVisible();
+  await widget.getByRole('textbox', { name: 'Card holder' }).fill('IVAN PETROV');
+  await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(widget.getByText('This card number is not valid. Check it for typos')).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'card bank and Luhn error').toEqual(CLEAN);
+});
+
 test(`the bonus banners, the crypto badge and the bonus details pages pass axe`, async ({ page }) => {
   const pg = new Playground(page);
   await pg.openWith({ geo: 'US', currency: 'USD', cryptoBonus: true, experiment: { key: 'abTestGroup', group: 'group_b' } });
@@ -343,7 +358,7 @@ test(`the sweepstake pages — packs, select-method with a card's field, the emp
   expect(await violationsAtBothWidths(pg, page), 'redemption complete').toEqual(CLEAN);
 });
 
-test(`the withdrawal pages pass axe: bank list, amount page, confirm summary, complete, the list with its account choice and a pending withdrawal, and a group list`, async ({ page }) => {
+test(`the withdrawal pages pass axe: bank list, amount page, confirm summary, complete, the list with its account choice and a pending withdrawal, its cancel question and cancelled status, and a group list`, async ({ page }) => {
   const pg = new Playground(page);
   await pg.open();
   // Withdrawals stay pending, so the list shows one with its Cancel button (docs/sandbox.md §4).
@@ -372,6 +387,13 @@ test(`the withdrawal pages pass axe: bank list, amount page, confirm summary, co
   await expect(widget.getByRole('radio', { name: /Additional account/ })).toBeVisible();
   await expect(widget.getByRole('button', { name: /Cancel the withdrawal of/ })).toBeVisible();
   expect(await violationsAtBothWidths(pg, page), 'withdrawal list').toEqual(CLEAN);
+  // Issue #21: the cancel question, then the visible "was cancelled" status (decision NAMES-03).
+  await widget.getByRole('button', { name: /Cancel the withdrawal of/ }).click();
+  await expect(widget.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  expect(await violationsAtBothWidths(pg, page), 'cancel question').toEqual(CLEAN);
+  await widget.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(widget.getByRole('status').filter({ hasText: /was cancelled/ })).toBeVisible();
+  expect(await violationsAtBothWidths(pg, page), 'withdrawal cancelled').toEqual(CLEAN);
   await widget.getByRole('button', { name: /^Cryptocurrency/ }).click();
   await expect(widget.getByRole('button', { name: /^Tether USDT/ })).toBeVisible();
   expect(await violationsAtBothWidths(pg, page), 'withdrawal group list').toEqual(CLEAN);

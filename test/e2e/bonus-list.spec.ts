@@ -74,16 +74,17 @@ test('HOST-22, issue #11: the playground\'s bonus-list-updated and bonus-list-fe
   await expect(widget.getByText('Your bonuses could not be refreshed.', { exact: false })).toHaveCount(0);
 });
 
-test('issue #11: a bonus the backend refuses as expired is explained, and the deposit goes through with the bonus switched off', async ({ page }) => {
+test('BONUS-10 (decision BONUS-22): a bonus the backend refuses as expired is switched off with the reason shown, and the next press deposits without it', async ({ page }) => {
   const { pg, widget, deposits } = await openList(page, {});
   await pg.setScenario({ bonusesExpired: true });
   await widget.getByRole('button', { name: /SBP \(Faster Payments\)/ }).click();
   await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
-  await expect(widget.getByText(/^You get up to .* bonus$/)).toBeVisible();
+  await expect(widget.getByText(/^You get a .* bonus with this deposit$/)).toBeVisible();
   await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(widget.getByText('This bonus is no longer available. Switch it off or choose another bonus, then deposit again')).toBeVisible();
+  await expect(widget.getByText('This bonus has expired, so we switched it off. Deposit again without it or choose another bonus')).toBeVisible();
   expect(await deposits(), 'no deposit was made').toEqual([]);
-  await widget.getByRole('switch', { name: 'Add the bonus to this deposit' }).uncheck();
+  await expect(widget.getByRole('switch', { name: 'Add the bonus to this deposit' })).not.toBeChecked();
+  await expect(widget.getByText('No bonus with this deposit')).toBeVisible();
   const popup = page.waitForEvent('popup');
   await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
   await popup;

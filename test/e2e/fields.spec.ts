@@ -150,6 +150,42 @@ for (const transport of ['socket', 'http'] as const) {
       await expect.poll(async () => (await deposits())[0]?.fields).toEqual({ phone: '+79001234567' });
     });
 
+    test(`issue #21, FORM-06: bKash: the national 0 typed after +880 is dropped, and +8801712345678 is sent (${transport})`, async ({ page }) => {
+      // Both transports: the number is the player's money destination, so its payload is checked on each.
+      const { widget, deposits } = await open(page, transport, 'BD', 'BDT');
+      await widget.getByRole('button', { name: /^bKash/ }).click();
+      const phone = widget.getByRole('textbox', { name: 'Phone number' });
+      await expect(phone).toHaveValue('+880 ');
+      await phone.pressSequentially('0171234567');
+      await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect(widget.getByText('This number is too short for the country code')).toBeVisible();
+      await phone.press('End');
+      await phone.pressSequentially('8');
+      await expect(phone).toHaveValue('+880 1712345678');
+      await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect(widget.getByRole('heading', { name: /^Transfer / })).toBeVisible();
+      await expect.poll(async () => (await deposits())[0]?.fields).toEqual({ phone: '+8801712345678' });
+    });
+
+    test(`issue #21, ENT-13, HTTP-31: MIR card: the card's bank shows as the BIN is typed; checkLuhn refuses a mistyped number (${transport})`, async ({ page }) => {
+      test.skip(transport === 'http', SAME_OVER_HTTP);
+      const { widget, deposits } = await open(page, transport, 'RU', 'RUB');
+      await openMethod(widget, /^MIR card/, /^Bank cards/);
+      const card = widget.getByRole('textbox', { name: 'Card number' });
+      await card.pressSequentially('220220');
+      // The bank's name is a bidi isolate inside the sentence (for RTL locales).
+      await expect(widget.getByText(/^Card issuer: \u2068Sberbank\u2069$/)).toBeVisible();
+      await card.pressSequentially('1234567890');
+      await widget.getByRole('textbox', { name: 'Card holder' }).fill('IVAN PETROV');
+      await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect(widget.getByText('This card number is not valid. Check it for typos')).toBeVisible();
+      await expect(card, 'FORM-13: the refused field has the focus').toBeFocused();
+      await card.press('Backspace');
+      await card.pressSequentially('5');
+      await depositToProvider(page, widget);
+      await expect.poll(async () => (await deposits())[0]?.fields).toEqual({ cardNumber: '2202 2012 3456 7895', cardholder: 'IVAN PETROV' });
+    });
+
     // networks: a crypto method's network field is the crypto address page's selector, whose
     // choice the deposit carries as `fields.network` (test/e2e/crypto.spec.ts, issue #12).
 

@@ -20,7 +20,7 @@ async function withdrawalScenario(pg: Playground, options: { outcome?: 'accepted
 }
 
 for (const transport of ['socket', 'http'] as const) {
-  test(`WD-02..08, STATUS-10: a player withdraws to a Nigerian bank, confirms the summary and sees it pending, then cancels it (${transport})`, async ({ page }) => {
+  test(`WD-02..08, STATUS-10: a player withdraws to a Nigerian bank, confirms the summary and sees it pending, then cancels it — asked first, told visibly (${transport})`, async ({ page }) => {
     test.setTimeout(60_000);
     const pg = new Playground(page);
     await pg.open();
@@ -52,8 +52,13 @@ for (const transport of ['socket', 'http'] as const) {
     await expect(item).toContainText('Waiting for review');
     await expect(item).toContainText('•••• 6789');
     // Cancel: the answer itself updates the list over HTTP; over the socket the push does too.
+    // Issue #21: Cancel asks first (decision NAMES-03), then says it was cancelled, visibly.
     await item.getByRole('button', { name: /Cancel the withdrawal of/ }).click();
-    await expect(widget.locator('.cashier-wd-pending [role="status"]')).toHaveText(/was cancelled\. The money is back in your balance\./);
+    const ask = widget.getByRole('group', { name: /^Cancel the withdrawal of .*25,000\.00\?$/ });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await ask.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(widget.getByRole('status').filter({ hasText: /was cancelled\. The money is back in your balance\./ })).toBeVisible();
     await expect(widget.locator('.cashier-wd-pending__item')).toHaveCount(0);
   });
 }

@@ -34,6 +34,7 @@ const samples = (ids, userId) => ({
   'withdrawal-status': { withdrawalId: ids.confirm },
   'withdrawal-list-pending': { currency: 'RUB' },
   'withdrawal-balance-get': { currency: 'RUB' },
+  'crypto-balance-get': {},
   events: { events: [{ key: 'cashier.open', timestamp: Date.now(), value: 1 }] },
 });
 
@@ -74,6 +75,7 @@ const checks = {
   'withdrawal-status': (d) => assert.equal(d.status, 'pending'),
   'withdrawal-list-pending': (d) => assert.ok(d.withdrawals.every((w) => w.status === 'pending' || w.status === 'processing')),
   'withdrawal-balance-get': (d) => assert.deepEqual(d.accounts.map((a) => a.accountType), ['main', 'additional']),
+  'crypto-balance-get': (d) => assert.deepEqual(d.balances, [{ currency: 'USDT', balance: 500 }, { currency: 'BTC', balance: 0.00769230 }, { currency: 'ETH', balance: 0.15625 }]),
   events: (d) => assert.deepEqual(d, {}),
 };
 

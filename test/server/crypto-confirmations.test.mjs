@@ -20,7 +20,7 @@ describe('crypto confirmations in the sandbox', () => {
     return { token, socket, pushes: collect(socket, 'deposit.status') };
   }
 
-  it('CRYPTO-19/CRYPTO-22 STATUS-03: a Tron transfer is pushed waiting → seen (0) → 1…19 → processed with 20 confirmations', async () => {
+  it('CRYPTO-19/CRYPTO-22 STATUS-03 CRYPTO-AMOUNT: a Tron transfer is pushed waiting → seen (0) → 1…19 → processed with 20 confirmations', async () => {
     const { token, socket, pushes } = await player({ cryptoBlockMs: 10 });
     try {
       const d = (await httpCall(ctx.base, token, 'deposit-create', createPayload('trx', 0, 'TRX', { network: 'TRC20' }))).body;
@@ -36,6 +36,9 @@ describe('crypto confirmations in the sandbox', () => {
         assert.equal(p.blockchain, 'Tron');
         assert.equal(p.cryptoCurrency, 'TRX');
         assert.match(p.txid, /^[0-9a-f]{64}$/);
+        // Decision CRYPTO-AMOUNT: the seen transfer's amount, in its coin (2 × the 5 USD minimum at 0.12 USD per TRX).
+        assert.equal(p.amount, 83.33333333);
+        assert.equal(p.currency, 'TRX');
       }
       assert.equal(onChain.at(-1).finalAmount, onChain.at(-1).amount);
     } finally {

@@ -112,7 +112,7 @@ describe('fixtures', () => {
     assert.equal(unified.lifetime, 600);
     assert.ok(unified.requisites.length > 0 && unified.instruction.steps.length === 3);
     const offers = (await create('US', 'onramp_card', 100, 'USD')).data.paymentMethodOffers;
-    assert.ok(offers.every((o) => o.amount + o.fee === 100));
+    assert.ok(offers.every((o) => o.amount + o.fee === 100 && o.currency === 'USDT'));
     assert.ok((await create('RU', 'yamoney_h2h', 1000, 'RUB')).data.card.number);
     const spei = (await create('MX', 'spei', 1000, 'MXN')).data;
     assert.equal(spei.timeout_minutes, 15);
@@ -182,6 +182,18 @@ describe('fixtures', () => {
     assert.deepEqual(oxxo.messengers.map((m) => m.kind), ['whatsapp', 'telegram']);
     const seven = await find('MX', 'MXN', 'seven_eleven_mx');
     assert.ok(seven.messengers.some((m) => m.url.startsWith('javascript:')), 'one link for the guard to refuse');
+  });
+
+  it('ENT-13 (issue #21, decision CARD-FIELD): a checkLuhn method refuses a card number failing Luhn; bank-get names the BIN', async () => {
+    const { token: t } = await issue(ctx.base, { country: 'RU' });
+    const card = (cardNumber) => createPayload('mir', 1000, 'RUB', { cardNumber, cardholder: 'IVAN PETROV' });
+    const bad = await httpCall(ctx.base, t, 'deposit-create', card('2202 2012 3456 7890'));
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.error.code, 'banking.paymentMethodRegex');
+    assert.equal((await httpCall(ctx.base, t, 'deposit-create', card('2202 2012 3456 7895'))).status, 200);
+    const bank = await httpCall(ctx.base, t, 'bank-get', { payment_method: 'mir', bin: '22022012' });
+    assert.equal(bank.body.name, 'Sberbank');
+    assert.equal((await httpCall(ctx.base, t, 'bank-get', { payment_method: 'mir', bin: '999999' })).body, null);
   });
 
   it('FORM-03, FORM-04: the server checks the regex field too, and GET /sandbox/deposits shows the fields a deposit carried', async () => {

@@ -43,13 +43,14 @@ describe('on-ramp', () => {
     assert.equal((await httpCall(ctx.base, token, 'deposit-limits', { currency: 'USD', paymentMethod: 'onramp_card' })).status, 200);
   });
 
-  it('ONRAMP-01/02: the create answer carries offers with amount, fee, method and icon ids', async () => {
+  it('ONRAMP-01/02, ONRAMP-AMOUNT: the create answer carries offers with amount, fee, method and icon ids', async () => {
     const { token } = await issue(ctx.base, { country: 'US' });
     const created = await create(token);
     const offers = created.apiResponse.data.paymentMethodOffers;
     assert.deepEqual(offers.map((o) => o.method), ['moonpay', 'mercuryo', 'transak']);
     for (const o of offers) {
-      assert.equal(o.amount + o.fee, 100);
+      assert.equal(o.amount + o.fee, 100, 'USD buys USDT 1:1: the crypto bought plus the fee is the deposit');
+      assert.equal(o.currency, 'USDT', 'decision ONRAMP-AMOUNT: the amount is the crypto bought, named by its ticker');
       assert.ok(Array.isArray(o.iconIds) && o.iconIds.length > 0);
     }
     assert.equal(created.apiResponse.source, undefined, 'CREATE-06: nothing to open before an offer is chosen');

@@ -42,7 +42,7 @@ export function fillBonuses(list) {
     ...list.map((bonus) =>
       h('label', { class: 'pg-check pg-bonus' },
         h('input', { type: 'checkbox', name: 'bonus', value: String(bonus.id), checked: true }),
-        h('span', {}, h('strong', {}, bonus.content?.title ?? `Bonus ${bonus.id}`), h('small', {}, ` ${bonus.type} · ${bonus.currency}`)),
+        h('span', {}, h('strong', {}, (typeof bonus.content?.title === 'object' ? bonus.content.title.en : bonus.content?.title) ?? `Bonus ${bonus.id}`), h('small', {}, ` ${bonus.type} · ${bonus.currency}`)),
       ),
     ),
   );

@@ -3,9 +3,10 @@
  * fields-required round trip and the deposit record itself.
  */
 import type { FormField } from '../../../src/domain/payment-entities.ts';
+import { isCardNumberField, luhnValid } from '../../../src/domain/card-number.ts';
 import { methodRegexField } from '../../../src/domain/method-regex-field.ts';
 import type { FieldValues } from '../../../src/transport/wire-types.ts';
-import { depositAddress, fakeTxid, NETWORKS } from '../fixtures/crypto-networks.ts';
+import { depositAddress, fakeTxid, NETWORKS, transferAmount } from '../fixtures/crypto-networks.ts';
 import { findMethod } from '../fixtures/methods.ts';
 import type { MethodFixture, NextStep } from '../fixtures/types.ts';
 import type { Deposit } from '../state/deposits.ts';
@@ -52,11 +53,16 @@ function checkLimits(fixture: MethodFixture, amount: number, currency: string): 
   }
 }
 
-/** flows §5: each field's unicode regex; only values that were sent are checked. */
-export function checkFields(fields: readonly FormField[], values: FieldValues): void {
+/**
+ * flows §5: each field's unicode regex; only values that were sent are checked. A method with
+ * checkLuhn (ENT-13) also refuses a card number failing the Luhn check, as a bank's backend does
+ * whatever the widget checked (the widget's own check: decision CARD-FIELD).
+ */
+export function checkFields(fields: readonly FormField[], values: FieldValues, checkLuhn = false): void {
   for (const field of fields) {
     const value = values[field.name];
     if (!filled(value)) continue;
+    if (checkLuhn && isCardNumberField(field) && !luhnValid(String(value))) throw new ServiceError(400, 'banking.paymentMethodRegex', `Invalid value for ${field.name}`);
     for (const rule of field.validations ?? []) {
       let ok = true;
       try {
@@ -85,7 +91,7 @@ export function intake(request: Intake, ctx: CallContext): IntakeResult {
   const values = request.fields ?? {};
   // The method's fields and the one its regex asks for (FORM-03..05: the widget's own rule, shared).
   const regexField = methodRegexField(fixture.method);
-  checkFields([...(fixture.method.fields ?? []), ...(regexField ? [regexField] : [])], values);
+  checkFields([...(fixture.method.fields ?? []), ...(regexField ? [regexField] : [])], values, fixture.method.checkLuhn === true);
   // Before anything is recorded: a refused bonus makes no deposit and no draft.
   checkBonus(request.bonus, fixture, request.amount, currency, ctx);
 
@@ -123,7 +129,7 @@ export function intake(request: Intake, ctx: CallContext): IntakeResult {
     const code = networks.includes(wanted) ? wanted : (networks[0] ?? 'TRC20');
     const network = NETWORKS[code] ?? NETWORKS.TRC20!;
     const coin = fixture.method.name.toUpperCase();
-    extra.crypto = { coin, network: code, blockchain: network.blockchain, address: takeEmptyCryptoAddress(scenario) ? '' : depositAddress(network, player.id), txid: '' };
+    extra.crypto = { coin, network: code, blockchain: network.blockchain, address: takeEmptyCryptoAddress(scenario) ? '' : depositAddress(network, player.id), txid: '', amount: transferAmount(network, coin) };
     if (!(request.amount > 0)) extra.amount = network.minimum * 2;
   }
   if (base.settlement === 'after-complete') {

@@ -7,10 +7,11 @@
 import { createHmac } from 'node:crypto';
 import type { DepositCreateResponse, P2pDepositResponse, UnifiedFlow } from '../../../src/domain/payment-entities.ts';
 import { NETWORKS } from '../fixtures/crypto-networks.ts';
-import { bankRequisites, ONRAMP_PROVIDERS, payeeCard, UNIFIED_STEPS } from '../fixtures/payee-data.ts';
+import { bankRequisites, ONRAMP_CRYPTO, ONRAMP_PROVIDERS, payeeCard, UNIFIED_STEPS } from '../fixtures/payee-data.ts';
 import type { NextStep, PayPageCarries } from '../fixtures/types.ts';
 import type { Deposit, Settlement } from '../state/deposits.ts';
 import { encryptCard } from './card-cipher.ts';
+import { conversionRate } from './sweepstake-rates.ts';
 import { UNIFIED_INPUT_FIELDS, UNIFIED_INSTRUCTION_HTML, UNIFIED_INSTRUCTION_XSS, unifiedAppLink } from '../fixtures/unified-form.ts';
 import type { UnifiedScenario } from '../state/scenario.ts';
 
@@ -123,10 +124,12 @@ export function createAnswer(step: NextStep, d: Deposit, origin: string, unified
     case 'offers':
       return wrap({
         data: {
+          // Decision ONRAMP-AMOUNT: `amount` is the crypto bought (in `currency`), the fee is in the deposit's currency.
           paymentMethodOffers: ONRAMP_PROVIDERS.map((p) => ({
             method: p.method,
             fee: Number(money(d.amount * p.feeRate)),
-            amount: Number(money(d.amount * (1 - p.feeRate))),
+            amount: Number((d.amount * (1 - p.feeRate) * conversionRate(d.currency, ONRAMP_CRYPTO)).toFixed(6)),
+            currency: ONRAMP_CRYPTO,
             iconIds: p.iconIds,
           })),
         },

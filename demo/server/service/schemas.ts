@@ -126,6 +126,7 @@ export const PAYLOAD_SCHEMAS: { [N in CallName]: JsonSchema } = {
   'withdrawal-status': withdrawalId,
   'withdrawal-list-pending': object({ currency }),
   'withdrawal-balance-get': object({ currency }, ['currency']),
+  'crypto-balance-get': object({}),
   events: object(
     {
       events: {

@@ -14,7 +14,7 @@ import {
   withdrawalFee,
   withdrawalPayout,
 } from '../../../src/domain/withdrawal.ts';
-import { DRAFT_TTL_MS, WITHDRAWAL_TERMS, findWithdrawalMethod } from '../fixtures/withdrawal.ts';
+import { CRYPTO_BALANCE_COINS, DRAFT_TTL_MS, WITHDRAWAL_TERMS, findWithdrawalMethod } from '../fixtures/withdrawal.ts';
 import { ServiceError, unknownMethod } from '../service-error.ts';
 import type { WithdrawalRecord } from '../state/withdrawals.ts';
 import { balanceOf, withdrawableOf } from '../state/wallets.ts';
@@ -25,6 +25,7 @@ import type { BankingService, CallContext } from './types.ts';
 type WithdrawalHandlers = Pick<
   BankingService,
   'withdrawal-create' | 'withdrawal-confirm' | 'withdrawal-cancel' | 'withdrawal-status' | 'withdrawal-list-pending' | 'withdrawal-balance-get'
+  | 'crypto-balance-get'
 >;
 
 const up = (s: string): string => s.trim().toUpperCase();
@@ -132,4 +133,10 @@ export const withdrawalHandlers: WithdrawalHandlers = {
       })),
     };
   },
+
+  // Decision NAMES-05: the crypto balance is the `main` account of each coin the player holds, the
+  // same figure withdrawal-balance-get answers for that coin (a crypto withdrawal debits it).
+  'crypto-balance-get': (_p, ctx) => ({
+    balances: CRYPTO_BALANCE_COINS.map((currency) => ({ currency, balance: balanceOf(ctx.session.player, currency, 'main') })),
+  }),
 };

@@ -23,6 +23,8 @@ export interface CryptoInfo {
   blockchain: string;
   address: string;
   txid: string;
+  /** Decision CRYPTO-AMOUNT: what the simulated transfer carries, in `coin`. */
+  amount: number;
   /** Blocks confirmed since the transfer was seen on chain; undefined until then. */
   confirmations?: number;
 }
@@ -232,10 +234,11 @@ export class DepositStore {
     const data: TransactionData = { depositId: d.id, status: PUSH_CODE[d.state], amount: d.amount, currency: d.currency };
     const seen = d.crypto?.confirmations !== undefined;
     if (d.crypto && d.settlement === 'crypto' && (seen || d.state !== 'waiting')) {
-      Object.assign(data, { cryptoCurrency: d.crypto.coin, blockchain: d.crypto.blockchain, txid: d.crypto.txid });
+      // Decision CRYPTO-AMOUNT: once the transfer is seen, the amount is the transfer's, in its coin.
+      Object.assign(data, { amount: d.crypto.amount, currency: d.crypto.coin, cryptoCurrency: d.crypto.coin, blockchain: d.crypto.blockchain, txid: d.crypto.txid });
       if (seen) data.confirmations = d.crypto.confirmations;
     }
-    if (d.state === 'processed') data.finalAmount = d.amount;
+    if (d.state === 'processed') data.finalAmount = data.amount;
     return data;
   }
 

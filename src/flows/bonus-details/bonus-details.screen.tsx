@@ -12,6 +12,7 @@ import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { bonusExpiresAt, bonusFitsCurrency } from '../../domain/bonus-rules.ts';
 import type { Bonus } from '../../domain/promo-entities.ts';
+import { bonusTexts } from '../../domain/bonus-text.ts';
 import { useT } from '../../i18n/react.tsx';
 import { $bonus, activeBonus, chooseBonus, setBonusEnabled } from '../../stores/bonus.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
@@ -112,8 +113,7 @@ interface BonusDetailsProps {
 function BonusDetails({ bonus, currency, isActive }: BonusDetailsProps) {
   const { t, language, formatAmount } = useT();
   const kind = t(`bonus.kind.${bonus.type}`);
-  const title = bonus.content?.title?.trim() || kind;
-  const subtitle = bonus.content?.subtitle?.trim();
+  const { title = kind, subtitle } = bonusTexts(bonus, language);
   const rows = bonusTermRows(bonus);
   const games = bonusGames(bonus);
   const text = { language, currency: bonus.currency ?? currency, t, formatAmount };

@@ -8,12 +8,13 @@
 import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { agentLinks } from '../../domain/cash-agents.ts';
+import { agentLinks, messengerIconFile } from '../../domain/cash-agents.ts';
 import type { AgentLink } from '../../domain/cash-agents.ts';
 import { methodLabel } from '../../domain/method-text.ts';
 import { useT } from '../../i18n/react.tsx';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { $isNative } from '../../stores/native.ts';
+import { $assetsRoot } from '../../stores/assets.ts';
 import { $selectedMethod } from '../../stores/selection.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { Page } from '../../ui/page.tsx';
@@ -34,6 +35,7 @@ export default function CashScreen() {
   const { t, language } = useT();
   const method = useStore($selectedMethod);
   const native = useStore($isNative);
+  const assetsRoot = useStore($assetsRoot);
   const links = agentLinks(method);
   // As text, so the effect below runs once per page opening, not on every render's new array.
   const rejectedSchemes = JSON.stringify(links.flatMap((link) => (link.ok ? [] : [link.scheme])));
@@ -75,6 +77,7 @@ export default function CashScreen() {
                   data-messenger={link.kind}
                   onClick={openNatively(link.url)}
                 >
+                  <MessengerIcon kind={link.kind} root={assetsRoot} />
                   <span className="cashier-button__label">{t('redirect.cash.writeTo', { messenger: link.name })}</span>
                 </a>
               </li>
@@ -93,4 +96,12 @@ export default function CashScreen() {
       ) : null}
     </Page>
   );
+}
+
+/** The messenger's icon beside its name (decision NAMES-04); decoration, the name is the text. */
+function MessengerIcon({ kind, root }: { kind: string; root: string }) {
+  const file = messengerIconFile(kind);
+  if (!file) return null;
+  const src = root ? `${root.replace(/\/+$/, '')}/${file}` : file;
+  return <img className="cashier-cash__icon" src={src} alt="" width={24} height={24} data-messenger-icon={kind.toLowerCase()} />;
 }

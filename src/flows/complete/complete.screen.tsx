@@ -12,6 +12,7 @@ import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import flowStyles from '../../../styles/deposit-payment.css';
 import cryptoStyles from '../../../styles/crypto-transfer.css';
 import { $pendingDeposit, setPendingDeposit } from '../../stores/deposit/pending-deposit.ts';
+import { $transaction } from '../../stores/transaction.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { $selection } from '../../stores/selection.ts';
 import { $effectiveTransport } from '../../stores/debug-switches.ts';
@@ -23,6 +24,7 @@ import { api } from '../../stores/api.ts';
 import { $completeStatus, backTarget, retryTarget, startCompletePage } from './model.ts';
 import { $confirmations } from './confirmations.ts';
 import { CryptoTransfer } from './crypto-transfer.tsx';
+import { shownAmount } from './shown-amount.ts';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
@@ -50,6 +52,7 @@ export default function CompleteScreen() {
   const [pathname, navigate] = useLocation();
   const status = useStore($completeStatus);
   const transfer = useStore($confirmations);
+  const transaction = useStore($transaction);
   const selection = useStore($selection);
   const pending = useStore($pendingDeposit);
   const transport = useStore($effectiveTransport);
@@ -81,7 +84,8 @@ export default function CompleteScreen() {
     };
   }, [navigate]);
 
-  const amount = pending && pending.amountKnown !== false ? formatAmount(pending.amount, pending.currency) : undefined;
+  const shown = shownAmount(pending, transaction.data);
+  const amount = shown ? formatAmount(shown.amount, shown.currency) : undefined;
   const said = announcement(status, t);
   return (
     <Page className="cashier-page--centered cashier-complete">

@@ -1,7 +1,8 @@
 /**
  * `/cryptobalance/deposit` (flows §2 "Crypto-balance index"; CB-01..08): the fiat and crypto tabs,
  * the currency selector and the tab's method list, with a search field, its empty-search state and
- * the per-currency message when the currency has no methods. Tiles open their pages inside the mode
+ * the per-currency message when the currency has no methods; above them the player's crypto balance
+ * (balances-section.tsx, decision NAMES-05). Tiles open their pages inside the mode
  * (decision CB-04).
  */
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -27,6 +28,7 @@ import { SearchField } from '../../ui/search-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useListLoad } from '../../ui/list-load.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
+import { BalancesSection } from './balances-section.tsx';
 import { $balanceKind, chooseCurrency, chooseGroup, chooseKind, chooseMethod, followPlayerCurrency, loadBalanceMethods, reportBalanceInit } from './model.ts';
 
 /** For the flow's stop (index.ts), which must not import the model into the entry. */
@@ -87,6 +89,7 @@ export default function CryptoBalanceScreen() {
 
   return (
     <Page className="cashier-crypto-balance">
+      <BalancesSection />
       <Tabs label={t('cb.tabs.label')} tabs={tabs} selected={kind} onSelect={chooseKind} idBase={idBase} />
       <TabPanel idBase={idBase} selected={kind}>
         <CurrencySelect label={t('cb.currency.label')} value={currency} codes={currencyOptions(kind, currency)} language={language} onChange={chooseCurrency} />

@@ -52,7 +52,7 @@ export default function CryptoListScreen() {
     countLabel: (count) => t('list.group.count', { count }),
     cryptoBonusBadge: cryptoBonus ? t('list.badge.cryptoBonus', { percent: cryptoBonusPercent(language) }) : undefined,
   };
-  const label = groupLabel(group, language);
+  const label = groupLabel(group, language, t);
   return (
     <Page className="cashier-crypto-list">
       <h2 className="cashier-page__title" dir="auto">

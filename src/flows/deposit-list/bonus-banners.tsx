@@ -10,6 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import { bonusBannerColour, bonusExpiresAt, bonusFitsCurrency } from '../../domain/bonus-rules.ts';
 import type { Bonus } from '../../domain/promo-entities.ts';
+import { bonusTexts } from '../../domain/bonus-text.ts';
 import { bonusDetailsPath } from '../../domain/paths.ts';
 import { useT } from '../../i18n/react.tsx';
 import { $bonus, activeBonus, chooseBonus } from '../../stores/bonus.ts';
@@ -20,8 +21,6 @@ import { BonusExpiry } from '../../ui/bonus-expiry.tsx';
 import bannerStyles from '../../../styles/bonus-banners.css';
 
 adoptFlowStyles(bannerStyles);
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 interface BannerProps {
   bonus: Bonus;
@@ -34,8 +33,7 @@ function BonusBanner({ bonus, active, group }: BannerProps) {
   const [, navigate] = useLocation();
   const titleId = useId();
   const kind = t(`bonus.kind.${bonus.type}`);
-  const title = text(bonus.content?.title) ?? kind;
-  const subtitle = text(bonus.content?.subtitle);
+  const { title = kind, subtitle } = bonusTexts(bonus, language);
   return (
     <div className={`cashier-bonus-banner cashier-bonus-banner--${bonusBannerColour(bonus)}`} data-bonus={String(bonus.id)} data-active={active ? 'true' : 'false'}>
       <label className="cashier-bonus-banner__choice">

@@ -76,19 +76,21 @@ const valuesOf = (field: FormField | undefined): string[] => (field?.values ?? [
 let separator = '.';
 
 /**
- * Page entry: the method's fields; the country starts at the field's own value, else the player's
- * country when the list has it (decision ONRAMP-14); the currency follows it.
+ * Page entry: the method's fields; the country starts at the player's country when the list has
+ * it, else the field's own value (decision ONRAMP-START); the currency follows it.
  */
 export function openOnrampPage(decimalSeparator: string): void {
   separator = decimalSeparator;
   $onrampPage.set(initialPage());
   $amount.set({ text: '', touched: false, fromChip: false });
   const { method } = currentChoice();
-  const player = ($user.get().country ?? $config.get().paymentGeo ?? '').toUpperCase();
-  startForm(method, player || undefined);
+  // Decision ONRAMP-START: the payment geo (where the player pays), else the profile's country.
+  const geos = [$config.get().paymentGeo, $user.get().country].map((c) => (c ?? '').toUpperCase()).filter(Boolean);
+  startForm(method, geos[0]);
   const country = countryField();
   if (!country) return;
-  const start = $formFields.get().texts[country.name] || (valuesOf(country).includes(player) ? player : '');
+  // The player's own country beats the field's preset (a list default, "US" first), when the list has it.
+  const start = geos.find((geo) => valuesOf(country).includes(geo)) ?? $formFields.get().texts[country.name];
   if (start) chooseCountry(start);
 }
 

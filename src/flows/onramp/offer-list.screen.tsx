@@ -75,7 +75,7 @@ export default function OfferListScreen() {
               <span className="cashier-offer__name" dir="auto">
                 {offer.method}
               </span>
-              <span className="cashier-offer__amount">{t('onramp.offer.amount', { amount: formatAmount(offer.amount, currency) })}</span>
+              <span className="cashier-offer__amount">{t('onramp.offer.amount', { amount: formatAmount(offer.amount, offer.currency) })}</span>
               <span className="cashier-offer__fee">{t('onramp.offer.fee', { fee: formatAmount(offer.fee, currency) })}</span>
               {offer.best ? <span className="cashier-badge cashier-offer__best">{t('onramp.offer.best')}</span> : null}
             </button>

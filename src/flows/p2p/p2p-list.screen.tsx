@@ -47,7 +47,7 @@ export default function P2pListScreen() {
   if (!group) return null; // the route guard sends a missing choice back to the list
 
   const ctx: TileContext = { language, iconBase, countLabel: (count) => t('list.group.count', { count }) };
-  const label = groupLabel(group, language);
+  const label = groupLabel(group, language, t);
   return (
     <Page className="cashier-p2p-list">
       <h2 className="cashier-page__title" dir="auto">

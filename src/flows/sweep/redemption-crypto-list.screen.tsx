@@ -27,7 +27,7 @@ export default function RedemptionCryptoListScreen() {
   const coins = useMemo(() => cryptoMethodsOnly(group?.paymentMethods ?? []), [group]);
   if (!group) return null; // the route guard sends a missing choice back to the methods page
   const ctx: TileContext = { language, iconBase, countLabel: (count) => t('list.group.count', { count }) };
-  const label = groupLabel(group, language);
+  const label = groupLabel(group, language, t);
   return (
     <div className="cashier-page cashier-sweep">
       <h2 className="cashier-page__title" dir="auto">

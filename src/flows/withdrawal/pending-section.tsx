@@ -1,18 +1,17 @@
 /**
  * The player's pending withdrawals on the withdrawal list (issue #15: "the player's pending
  * withdrawals, with cancel where the backend allows it"; decision WD-08): amount, method, account,
- * status; Cancel while `cancellable`. What a Cancel did is announced (role=status), and a refusal
+ * status; Cancel while `cancellable`, asked first (pending-item.tsx). What a Cancel did is shown and
+ * announced (role=status; focus moves there, as the item it was on leaves the list), and a refusal
  * (role=alert) says why the button went away.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { methodLabel } from '../../domain/method-text.ts';
 import type { PaymentMethod } from '../../domain/payment-entities.ts';
-import { mayCancelWithdrawal } from '../../domain/withdrawal.ts';
 import type { Withdrawal } from '../../domain/withdrawal.ts';
 import { useT } from '../../i18n/react.tsx';
-import { Button } from '../../ui/button.tsx';
 import { cancelWithdrawal } from './model.ts';
-import { STATUS_KEY } from './texts.ts';
+import { PendingItem } from './pending-item.tsx';
 
 type Notice = { kind: 'done' | 'failed'; text: string } | null;
 
@@ -21,6 +20,10 @@ export function PendingSection({ withdrawals, methods }: { withdrawals: readonly
   const titleId = useId();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice?.kind === 'done') done.current?.focus();
+  }, [notice]);
   const label = (name: string) => {
     const method = methods.find((m) => m.name === name);
     return method ? methodLabel(method, language) : name;
@@ -40,7 +43,8 @@ export function PendingSection({ withdrawals, methods }: { withdrawals: readonly
   };
   return (
     <section className="cashier-wd-pending" aria-labelledby={titleId}>
-      <p className="cashier-visually-hidden" role="status" aria-live="polite">
+      {/* Visible, not only read out (issue #21): the cancelled withdrawal leaves the list, this says why. */}
+      <p ref={done} tabIndex={-1} className={notice?.kind === 'done' ? 'cashier-wd-pending__done' : 'cashier-visually-hidden'} role="status" aria-live="polite">
         {notice?.kind === 'done' ? notice.text : ''}
       </p>
       {notice?.kind === 'failed' ? (
@@ -54,26 +58,9 @@ export function PendingSection({ withdrawals, methods }: { withdrawals: readonly
             {t('wallet.pending.title')}
           </h2>
           <ul className="cashier-wd-pending__list" aria-labelledby={titleId}>
-            {withdrawals.map((w) => {
-              const id = String(w.withdrawalId);
-              const amount = formatAmount(w.amount, w.currency);
-              const status = STATUS_KEY[w.status];
-              return (
-                <li key={id} className="cashier-wd-pending__item" data-withdrawal={id} data-status={w.status}>
-                  <span className="cashier-wd-pending__amount">{amount}</span>
-                  <span className="cashier-wd-pending__method" dir="auto">
-                    {label(w.paymentMethod)}
-                    {w.account ? ` · ${w.account}` : ''}
-                  </span>
-                  {status ? <span className="cashier-wd-pending__status">{t(status)}</span> : null}
-                  {mayCancelWithdrawal(w) ? (
-                    <Button variant="secondary" disabled={busy === id} aria-label={t('wallet.pending.cancelOne', { amount })} onClick={() => void cancel(w)}>
-                      {t('wallet.pending.cancel')}
-                    </Button>
-                  ) : null}
-                </li>
-              );
-            })}
+            {withdrawals.map((w) => (
+              <PendingItem key={String(w.withdrawalId)} withdrawal={w} methodName={label(w.paymentMethod)} busy={busy === String(w.withdrawalId)} onCancel={(r) => void cancel(r)} />
+            ))}
           </ul>
         </>
       ) : null}

@@ -30,7 +30,7 @@ import { helperPageUrl } from './helper-window.ts';
 import { paymentSessionFor } from './payment-session.ts';
 import { depositErrorMessage } from './payment-error.ts';
 import { setPendingDeposit } from './pending-deposit.ts';
-import { bonusForDeposit } from '../bonus.ts';
+import { bonusForDeposit, switchOffExpiredBonus } from '../bonus.ts';
 import { $selectedBox } from '../sweepstake-box.ts';
 
 export type { AfterCreateOutcome, PendingRedirect } from './after-create-steps.ts';
@@ -122,6 +122,7 @@ export async function createDeposit(request: DepositRequest, onStarted: () => vo
     setPendingDeposit(null); // CREATE-14: the response is cleared (the run closed the window)
     trackDepositOutcome(request, { error: result.error });
     showSnackbar({ message: depositErrorMessage(result.error) }); // ERR-29
+    switchOffExpiredBonus(result.error); // decision BONUS-22: the refused bonus is unticked
     const unauthorized = isUnauthorized(result.error);
     if (unauthorized) awaitRenewedToken(credentials);
     return { kind: 'failed', unauthorized };

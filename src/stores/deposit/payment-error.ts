@@ -30,6 +30,7 @@ export const PAYMENT_MESSAGE_BY_CODE: Readonly<Record<string, string>> = Object.
   'banking.amountLimit': 'payment.error.limit',
   'banking.methodUnavailable': 'payment.error.methodUnavailable',
   // Issue #11: the backend refused the bonus the deposit carried (docs/protocol.md, docs/sandbox.md).
+  // Decision BONUS-22: the bonus store switches the bonus off on this code; the text says so.
   'banking.bonusExpired': 'payment.error.bonusExpired',
   'banking.bonusNotAllowed': 'payment.error.bonusNotAllowed',
   // Issue #14: the backend refused the captcha fields (docs/protocol.md, docs/sandbox.md).

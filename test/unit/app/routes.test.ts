@@ -142,4 +142,12 @@ describe('route table', () => {
     expect(routeAt('/withdrawal/methods', 'sweep').meta.titleKey).to.equal('header.sweep.withdrawal.method');
     expect(routeAt('/withdrawal/convert', 'sweep').meta.titleKey).to.equal('header.sweep.withdrawal.form');
   });
+
+  it('CB-01, ROUTE-33: every crypto-balance route is titled "Crypto balance", never "Deposit method" (decision NAMES-02)', () => {
+    const cb = MAIN_ROUTES.filter((r) => r.meta.isCryptoBalance);
+    expect(cb.length).to.be.greaterThan(3);
+    for (const route of cb) expect(route.meta.titleKey, route.path).to.equal('header.title.cryptoBalance');
+    expect(routeAt('/cryptobalance/deposit').meta.titleKey).to.equal('header.title.cryptoBalance');
+    expect(routeAt('/deposit').meta.titleKey).to.equal('header.title.deposit.method');
+  });
 });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { GROUP_FALLBACK_LABELS, GROUP_KEYS, isGroupKey } from '../../../src/domain/group-keys.ts';
+import { GROUP_KEYS, GROUP_NAME_KEYS, isGroupKey } from '../../../src/domain/group-keys.ts';
 import { hasInternationalIcon } from '../../../src/domain/countries.ts';
 
 describe('domain/group-keys', () => {
@@ -26,11 +26,13 @@ describe('domain/group-keys', () => {
     }
   });
 
-  it('LIST-28: Kyrgyz and Ukrainian cash/p2p show "Transfer to card", me2me "Withdrawal to card"', () => {
-    expect(GROUP_FALLBACK_LABELS[GROUP_KEYS.KYRGYZSTAN_P2P]).to.equal('Transfer to card');
-    expect(GROUP_FALLBACK_LABELS[GROUP_KEYS.UKRAINE_CASH]).to.equal('Transfer to card');
-    expect(GROUP_FALLBACK_LABELS[GROUP_KEYS.ME2ME]).to.equal('Withdrawal to card');
-    expect(GROUP_FALLBACK_LABELS[GROUP_KEYS.CRYPTO]).to.equal(undefined);
+  it('LIST-28: Kyrgyz and Ukrainian p2p are named "Transfer to card", their cash groups "Cash", me2me "Withdrawal to card" (locale keys)', () => {
+    expect(GROUP_NAME_KEYS[GROUP_KEYS.KYRGYZSTAN_P2P]).to.equal('list.group.transferToCard');
+    expect(GROUP_NAME_KEYS[GROUP_KEYS.UKRAINE_P2P]).to.equal('list.group.transferToCard');
+    expect(GROUP_NAME_KEYS[GROUP_KEYS.KYRGYZSTAN_CASH]).to.equal('list.group.cash');
+    expect(GROUP_NAME_KEYS[GROUP_KEYS.UKRAINE_CASH]).to.equal('list.group.cash');
+    expect(GROUP_NAME_KEYS[GROUP_KEYS.ME2ME]).to.equal('list.group.withdrawalToCard');
+    expect(GROUP_NAME_KEYS[GROUP_KEYS.CRYPTO]).to.equal(undefined);
   });
 
   it('LIST-27: isGroupKey matches known keys exactly', () => {

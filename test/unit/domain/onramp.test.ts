@@ -39,12 +39,12 @@ describe('on-ramp country map', () => {
 describe('on-ramp offers and limits', () => {
   it('ONRAMP-01/02/04: offers keep method, amount, fee and icon ids, in the server order', () => {
     const offers = shownOffers([
-      { method: 'moonpay', amount: 95.5, fee: 4.5, iconIds: ['moonpay'] },
-      { method: 'mercuryo', amount: 96.5, fee: 3.5, iconIds: ['mercuryo', 'visa'] },
+      { method: 'moonpay', amount: 95.5, currency: 'USDT', fee: 4.5, iconIds: ['moonpay'] },
+      { method: 'mercuryo', amount: 96.5, currency: 'usdt', fee: 3.5, iconIds: ['mercuryo', 'visa'] },
     ]);
     expect(offers).to.deep.equal([
-      { method: 'moonpay', amount: 95.5, fee: 4.5, iconIds: ['moonpay'], best: false },
-      { method: 'mercuryo', amount: 96.5, fee: 3.5, iconIds: ['mercuryo', 'visa'], best: true },
+      { method: 'moonpay', amount: 95.5, currency: 'USDT', fee: 4.5, iconIds: ['moonpay'], best: false },
+      { method: 'mercuryo', amount: 96.5, currency: 'USDT', fee: 3.5, iconIds: ['mercuryo', 'visa'], best: true },
     ]);
   });
 
@@ -59,9 +59,19 @@ describe('on-ramp offers and limits', () => {
 
   it('ONRAMP-02: an offer without a method or a numeric amount is left out; a missing or bad fee is 0, bad icon ids dropped', () => {
     const offers = shownOffers([{ amount: 5 }, { method: 'x', amount: '5' }, null, { method: ' y ', amount: 5, fee: -1, iconIds: ['y', 3] }]);
-    expect(offers).to.deep.equal([{ method: 'y', amount: 5, fee: 0, iconIds: ['y'], best: true }]);
+    expect(offers).to.deep.equal([{ method: 'y', amount: 5, currency: 'USDT', fee: 0, iconIds: ['y'], best: true }]);
     expect(shownOffers(undefined)).to.deep.equal([]);
     expect(shownOffers({})).to.deep.equal([]);
+  });
+
+  it('decision ONRAMP-AMOUNT: an offer\'s crypto is its ticker; a missing, fiat or unknown one is USDT (DOM-09)', () => {
+    const tickers = shownOffers([
+      { method: 'a', amount: 0.001, currency: ' btc ' },
+      { method: 'b', amount: 1, currency: 'USD' },
+      { method: 'c', amount: 1, currency: 'NOPE' },
+      { method: 'd', amount: 1 },
+    ]).map((o) => o.currency);
+    expect(tickers).to.deep.equal(['BTC', 'USDT', 'USDT', 'USDT']);
   });
 
   it('ONRAMP-06: the amount lies within the limits when they are given, else it must be at least 1', () => {

@@ -115,10 +115,10 @@ describe('bonus details page (BONUS-18)', () => {
     const m = await open('/deposit/bonus-details?id=12', [rub], { currency: 'RUB' });
     expect(terms(m)).to.deep.equal([
       'Bonus size: 50% of your deposit',
-      'Maximum bonus: RUB 25,000.00',
+      'Maximum bonus: ₽25,000.00',
       // floor(25000 × 50 / 100 × 5)
-      'Maximum payout: RUB 62,500.00',
-      'Minimum deposit: RUB 1,000.00',
+      'Maximum payout: ₽62,500.00',
+      'Minimum deposit: ₽1,000.00',
       'Wagering: 30×',
       'Payout multiplier: 5×',
     ]);

@@ -110,6 +110,22 @@ describe('complete page: a crypto deposit\'s confirmations', () => {
     expect(m.host.querySelector('.cashier-crypto-transfer__link') !== null).to.equal(true);
   });
 
+  it('CRYPTO-AMOUNT STATUS-04: an address deposit shows no placeholder amount; the seen transfer\'s amount in its coin while waiting and on success', async () => {
+    // The crypto address page's request carries a placeholder (decision CRYPTO-16): amountKnown false.
+    setPendingDeposit({ depositId: 9, paymentMethod: 'btc', amount: 30, currency: 'USD', crypto: true, onramp: false, amountKnown: false });
+    applyDepositStatusPush({ depositId: 9, status: 0, amount: 30, currency: 'USD' });
+    mounted = await mountStyled('/deposit/complete');
+    const m = mounted;
+    await waitFor(() => m.host.querySelector('h2') !== null, 'complete page');
+    expect(m.host.querySelector('.cashier-status__detail'), 'the placeholder is never shown').to.equal(null);
+    await act(async () => applyDepositStatusPush({ depositId: 9, status: 0, txid: TXID, blockchain: 'Bitcoin', amount: 0.00046154, currency: 'BTC', cryptoCurrency: 'BTC', confirmations: 1 }));
+    await waitFor(() => m.host.querySelector('.cashier-status__detail') !== null, 'the amount once the transfer is seen');
+    expect(textOf(m.host, '.cashier-status__detail').replace(/\s/g, ' ')).to.equal('0.00046154 BTC');
+    await act(async () => applyDepositStatusPush({ depositId: 9, status: 1, txid: TXID, blockchain: 'Bitcoin', amount: 0.00046154, currency: 'BTC', cryptoCurrency: 'BTC', finalAmount: '0.00046' }));
+    expect(textOf(m.host, 'h2')).to.equal('Payment successful');
+    expect(textOf(m.host, '.cashier-status__detail').replace(/\s/g, ' '), 'the credited amount').to.equal('0.00046 BTC');
+  });
+
   it('CRYPTO-23: an unknown network shows no count and no explorer link, only the network and the hash', async () => {
     applyDepositStatusPush(onChain({ blockchain: 'Dogecoin' }));
     const m = await open();

@@ -40,7 +40,7 @@ describe('complete page and form page screens', () => {
     expect(panel.closest('[aria-hidden="true"]') === null, 'the waiting text is not hidden from screen readers').to.equal(true);
     expect(textOf(panel, 'h2')).to.equal('Waiting for payment confirmation…');
     expect(textOf(panel, '.cashier-status__hint')).to.equal('This page updates by itself as soon as the provider confirms the payment');
-    expect(textOf(panel, '.cashier-status__detail').replace(/\s/g, ' ')).to.equal('RUB 1,500.00');
+    expect(textOf(panel, '.cashier-status__detail').replace(/\s/g, ' ')).to.equal('₽1,500.00');
     expect(m.host.querySelectorAll('main button').length).to.equal(0);
     // A clear, compact state: a real heading size, and no big hole between the spinner and the amount.
     const title = panel.querySelector('h2') as HTMLElement;

@@ -36,6 +36,7 @@ describe('crypto-balance index (CB-01..08)', () => {
   const suite = useFlowScreenSuite();
 
   async function open(answer: object, path = '/cryptobalance'): Promise<Mounted> {
+    suite.api.always('crypto-balance-get', { balances: [] }); // again after a restart() inside a test
     suite.api.expectCall('methods-payment-v5').andRespond(answer as never);
     suite.mounted = await mountApp(path);
     const m = suite.mounted;
@@ -43,7 +44,30 @@ describe('crypto-balance index (CB-01..08)', () => {
     return m;
   }
 
-  beforeEach(() => applyHandshake({ paymentGeo: 'RU', currency: 'RUB' }));
+  beforeEach(() => {
+    applyHandshake({ paymentGeo: 'RU', currency: 'RUB' });
+    // The balance above the tabs (decision NAMES-05) is read on every opening; its own tests below expect it.
+    suite.api.always('crypto-balance-get', { balances: [] });
+  });
+
+  it('decision NAMES-05: the index shows the player\'s crypto balance, one row per coin, as the one formatter writes it; malformed entries are dropped', async () => {
+    suite.api.expectCall('crypto-balance-get').andRespond({
+      balances: [{ currency: 'usdt', balance: 500 }, { currency: 'BTC', balance: 0.0076923 }, { currency: 'ETH', balance: -1 }, { currency: 'TRX' }],
+    } as never);
+    const m = await open({ methods: [visa], groups: [cryptoGroup] });
+    await waitFor(() => m.host.querySelector('.cashier-cb-balances__coin') !== null, 'balances');
+    expect(textsOf(m.host, '.cashier-cb-balances h2')).to.deep.equal(['Your crypto balance']);
+    expect(textsOf(m.host, '.cashier-cb-balances__amount')).to.deep.equal(['500.00\u00A0USDT', '0.0076923\u00A0BTC']);
+    expect(m.host.querySelector('.cashier-cb-balances [role="alert"]')).to.equal(null);
+  });
+
+  it('decision NAMES-05: a failed balance read says so in words, and the tabs and list still work', async () => {
+    suite.api.expectCall('crypto-balance-get').andFail(new Error('boom'));
+    const m = await open({ methods: [visa, skrill], groups: [cryptoGroup] });
+    await waitFor(() => m.host.querySelector('.cashier-cb-balances [role="alert"]') !== null, 'balance note');
+    expect(textsOf(m.host, '.cashier-cb-balances [role="alert"]')).to.deep.equal(['Your balance could not be loaded right now. You can still deposit below.']);
+    expect(labels(m)).to.deep.equal(['Skrill', 'Visa']);
+  });
 
   it('ROUTE-15 / CB-01 / CB-02: /cryptobalance opens the tabs index: a tablist, the tab panel with the currency selector and the fiat list', async () => {
     const m = await open({ methods: [visa, skrill], groups: [banks, cryptoGroup], initCurrencies: { fiat: 'RUB', crypto: 'USDT' } });

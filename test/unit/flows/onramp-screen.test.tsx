@@ -26,9 +26,10 @@ const onramp: PaymentMethod = {
     { name: 'currency', type: 'dropdown_currency', placeholder_key: 'onramp.field.currency', values: options('USD', 'EUR', 'TRY') },
   ],
 };
+// Decision ONRAMP-AMOUNT: `amount` is the crypto bought (its ticker in `currency`), the fee in the deposit's currency.
 const offers = [
-  { method: 'moonpay', amount: 95.5, fee: 4.5, iconIds: ['moonpay'] },
-  { method: 'mercuryo', amount: 96.5, fee: 3.5, iconIds: ['mercuryo'] },
+  { method: 'moonpay', amount: 95.5, currency: 'USDT', fee: 4.5, iconIds: ['moonpay'] },
+  { method: 'mercuryo', amount: 0.00148462, currency: 'btc', fee: 3.5, iconIds: ['mercuryo'] },
   { method: 'transak', amount: 95, fee: 5, iconIds: ['transak'] },
 ];
 const created = { depositId: 500001, apiResponse: { depositId: 500001, data: { paymentMethodOffers: offers } } };
@@ -118,6 +119,27 @@ describe('on-ramp pages', () => {
     expect(textOf(m.host, '.cashier-amount .cashier-field__hint').replace(/\s/g, ' ')).to.equal('From $20.00 to $10,000.00');
   });
 
+  it('ONRAMP-13, decision ONRAMP-START: an Indian player (payment geo IN) starts on India and INR, not the field\'s preset US', async () => {
+    const withIndia: PaymentMethod = {
+      ...onramp,
+      fields: [
+        { ...onramp.fields![0]!, values: options('US', 'TR', 'DE', 'IN') },
+        { ...onramp.fields![1]!, values: options('USD', 'EUR', 'TRY', 'INR') },
+      ],
+    };
+    applyHandshake({ currency: 'INR', paymentGeo: 'IN' });
+    suite.api.expectCall('deposit-limits').andRespond({ min: 1500, max: 800000 });
+    selectMethod(withIndia);
+    suite.mounted = await mountApp('/deposit/onramp');
+    const m = suite.mounted;
+    await waitFor(() => limitsAsked().length === 1, 'limits of INR');
+    expect(limitsAsked()[0]).to.deep.equal({ currency: 'INR', paymentMethod: 'onramp_card' });
+    expect(textOf(combo(m, 'country'), '.cashier-dropdown__value')).to.equal('India');
+    expect(textOf(combo(m, 'currency'), '.cashier-dropdown__value')).to.match(/^INR/);
+    await waitFor(() => amountInput(m).value === '1500', 'amount at the INR minimum');
+    expect(textOf(m.host, '.cashier-amount .cashier-field__hint').replace(/\s/g, ' ')).to.contain('₹1,500.00');
+  });
+
   it('ONRAMP-05: without a currency (no start country) the amount is disabled and says to choose one', async () => {
     const noCountry: PaymentMethod = { ...onramp, fields: [{ ...onramp.fields![0]!, value: '' }, onramp.fields![1]!] };
     applyHandshake({ currency: 'USD', paymentGeo: 'BR' });
@@ -202,11 +224,12 @@ describe('on-ramp pages', () => {
     expect(textOf(m.host, 'h2')).to.equal('Choose an offer');
     expect(textOf(m.host, '.cashier-onramp__hint').replace(/\s/g, ' ')).to.equal('Offers for $100.00');
     expect(textsOf(m.host, '.cashier-offer__name')).to.deep.equal(['moonpay', 'mercuryo', 'transak']);
-    expect(textsOf(m.host, '.cashier-offer__amount').map((t) => t.replace(/\s/g, ' '))).to.deep.equal(['You get $95.50', 'You get $96.50', 'You get $95.00']);
+    // Decision ONRAMP-AMOUNT: "You get" is the crypto bought, by its ticker (USDT when the offer names none).
+    expect(textsOf(m.host, '.cashier-offer__amount').map((t) => t.replace(/\s/g, ' '))).to.deep.equal(['You get 95.50 USDT', 'You get 0.00148462 BTC', 'You get 95.00 USDT']);
     expect(textsOf(m.host, '.cashier-offer__fee').map((t) => t.replace(/\s/g, ' '))).to.deep.equal(['Fee $4.50', 'Fee $3.50', 'Fee $5.00']);
     expect(m.host.querySelectorAll('.cashier-offer__icons .cashier-method-icon').length).to.equal(3);
     const best = [...m.host.querySelectorAll('.cashier-offer')].map((b) => b.querySelector('.cashier-offer__best')?.textContent ?? '');
-    expect(best).to.deep.equal(['', 'Best offer', '']);
+    expect(best).to.deep.equal(['Best offer', '', '']);
   });
 
   it('ONRAMP-10/12: choosing an offer continues the deposit with it, opens the provider page and goes to complete', async () => {

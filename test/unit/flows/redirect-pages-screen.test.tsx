@@ -260,6 +260,20 @@ describe('redirect sub-pages (REDIR-02..08)', () => {
       expect(m.host.querySelector('[role="alert"]')).to.equal(null);
     });
 
+    it('REDIR-07, decision NAMES-04: each agent link shows its messenger\'s icon beside the name (decoration: alt="")', async () => {
+      const m = await open('/deposit/cash', { ...oxxo, messengers: [...oxxo.messengers!.slice(0, 2), { kind: 'line', url: 'https://line.me/agent' }] }, '.cashier-cash');
+      const icons = [...m.host.querySelectorAll<HTMLAnchorElement>('.cashier-cash__agents a')].map((a) => {
+        const img = a.querySelector('img');
+        return img ? { src: img.getAttribute('src')!.replace(/^.*?(icons\/)/, '$1'), alt: img.getAttribute('alt') } : null;
+      });
+      expect(icons).to.deep.equal([
+        { src: 'icons/messengers/whatsapp.svg', alt: '' },
+        { src: 'icons/messengers/telegram.svg', alt: '' },
+        null,
+      ]);
+      expect(links(m.host).map((l) => l.text)).to.deep.equal(['Write to an agent on WhatsApp', 'Write to an agent on Telegram', 'Write to an agent on line.me']);
+    });
+
     it('REDIR-07, DOM-35, DOM-36: a refused link is not shown; a clear message names the messenger and the host gets Error with the scheme only', async () => {
       const host = recordHost();
       try {

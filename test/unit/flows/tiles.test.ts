@@ -40,8 +40,10 @@ describe('deposit list tiles', () => {
     expect(methodLabel(visa, 'de-AT')).to.equal('Visa-Karte');
     expect(methodLabel(visa, 'fr')).to.equal('Visa');
     expect(methodLabel({ name: 'raw_code' }, 'fr')).to.equal('raw_code');
-    expect(groupLabel(banks, 'ru')).to.equal('Онлайн-банки');
-    expect(groupLabel({ name: 'ukraine-p2p-grouped', paymentMethods: [] }, 'en')).to.equal('Transfer to card');
+    const t = (key: string) => `t:${key}`;
+    expect(groupLabel(banks, 'ru', t)).to.equal('Онлайн-банки');
+    expect(groupLabel({ name: 'ukraine-p2p-grouped', label: 'Transfer to card', paymentMethods: [] }, 'en', t)).to.equal('t:list.group.transferToCard');
+    expect(groupLabel({ name: 'ukraine-cash-grouped', label: 'Transfer to card', paymentMethods: [] }, 'en', t)).to.equal('t:list.group.cash');
   });
 
   it('LIST-23/LIST-25: method badge from badgeConfig (localized) or badgeType; group badge from its first badged method', () => {

@@ -264,17 +264,42 @@ describe('withdrawal pages (WD)', () => {
   it('WD-08: a pending withdrawal shows Cancel while cancellable; Cancel refunds, reloads the list and the balance, and is announced', async () => {
     const m = await openList({ pending: [pendingOne, record({ withdrawalId: 699999, status: 'processing', cancellable: false })] });
     expect(textsOf(m.host, '.cashier-wd-pending__status')).to.deep.equal(['Waiting for review', 'On its way']);
-    const cancelLabel = 'Cancel the withdrawal of NGN 10,000.00';
+    const cancelLabel = 'Cancel the withdrawal of ₦10,000.00';
     const button = [...m.host.querySelectorAll('.cashier-wd-pending__item button')];
     expect(button).to.have.length(1);
     suite.api.expectCall('withdrawal-cancel').andRespond(record({ ...pendingOne, status: 'cancelled', cancellable: false }));
     suite.api.expectCall('withdrawal-list-pending').andRespond({ withdrawals: [record({ withdrawalId: 699999, status: 'processing', cancellable: false })] });
     suite.api.expectCall('withdrawal-balance-get').andRespond(mainOnly as never);
     await clickButton(m.host, button[0]!.getAttribute('aria-label') ?? cancelLabel);
+    await clickButton(m.host, 'Yes, cancel');
     await waitFor(() => textOf(m.host, '.cashier-wd-pending [role="status"]') !== '', 'announced');
+    // Issue #21: the outcome is shown, not only read out, and focus waits on it.
+    const status = m.host.querySelector<HTMLElement>('.cashier-wd-pending [role="status"]')!;
+    expect(status.className).to.equal('cashier-wd-pending__done');
+    expect(status.matches(':focus')).to.equal(true);
     expect(suite.api.callsTo('withdrawal-cancel')).to.deep.equal([{ withdrawalId: 700000 }]);
     expect(textOf(m.host, '.cashier-wd-pending [role="status"]')).to.match(/^The withdrawal of .*10,000\.00 was cancelled\. The money is back in your balance\.$/);
     expect(m.host.querySelectorAll('.cashier-wd-pending__item')).to.have.length(1);
+  });
+
+  it('WD-08: Cancel asks first; "Keep it" and Escape send nothing and give focus back to Cancel (decision NAMES-03)', async () => {
+    const m = await openList({ pending: [pendingOne] });
+    const cancelLabel = m.host.querySelector('.cashier-wd-pending__item button')!.getAttribute('aria-label')!;
+    await clickButton(m.host, cancelLabel);
+    expect(textOf(m.host, '.cashier-wd-pending__question')).to.match(/^Cancel the withdrawal of .*10,000\.00\?$/);
+    const keep = [...m.host.querySelectorAll<HTMLButtonElement>('.cashier-wd-pending__ask button')].find((b) => b.textContent === 'Keep it')!;
+    expect(keep.matches(':focus'), 'focus on the safe answer').to.equal(true);
+    await clickButton(m.host, 'Keep it');
+    await waitFor(() => m.host.querySelector('.cashier-wd-pending__ask') === null, 'question closed');
+    const cancel = m.host.querySelector<HTMLButtonElement>('.cashier-wd-pending__cancel')!;
+    await waitFor(() => cancel.matches(':focus'), 'focus back on Cancel');
+    await clickButton(m.host, cancelLabel);
+    await act(async () => {
+      m.host.querySelector('.cashier-wd-pending__ask button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(m.host.querySelector('.cashier-wd-pending__ask')).to.equal(null);
+    expect(suite.api.callsTo('withdrawal-cancel')).to.deep.equal([]);
+    expect(textOf(m.host, '.cashier-wd-pending [role="status"]')).to.equal('');
   });
 
   it('WD-08: a refused cancel (409) says why, and the list is read again', async () => {
@@ -282,6 +307,7 @@ describe('withdrawal pages (WD)', () => {
     suite.api.expectCall('withdrawal-cancel').andFail(new CashierError('http', { status: 409, serverCode: 'banking.withdrawalNotCancellable' }));
     suite.api.expectCall('withdrawal-list-pending').andRespond({ withdrawals: [record({ ...pendingOne, status: 'processing', cancellable: false })] });
     await clickButton(m.host, m.host.querySelector('.cashier-wd-pending__item button')!.getAttribute('aria-label')!);
+    await clickButton(m.host, 'Yes, cancel');
     await waitFor(() => m.host.querySelector('.cashier-wd-pending [role="alert"]') !== null, 'alert');
     expect(textOf(m.host, '.cashier-wd-pending [role="alert"]')).to.equal('This withdrawal can no longer be cancelled.');
     expect(m.host.querySelector('.cashier-wd-pending__item button')).to.equal(null);

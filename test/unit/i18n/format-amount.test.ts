@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { formatAmount } from '../../../src/i18n/format-amount.ts';
+import { currencyDisplayOf, formatAmount, formatCount } from '../../../src/i18n/format-amount.ts';
 import { createI18n } from '../../../src/i18n/i18n.ts';
 
 const NBSP = '\u00A0';
@@ -28,6 +28,47 @@ describe('i18n formatAmount', () => {
     expect(/[\u0660-\u0669]/.test(ar)).to.equal(false);
     expect(ar).to.contain('1,234.50');
     expect(ar).to.not.equal(formatAmount(1234.5, 'USD', 'en'));
+  });
+
+  // Decision AMOUNT-DISPLAY (issue #21): the narrow symbol where it names one currency, the ISO
+  // code where several of our currencies share it, "$" always the US dollar, crypto by its ticker.
+  const LANGUAGES = ['en', 'ar', 'ru', 'hi', 'de', 'ja'];
+  const sign = (s: string) => plain(s).replace(/[\d.,\s']/g, '');
+
+  it('AMOUNT-DISPLAY: fiat wears the narrow symbol or the code, never a decorated "US$"/"$US"', () => {
+    expect(currencyDisplayOf('USD')).to.equal('narrowSymbol');
+    expect(currencyDisplayOf('CAD')).to.equal('code');
+    for (const language of LANGUAGES) {
+      expect(sign(formatAmount(4.99, 'USD', language)), `USD ${language}`).to.equal('$');
+      expect(sign(formatAmount(4.99, 'RUB', language)), `RUB ${language}`).to.equal('₽');
+      expect(sign(formatAmount(4.99, 'INR', language)), `INR ${language}`).to.equal('₹');
+      expect(sign(formatAmount(4.99, 'EUR', language)), `EUR ${language}`).to.equal('€');
+      expect(sign(formatAmount(4.99, 'CAD', language)), `CAD ${language}`).to.equal('CAD');
+    }
+  });
+
+  it('AMOUNT-DISPLAY: exact forms per language', () => {
+    expect(formatAmount(4.99, 'USD', 'en')).to.equal('$4.99');
+    expect(plain(formatAmount(4.99, 'USD', 'ar'))).to.equal('4.99 $');
+    expect(plain(formatAmount(1234.5, 'RUB', 'ru'))).to.equal('1 234,50 ₽');
+    expect(formatAmount(123456.5, 'INR', 'hi')).to.equal('₹1,23,456.50');
+    expect(plain(formatAmount(1234.5, 'EUR', 'de'))).to.equal('1.234,50 €');
+    expect(formatAmount(1234.5, 'USD', 'ja')).to.equal('$1,234.50');
+    expect(plain(formatAmount(10, 'CAD', 'en'))).to.equal('CAD 10.00');
+    expect(plain(formatAmount(10, 'CAD', 'de'))).to.equal('10,00 CAD');
+  });
+
+  it('AMOUNT-DISPLAY: crypto shows its ticker with up to 8 decimals in every language', () => {
+    for (const language of LANGUAGES) {
+      expect(plain(formatAmount(0.00012345, 'BTC', language)), `BTC ${language}`).to.match(/^0[.,]00012345 BTC$/);
+      expect(plain(formatAmount(25, 'USDT', language)), `USDT ${language}`).to.match(/^25[.,]00 USDT$/);
+    }
+  });
+
+  it('AMOUNT-DISPLAY DOM-14: counts that are not money (coins) keep Latin digits in every language', () => {
+    expect(formatCount(70000, 'mr')).to.equal('70,000');
+    expect(formatCount(70000, 'bn')).to.equal('70,000');
+    expect(plain(formatCount(1234.5, 'de'))).to.equal('1.234,5');
   });
 
   it('DOM-03: a non-finite amount formats as an empty string', () => {

@@ -40,6 +40,13 @@ describe('transport/retry', () => {
     expect([error.code, error.messageKey, error.message]).to.deep.equal(['network', 'socket.networkError', 'Network connection failed']);
   });
 
+  it('RETRY-03 (issue #21): bank-get is retried on network failures, 2 s apart, and answers the card\'s bank', async () => {
+    const t = httpClient((_, i) => (i < 2 ? offline() : json({ bank: 'sber', name: 'Sberbank' })));
+    expect(await t.client.call('bank-get', { payment_method: 'mir', bin: '22022012' })).to.deep.equal({ bank: 'sber', name: 'Sberbank' });
+    expect(t.server.calls.length).to.equal(3);
+    expect(t.sleeper.delays).to.deep.equal([2000, 2000]);
+  });
+
   it('RETRY-03: a call that is not retry-enabled fails on the first network error', async () => {
     const t = httpClient(offline);
     const error = (await rejectionOf(t.client.call('deposit-create', {} as never))) as CashierError;

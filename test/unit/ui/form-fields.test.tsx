@@ -11,7 +11,9 @@ import { FormFields } from '../../../src/ui/form-fields.tsx';
 import { render, type Rendered } from './render.tsx';
 
 const strings = en as Record<string, string>;
-const translate = (key: string): string => strings[key] ?? key;
+/** The English text of a key, its {{vars}} filled in. */
+const translate = (key: string, vars?: Record<string, unknown>): string =>
+  (strings[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(vars?.[name] ?? ''));
 
 function Harness() {
   const view = useStore($formFields);
@@ -236,5 +238,20 @@ describe('ui/form-fields controls', () => {
     await clickOn(toggle);
     expect(toggle.getAttribute('aria-expanded')).to.equal('true');
     expect(input(r, 'd').labels?.[0]?.textContent).to.equal('D');
+  });
+
+  it('HTTP-31 (issue #21, decision BANK-GET): the card\'s bank shows under the card number field in a polite live region, there before the name arrives', async () => {
+    r = await mount([
+      { name: 'cardNumber', type: 'text', mask: '#### #### #### ####', placeholder_text: { en: 'Card number' } },
+      { name: 'holder', type: 'text', placeholder_text: { en: 'Card holder' } },
+    ]);
+    const regions = [...r.host.querySelectorAll('.cashier-field__bank')];
+    expect(regions, 'only under the card number field').to.have.length(1);
+    const region = regions[0]!;
+    expect(region.getAttribute('aria-live')).to.equal('polite');
+    expect(region.textContent).to.equal('');
+    expect(region.closest('.cashier-field')?.querySelector('input')?.name).to.equal('cardNumber');
+    await act(async () => $formFields.set({ ...$formFields.get(), cardBank: 'Sberbank' }));
+    expect(region.textContent, 'the name as a bidi isolate').to.equal('Card issuer: \u2068Sberbank\u2069');
   });
 });

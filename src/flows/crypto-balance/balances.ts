@@ -1,0 +1,46 @@
+/**
+ * The player's crypto balance on the mode's index (shell §1 "hold a crypto balance"; CB-08 leaves
+ * its display open; decision NAMES-05): `crypto-balance-get` answers each coin the player holds with
+ * its balance — the `main` account a crypto withdrawal debits. Read each time the index opens, so a
+ * deposit or withdrawal made in between shows. A failed read is the host's `Error` (the transport
+ * sends it) and a short note for the player; the methods below still work.
+ */
+import { atom } from 'nanostores';
+import { normalizeCurrencyCode } from '../../domain/currencies.ts';
+import { isRecord } from '../../domain/is-record.ts';
+import { api } from '../../stores/api.ts';
+
+export interface CoinBalance {
+  currency: string;
+  balance: number;
+}
+
+export type BalancesState = { status: 'loading' } | { status: 'ok'; coins: CoinBalance[] } | { status: 'failed' };
+
+export const $cryptoBalances = atom<BalancesState>({ status: 'loading' });
+
+/** The well-formed entries of an answer: a code and a finite, non-negative balance; others are dropped. */
+export function readBalances(answer: unknown): CoinBalance[] {
+  const list = isRecord(answer) && Array.isArray(answer.balances) ? (answer.balances as unknown[]) : [];
+  const coins: CoinBalance[] = [];
+  for (const entry of list) {
+    if (!isRecord(entry) || typeof entry.currency !== 'string' || typeof entry.balance !== 'number') continue;
+    if (!Number.isFinite(entry.balance) || entry.balance < 0) continue;
+    const currency = normalizeCurrencyCode(entry.currency);
+    if (currency) coins.push({ currency, balance: entry.balance });
+  }
+  return coins;
+}
+
+/** Reads the balances; a newer read wins over an older one that answers late. */
+let reads = 0;
+export async function loadCryptoBalances(): Promise<void> {
+  const read = ++reads;
+  $cryptoBalances.set({ status: 'loading' });
+  try {
+    const coins = readBalances(await api.call('crypto-balance-get', {}));
+    if (read === reads) $cryptoBalances.set({ status: 'ok', coins });
+  } catch {
+    if (read === reads) $cryptoBalances.set({ status: 'failed' });
+  }
+}

@@ -3,16 +3,22 @@
 // with Playwright + Debian's Chromium, drives the integrator playground as a user (clicks,
 // scenario switches, the sandbox provider page) to write PNGs into screenshots/ (git-ignored):
 //   playground-*.png                      the playground itself (desktop width, plus its modes)
-//   <en|ar>-<screen>-<phone|desktop>.png  each widget screen at 390×844 and 1280×800
+//   <en|ar|ru>-<screen>-<phone|desktop>.png  each widget screen at 390×844 and 1280×800
+//   <en|ar|ru>-<screen>.text.json            what a player reads on that screen (scripts/screen-text/)
+// Every screen's text is then scanned for raw keys, raw currency codes, English left on an ar or ru
+// page and developer messages (scripts/screen-text/scan.mjs); a finding fails the run after all
+// PNGs are written, and screenshots/screen-text.txt lists them.
 // The widget is captured in the playground's "Full page" mode, so it fills the viewport exactly.
-// Options: --only=en|ar (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
+// Options: --only=en|ar|ru (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
 // --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages,
 // crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages, unified-pages, h2h-india-pages, p2p-pages,
-// captcha-pages, sweep-pages, withdrawal-pages).
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+// captcha-pages, sweep-pages, withdrawal-pages), --parallel=N (jobs at a time, default 8).
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { collectScreenText } from './screen-text/collect.mjs';
+import { formatFindings, scanScreenText } from './screen-text/scan.mjs';
 import { ensureChromium, ensureDependencies } from './ensure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -20,8 +26,9 @@ const outDir = join(root, 'screenshots');
 const args = new Set(process.argv.slice(2));
 const only = [...args].find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const jobFilter = [...args].find((a) => a.startsWith('--jobs='))?.slice('--jobs='.length).split(',');
-const LOCALES = [{ prefix: 'en' }, { prefix: 'ar' }].filter((l) => !only || l.prefix === only);
+const LOCALES = [{ prefix: 'en' }, { prefix: 'ar' }, { prefix: 'ru' }].filter((l) => !only || l.prefix === only);
 const WORK = { width: 1440, height: 900 };
+const PARALLEL = Number([...args].find((a) => a.startsWith('--parallel='))?.slice('--parallel='.length) ?? 8);
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 // shell §9 / CONST-08: the widget re-measures its width 100 ms after a resize; give it time to paint.
 const SETTLE_MS = 400;
@@ -62,6 +69,8 @@ function playground(page, base, prefix) {
     await page.evaluate(() => {
       document.getElementById('focus-off').hidden = true;
     });
+    const texts = await page.evaluate(collectScreenText);
+    writeFileSync(join(outDir, `${prefix}-${name}.text.json`), JSON.stringify(texts, null, 1));
     for (const [size, viewport] of Object.entries(SIZES)) {
       await page.setViewportSize(viewport);
       await page.waitForTimeout(SETTLE_MS);
@@ -654,6 +663,19 @@ async function sweepPages(pg) {
   await capture('sweep-redemption-complete');
 }
 
+/** Scans every screen's text written by capture(); throws when a player would read something wrong. */
+function scanScreens() {
+  const lines = [];
+  for (const file of readdirSync(outDir).filter((f) => f.endsWith('.text.json')).sort()) {
+    const screen = file.slice(0, -'.text.json'.length);
+    const findings = scanScreenText(JSON.parse(readFileSync(join(outDir, file), 'utf8')), { locale: screen.split('-')[0] });
+    if (findings.length) lines.push(formatFindings(screen, findings));
+  }
+  writeFileSync(join(outDir, 'screen-text.txt'), lines.length ? `${lines.join('\n')}\n` : 'clean\n');
+  if (lines.length) throw new Error(`screen text: what a player must not read (screenshots/screen-text.txt):\n${lines.join('\n')}`);
+  console.log('› screen text: no raw key, raw currency code, English on ar/ru pages or developer message');
+}
+
 async function main() {
   ensureDependencies();
   ensureChromium();
@@ -674,39 +696,62 @@ async function main() {
   const started = Date.now();
   try {
     const newPage = async () => (await browser.newContext({ viewport: WORK })).newPage();
-    // Locales run side by side; the 60 s "accepted" waits overlap with everything else.
+    // Jobs run PARALLEL at a time (--parallel=N, default 8): 46 pages at once timed out on a
+    // 2-core machine; the 60 s "accepted" waits still overlap with the rest.
     // A failing flow leaves a full-page picture of where it stopped: failed-<flow>.png.
-    const run = async (name, flow, page) => {
-      if (jobFilter && !jobFilter.some((job) => name === job || name.endsWith(`-${job}`))) return page.context().close();
+    const wanted = [];
+    const run = (name, flow) => {
+      if (!jobFilter || jobFilter.some((job) => name === job || name.endsWith(`-${job}`))) wanted.push({ name, flow });
+    };
+    const runOne = async ({ name, flow }) => {
+      const page = await newPage();
       try {
         await flow(page);
       } catch (error) {
         await page.screenshot({ path: join(outDir, `failed-${name}.png`), fullPage: true }).catch(() => {});
         throw new Error(`${name}: ${error.message}`);
+      } finally {
+        await page.context().close().catch(() => {});
       }
     };
-    const jobs = [run('playground', (page) => playgroundShots(page, base), await newPage())];
+    run('playground', (page) => playgroundShots(page, base));
     for (const { prefix } of LOCALES) {
-      jobs.push(run(`${prefix}-screens`, (page) => widgetScreens(playground(page, base, prefix)), await newPage()));
-      if (!args.has('--skip-accepted')) jobs.push(run(`${prefix}-accepted`, (page) => acceptedScreen(playground(page, base, prefix)), await newPage()));
-      jobs.push(run(`${prefix}-redirect-pages`, (page) => redirectPages(playground(page, base, prefix)), await newPage()));
-      jobs.push(run(`${prefix}-field-pages`, (page) => fieldPages(playground(page, base, prefix)), await newPage()));
-      jobs.push(run(`${prefix}-bonus-pages`, (page) => bonusPages(playground(page, base, prefix)), await newPage()));
-      jobs.push(run(`${prefix}-crypto-confirmations`, (page) => cryptoConfirmations(playground(page, base, prefix)), await newPage()));
-      jobs.push(run(`${prefix}-crypto-balance-pages`, (page) => cryptoBalancePages(playground(page, base, prefix)), await newPage()));
-      jobs.push(run(`${prefix}-onramp-pages`, (page) => onrampPages(playground(page, base, prefix)), await newPage()));
-      jobs.push(run(`${prefix}-crypto-pages`, (page) => cryptoPages(playground(page, base, prefix)), await newPage()));
-      jobs.push(run(`${prefix}-unified-pages`, (page) => unifiedPages(playground(page, base, prefix)), await newPage()));
-      jobs.push(run(`${prefix}-h2h-india-pages`, (page) => h2hIndiaPages(playground(page, base, prefix)), await newPage()));
-      jobs.push(run(`${prefix}-p2p-pages`, (page) => p2pPages(playground(page, base, prefix)), await newPage()));
-      jobs.push(run(`${prefix}-captcha-pages`, (page) => captchaPages(playground(page, base, prefix)), await newPage()));
-      jobs.push(run(`${prefix}-sweep-pages`, (page) => sweepPages(playground(page, base, prefix)), await newPage()));
-      jobs.push(run(`${prefix}-withdrawal-pages`, (page) => withdrawalPages(playground(page, base, prefix)), await newPage()));
+      run(`${prefix}-screens`, (page) => widgetScreens(playground(page, base, prefix)));
+      if (!args.has('--skip-accepted')) run(`${prefix}-accepted`, (page) => acceptedScreen(playground(page, base, prefix)));
+      run(`${prefix}-redirect-pages`, (page) => redirectPages(playground(page, base, prefix)));
+      run(`${prefix}-field-pages`, (page) => fieldPages(playground(page, base, prefix)));
+      run(`${prefix}-bonus-pages`, (page) => bonusPages(playground(page, base, prefix)));
+      run(`${prefix}-crypto-confirmations`, (page) => cryptoConfirmations(playground(page, base, prefix)));
+      run(`${prefix}-crypto-balance-pages`, (page) => cryptoBalancePages(playground(page, base, prefix)));
+      run(`${prefix}-onramp-pages`, (page) => onrampPages(playground(page, base, prefix)));
+      run(`${prefix}-crypto-pages`, (page) => cryptoPages(playground(page, base, prefix)));
+      run(`${prefix}-unified-pages`, (page) => unifiedPages(playground(page, base, prefix)));
+      run(`${prefix}-h2h-india-pages`, (page) => h2hIndiaPages(playground(page, base, prefix)));
+      run(`${prefix}-p2p-pages`, (page) => p2pPages(playground(page, base, prefix)));
+      run(`${prefix}-captcha-pages`, (page) => captchaPages(playground(page, base, prefix)));
+      run(`${prefix}-sweep-pages`, (page) => sweepPages(playground(page, base, prefix)));
+      run(`${prefix}-withdrawal-pages`, (page) => withdrawalPages(playground(page, base, prefix)));
     }
-    const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
-    if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('\n'));
+    // The accepted waits first: they are the longest.
+    wanted.sort((a, b) => Number(b.name.endsWith('-accepted')) - Number(a.name.endsWith('-accepted')));
+    const results = [];
+    const worker = async () => {
+      while (wanted.length) {
+        const next = wanted.shift();
+        results.push(await runOne(next).then(() => ({ status: 'fulfilled' }), (reason) => ({ status: 'rejected', reason })));
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
     const files = readdirSync(outDir).filter((f) => f.endsWith('.png')).sort();
     console.log(`› ${files.length} screenshots in screenshots/ (${((Date.now() - started) / 1000).toFixed(0)} s):\n  ${files.join('\n  ')}`);
+    // The screens that were reached are scanned even when a job failed.
+    const problems = results.filter((r) => r.status === 'rejected').map((f) => f.reason.message);
+    try {
+      scanScreens();
+    } catch (error) {
+      problems.push(error.message);
+    }
+    if (problems.length) throw new Error(problems.join('\n'));
   } finally {
     await browser.close();
     await sandbox.close();

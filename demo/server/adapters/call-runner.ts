@@ -4,6 +4,7 @@
  * turns them into an HTTP reply or a socket `response`.
  */
 import type { CallName } from '../../../src/transport/calls.ts';
+import { withArabic } from '../fixtures/arabic-texts.ts';
 import { bankingService } from '../service/banking-service.ts';
 import { CAPTCHA_RETRY_CODES } from '../service/captcha-check.ts';
 import type { CallContext, ServiceDeps, Transport } from '../service/types.ts';
@@ -89,7 +90,8 @@ export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number
       const handler = bankingService[call] as (p: unknown, c: CallContext) => unknown;
       const run = async (): Promise<Answered> => {
         try {
-          return { kind: 'ok', data: (await handler(payload, ctx)) ?? null };
+          // The fixtures' texts in Arabic too (fixtures/arabic-texts.ts): a real backend answers per language.
+          return { kind: 'ok', data: withArabic((await handler(payload, ctx)) ?? null) };
         } catch (error: unknown) {
           if (!(error instanceof ServiceError)) console.error(`[sandbox] ${call} failed:`, error);
           return fail(error instanceof ServiceError ? error : new ServiceError(500, 'server.internal', 'Internal sandbox error'));

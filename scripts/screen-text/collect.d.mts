@@ -1,0 +1,1 @@
+export declare function collectScreenText(): { text: string; tag: string }[];

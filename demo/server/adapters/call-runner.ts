@@ -5,6 +5,7 @@
  */
 import type { CallName } from '../../../src/transport/calls.ts';
 import { withArabic } from '../fixtures/arabic-texts.ts';
+import { inLanguage } from '../fixtures/server-texts.ts';
 import { bankingService } from '../service/banking-service.ts';
 import { CAPTCHA_RETRY_CODES } from '../service/captcha-check.ts';
 import type { CallContext, ServiceDeps, Transport } from '../service/types.ts';
@@ -50,7 +51,8 @@ export interface Runner {
   /** A payload that failed its schema: 400 `validation.invalidPayload`, logged for the player. */
   reject(call: CallName, session: Session, transport: Transport, message: string): Outcome;
   /** The handler itself (payload already validated). */
-  invoke(call: CallName, payload: unknown, session: Session, origin: string, transport: Transport): Promise<Outcome>;
+  /** `language`: the request's reduced language (socket `Language`, HTTP `Accept-Language`). */
+  invoke(call: CallName, payload: unknown, session: Session, origin: string, transport: Transport, language?: string): Promise<Outcome>;
 }
 
 export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number) => Promise<void>): Runner {
@@ -85,13 +87,13 @@ export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number
       return fail(new ServiceError(400, 'validation.invalidPayload', message));
     },
 
-    async invoke(call, payload, session, origin, transport) {
+    async invoke(call, payload, session, origin, transport, language = 'en') {
       const ctx: CallContext = { session, origin, transport, deps };
       const handler = bankingService[call] as (p: unknown, c: CallContext) => unknown;
       const run = async (): Promise<Answered> => {
         try {
           // The fixtures' texts in Arabic too (fixtures/arabic-texts.ts): a real backend answers per language.
-          return { kind: 'ok', data: withArabic((await handler(payload, ctx)) ?? null) };
+          return { kind: 'ok', data: inLanguage(withArabic((await handler(payload, ctx)) ?? null), language) };
         } catch (error: unknown) {
           if (!(error instanceof ServiceError)) console.error(`[sandbox] ${call} failed:`, error);
           return fail(error instanceof ServiceError ? error : new ServiceError(500, 'server.internal', 'Internal sandbox error'));

@@ -2,6 +2,7 @@
  * HTTP adapter (shell §7 "HTTP envelope", docs/protocol.md §2): one route per call at
  * /api/{prefix}/{call}, GET with a query string or POST with JSON, `Authorization: Bearer`.
  */
+import { requestLanguage } from '../fixtures/server-texts.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CALL_NAMES, type CallName } from '../../../src/transport/calls.ts';
 import { CALLS } from '../../../src/transport/calls.ts';
@@ -80,7 +81,7 @@ export function registerHttpApi(app: FastifyInstance, runner: Runner, prefix: st
           return sendOutcome(reply, runner.reject(call, session, 'http', describeErrors(request.validationError.validation)));
         }
         const payload = method === 'GET' ? request.query : request.body;
-        return sendOutcome(reply, await runner.invoke(call as CallName, payload ?? {}, session, requestOrigin(request), 'http'));
+        return sendOutcome(reply, await runner.invoke(call as CallName, payload ?? {}, session, requestOrigin(request), 'http', requestLanguage(request.headers['accept-language'])));
       },
     });
   }

@@ -4,6 +4,7 @@
  * `response` `{ id, status, data | error }`; pushes go to every socket of the player, only
  * through `emitPush` and the widget's push map.
  */
+import { requestLanguage } from '../fixtures/server-texts.ts';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH } from '../../../src/domain/constants.ts';
@@ -101,7 +102,7 @@ export function attachSocketApi(server: HttpServer, runner: Runner, sessions: Se
         if (rejected.kind === 'fail') answer({ status: rejected.status, error: rejected.body.error });
         return;
       }
-      const outcome = await runner.invoke(type, payload, admitted.session, origin, 'socket');
+      const outcome = await runner.invoke(type, payload, admitted.session, origin, 'socket', requestLanguage(socket.handshake.query.Language));
       if (outcome.kind === 'ok') answer({ status: 200, data: outcome.data });
       else if (outcome.kind === 'fail') answer({ status: outcome.status, error: outcome.body.error });
       else socket.disconnect(true);

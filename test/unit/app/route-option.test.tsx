@@ -37,6 +37,8 @@ describe('CashierApp and the host route', () => {
     expect(history.length).to.equal(1);
     expect(history.state).to.deep.equal({ message: 'No token' });
     expect($navigationRequest.get()).to.equal(null);
-    await waitFor(() => host.querySelector('.cashier-status__detail')?.textContent === 'No token', 'error page');
+    // Decision ERR-PLAYER: the player reads a translated message, never the technical one.
+    await waitFor(() => host.querySelector('.cashier-status__detail')?.textContent === 'Unknown error', 'error page');
+    expect(host.textContent).not.to.include('No token');
   });
 });

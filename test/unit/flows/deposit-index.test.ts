@@ -109,9 +109,10 @@ describe('deposit index model', () => {
     api.expectCall('methods-payment-v5').andFail(new CashierError('network', { message: 'Network connection failed', messageKey: 'socket.networkError' }));
     expect(await loadDepositIndex()).to.equal('error');
     expect(nav()?.to).to.equal('/error?backRoute=%2Fdeposit%3Frefetch%3D1');
-    const state = nav()?.state as { message: string; messageKey?: string };
+    // Decision ERR-PLAYER: the technical message for the host, the kind of failure for the player.
+    const state = nav()?.state as { message: string; kind?: string };
     expect(state.message).to.equal('Network connection failed');
-    expect(state.messageKey).to.equal('socket.networkError');
+    expect(state.kind).to.equal('network');
     expect($methods.get().status).to.equal('error');
   });
 

@@ -21,8 +21,8 @@ async function openList(page: Page, geo: string, currency: string, transport: 's
   return { pg, widget, sandbox };
 }
 
-/** The amount as the player's bank shows it: Intl for English, the currency's code or sign. */
-const money = (amount: number, currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
+/** The amount as the widget shows it in English: the narrow symbol where it names one currency (₽ for RUB), decision AMOUNT-DISPLAY. */
+const money = (amount: number, currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 }).format(amount);
 
 for (const transport of ['socket', 'http'] as const) {
   test(`issue #21: Cancel on the p2p invoice asks first, cancels the deposit (deposit-cancel) and leads back to the methods (${transport})`, async ({ page }) => {

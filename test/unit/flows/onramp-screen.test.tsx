@@ -219,7 +219,7 @@ describe('on-ramp pages', () => {
     return m;
   }
 
-  it('ONRAMP-01/02/04: the offer list shows each offer with its icons, amount and fee, and marks the best', async () => {
+  it('ONRAMP-01, ONRAMP-02, ONRAMP-04: the offer list shows each offer with its icons, amount and fee, and marks the best', async () => {
     const m = await openOffers();
     expect(textOf(m.host, 'h2')).to.equal('Choose an offer');
     expect(textOf(m.host, '.cashier-onramp__hint').replace(/\s/g, ' ')).to.equal('Offers for $100.00');

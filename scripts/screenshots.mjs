@@ -12,7 +12,7 @@
 // Options: --only=en|ar|ru (one locale), --skip-accepted (skips the 60 s wait for "accepted"),
 // --jobs=<names> (only those jobs: playground, screens, accepted, redirect-pages, field-pages, bonus-pages,
 // crypto-confirmations, crypto-balance-pages, onramp-pages, crypto-pages, unified-pages, h2h-india-pages, p2p-pages,
-// captcha-pages, sweep-pages, withdrawal-pages), --parallel=N (jobs at a time, default 8).
+// captcha-pages, sweep-pages, withdrawal-pages), --parallel=N (jobs at a time, default 4).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,7 +28,7 @@ const only = [...args].find((a) => a.startsWith('--only='))?.slice('--only='.len
 const jobFilter = [...args].find((a) => a.startsWith('--jobs='))?.slice('--jobs='.length).split(',');
 const LOCALES = [{ prefix: 'en' }, { prefix: 'ar' }, { prefix: 'ru' }].filter((l) => !only || l.prefix === only);
 const WORK = { width: 1440, height: 900 };
-const PARALLEL = Number([...args].find((a) => a.startsWith('--parallel='))?.slice('--parallel='.length) ?? 8);
+const PARALLEL = Number([...args].find((a) => a.startsWith('--parallel='))?.slice('--parallel='.length) ?? 4);
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 // shell §9 / CONST-08: the widget re-measures its width 100 ms after a resize; give it time to paint.
 const SETTLE_MS = 400;
@@ -696,7 +696,7 @@ async function main() {
   const started = Date.now();
   try {
     const newPage = async () => (await browser.newContext({ viewport: WORK })).newPage();
-    // Jobs run PARALLEL at a time (--parallel=N, default 8): 46 pages at once timed out on a
+    // Jobs run PARALLEL at a time (--parallel=N, default 4): 46 pages at once timed out on a
     // 2-core machine; the 60 s "accepted" waits still overlap with the rest.
     // A failing flow leaves a full-page picture of where it stopped: failed-<flow>.png.
     const wanted = [];

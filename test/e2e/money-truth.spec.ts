@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { expectAmountShown, expectOnlyAmounts } from './models/money.ts';
 import { Playground, type LinkOptions } from './models/playground.ts';
 import { sandboxOf } from './models/sandbox.ts';
+import { withdrawToGtBank } from './models/withdrawal.ts';
 import { Wire } from './models/wire.ts';
 
 const num = (value: unknown) => Number(value);
@@ -150,15 +151,8 @@ for (const transport of ['socket', 'http'] as const) {
 
     test(`WD-06: a withdrawal's summary shows the amount sent and the fee and payout withdrawal-create answered`, async ({ page }) => {
       test.setTimeout(60_000);
-      const { pg, widget, wire } = await open(page, { transport, geo: 'NG', currency: 'NGN', route: '/withdrawal' });
-      await expect(widget.getByRole('heading', { name: 'Available to withdraw' })).toBeVisible();
-      await widget.getByRole('button', { name: /Nigerian banks/ }).click();
-      await widget.getByRole('searchbox', { name: 'Search for your bank' }).fill('gt');
-      await widget.getByRole('button', { name: 'GTBank' }).click();
-      await widget.getByRole('textbox', { name: 'Amount to withdraw' }).fill('25000');
-      await widget.getByRole('textbox', { name: 'Account number (NUBAN)' }).fill('0123456789');
-      await widget.getByRole('button', { name: 'Continue', exact: true }).click();
-      await expect(widget.getByRole('heading', { name: 'Check your withdrawal' })).toBeVisible();
+      const { widget, wire } = await open(page, { transport, geo: 'NG', currency: 'NGN', route: '/withdrawal' });
+      await withdrawToGtBank(widget);
       const create = await wire.answered('withdrawal-create');
       expect(create.payload).toMatchObject({ amount: 25000, currency: 'NGN' });
       const draft = record(record(create.answer).data ?? create.answer);
@@ -170,7 +164,6 @@ for (const transport of ['socket', 'http'] as const) {
       if (fee.amount !== undefined) allowed.push([num(fee.amount), str(fee.currency)]);
       await expectAmountShown(page, 25000, 'NGN');
       await expectOnlyAmounts(page, allowed);
-      void pg;
     });
   });
 }

@@ -5,6 +5,7 @@
 // refetch after 'Empty withdrawal methods' (ERR-22, WD-03).
 import { expect, test } from '@playwright/test';
 import { Playground } from './models/playground.ts';
+import { withdrawToGtBank } from './models/withdrawal.ts';
 
 /** Sets the playground's withdrawal switches (docs/sandbox.md §4) and applies the scenario. */
 async function withdrawalScenario(pg: Playground, options: { outcome?: 'accepted' | 'declined' | 'pending'; emptyMethods?: boolean }) {
@@ -28,18 +29,9 @@ for (const transport of ['socket', 'http'] as const) {
     await pg.configure({ transport, geo: 'NG', currency: 'NGN', route: '/withdrawal' });
     await pg.apply();
     const widget = pg.widget();
-    // The balance first (WD-02), then the methods.
-    await expect(widget.getByRole('heading', { name: 'Available to withdraw' })).toBeVisible();
-    await widget.getByRole('button', { name: /Nigerian banks/ }).click();
-    // The bank list with its search (decision WD-05).
-    await expect(widget.getByRole('heading', { name: 'Choose your bank' })).toBeVisible();
-    await widget.getByRole('searchbox', { name: 'Search for your bank' }).fill('gt');
-    await widget.getByRole('button', { name: 'GTBank' }).click();
-    await widget.getByRole('textbox', { name: 'Amount to withdraw' }).fill('25000');
-    await widget.getByRole('textbox', { name: 'Account number (NUBAN)' }).fill('0123456789');
-    await widget.getByRole('button', { name: 'Continue', exact: true }).click();
+    // The balance first (WD-02), then the methods, the bank, the amount and the account.
+    await withdrawToGtBank(widget);
     // The confirm summary (decision WD-06): the sandbox's fee for the method is 100 NGN.
-    await expect(widget.getByRole('heading', { name: 'Check your withdrawal' })).toBeVisible();
     const summary = widget.locator('.cashier-wd-summary');
     await expect(summary.locator('[data-row="fee"] dd')).toHaveText(/100\.00/);
     await expect(summary.locator('[data-row="payout"] dd')).toHaveText(/24,900\.00/);

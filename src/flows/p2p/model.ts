@@ -68,7 +68,7 @@ export const $basePage = atom<BasePageState>({ phase: 'checking', submitted: fal
 export const $invoice = atom<InvoiceState | null>(null);
 
 const patchBase = (next: Partial<BasePageState>): void => $basePage.set({ ...$basePage.get(), ...next });
-const patchInvoice = (next: Partial<InvoiceState>): void => {
+export const patchInvoice = (next: Partial<InvoiceState>): void => {
   const now = $invoice.get();
   if (now) $invoice.set({ ...now, ...next });
 };
@@ -285,7 +285,7 @@ interface Watch {
 }
 let watch: Watch | undefined;
 
-function stopWatch(): void {
+export function stopWatch(): void {
   if (!watch) return;
   watch.stopped = true;
   if (watch.timer !== undefined) watch.clock.clearTimeout(watch.timer);
@@ -341,36 +341,6 @@ export function watchInvoice(api: ApiCaller, clock: Clock = realClock): () => vo
   };
   w.timer = clock.setTimeout(tick, P2P_POLL_MS);
   return stopWatch;
-}
-
-/** P2P-20: the countdown ran out: polling stops and the deposit is cancelled. */
-export function expireInvoice(api: ApiCaller): void {
-  const invoice = $invoice.get();
-  if (!invoice || invoice.expired || invoice.paying || invoice.cancel === 'done') return;
-  stopWatch();
-  patchInvoice({ expired: true });
-  api.call('deposit-cancel', { depositId: invoice.depositId, paymentMethod: invoice.method }).catch(() => undefined);
-}
-
-/**
- * Issue #21: the player cancels the deposit (asked first, on the page). Polling stops while
- * deposit-cancel runs; once the server confirms, the invoice says it is cancelled. A refused cancel
- * keeps the invoice and its polling (the deposit still stands), and the page says so.
- */
-export async function cancelInvoice(api: ApiCaller): Promise<void> {
-  const invoice = $invoice.get();
-  if (!invoice || invoice.expired || invoice.paying || invoice.cancel === 'sending' || invoice.cancel === 'done') return;
-  stopWatch();
-  patchInvoice({ cancel: 'sending' });
-  try {
-    await api.call('deposit-cancel', { depositId: invoice.depositId, paymentMethod: invoice.method });
-  } catch {
-    if ($invoice.get()?.depositId !== invoice.depositId) return;
-    patchInvoice({ cancel: 'failed' });
-    watchInvoice(api);
-    return;
-  }
-  if ($invoice.get()?.depositId === invoice.depositId) patchInvoice({ cancel: 'done' });
 }
 
 /**

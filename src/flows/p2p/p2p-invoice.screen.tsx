@@ -32,7 +32,8 @@ import uiParts from '../../../styles/ui-parts.css';
 import p2pStyles from '../../../styles/p2p.css';
 import { DetailsAlert } from './details-alert.tsx';
 import { CancelDeposit } from './cancel-deposit.tsx';
-import { $invoice, cancelInvoice, closeInvoice, expireInvoice, markPaid, paidBlocked, typeConfirmationId, watchInvoice } from './model.ts';
+import { cancelInvoice, expireInvoice } from './invoice-cancel.ts';
+import { $invoice, closeInvoice, markPaid, paidBlocked, typeConfirmationId, watchInvoice } from './model.ts';
 
 adoptFlowStyles(uiParts);
 adoptFlowStyles(p2pStyles);

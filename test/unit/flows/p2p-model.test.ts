@@ -3,9 +3,10 @@
 // the unified-form contract, WebCrypto decryption and its failure, polling, expiry and "I paid".
 import { expect } from '@open-wc/testing';
 import {
-  $basePage, $invoice, cancelCreate, cancelInvoice, closeBasePage, expireInvoice, markPaid, openBasePage, openInvoice, paidBlocked, resetP2p, submitP2p, typeConfirmationId,
+  $basePage, $invoice, cancelCreate, closeBasePage, markPaid, openBasePage, openInvoice, paidBlocked, resetP2p, submitP2p, typeConfirmationId,
   watchInvoice,
 } from '../../../src/flows/p2p/model.ts';
+import { cancelInvoice, expireInvoice } from '../../../src/flows/p2p/invoice-cancel.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { $amount } from '../../../src/stores/deposit/amount.ts';
 import { $pendingDeposit } from '../../../src/stores/deposit/pending-deposit.ts';

@@ -1,0 +1,36 @@
+/**
+ * Ending a peer-to-peer invoice without paying: the countdown ran out (P2P-20), or the player
+ * pressed Cancel (issue #21). Both stop the polling and send deposit-cancel.
+ */
+import type { ApiCaller } from '../../stores/api.ts';
+import { $invoice, patchInvoice, stopWatch, watchInvoice } from './model.ts';
+
+/** P2P-20: the countdown ran out: polling stops and the deposit is cancelled. */
+export function expireInvoice(api: ApiCaller): void {
+  const invoice = $invoice.get();
+  if (!invoice || invoice.expired || invoice.paying || invoice.cancel === 'done') return;
+  stopWatch();
+  patchInvoice({ expired: true });
+  api.call('deposit-cancel', { depositId: invoice.depositId, paymentMethod: invoice.method }).catch(() => undefined);
+}
+
+/**
+ * Issue #21: the player cancels the deposit (asked first, on the page). Polling stops while
+ * deposit-cancel runs; once the server confirms, the invoice says it is cancelled. A refused cancel
+ * keeps the invoice and its polling (the deposit still stands), and the page says so.
+ */
+export async function cancelInvoice(api: ApiCaller): Promise<void> {
+  const invoice = $invoice.get();
+  if (!invoice || invoice.expired || invoice.paying || invoice.cancel === 'sending' || invoice.cancel === 'done') return;
+  stopWatch();
+  patchInvoice({ cancel: 'sending' });
+  try {
+    await api.call('deposit-cancel', { depositId: invoice.depositId, paymentMethod: invoice.method });
+  } catch {
+    if ($invoice.get()?.depositId !== invoice.depositId) return;
+    patchInvoice({ cancel: 'failed' });
+    watchInvoice(api);
+    return;
+  }
+  if ($invoice.get()?.depositId === invoice.depositId) patchInvoice({ cancel: 'done' });
+}

@@ -19,12 +19,14 @@ import { RouteOutlet } from './route-outlet.tsx';
 import { resolvePath } from './routes.ts';
 import { SnackbarHost } from './snackbar-host.tsx';
 
+import { useScope } from '../stores/scope-context.ts';
 export function AppShell({ history }: { history: MemoryHistory }) {
+  const scope = useScope();
   const i18n = useT();
   const [pathname] = useLocation();
   const search = useSearch();
-  const { widgetViewType } = useStore($config, { keys: ['widgetViewType'] });
-  const breakpoint = useStore($breakpoint);
+  const { widgetViewType } = useStore($config(scope), { keys: ['widgetViewType'] });
+  const breakpoint = useStore($breakpoint(scope));
   const mode = widgetViewType === 'sweep' ? 'sweep' : 'main';
   const resolution = resolvePath(pathname, mode);
   const mainRef = useRef<HTMLElement>(null);

@@ -10,6 +10,7 @@ import type { MemoryHistory } from './memory-history.ts';
 import { resolvePath, splitPath } from './routes.ts';
 import type { RouteDef, RouteMode } from './routes.ts';
 
+import { scoped, type Scope } from '../stores/scope.ts';
 /** What a back action does. */
 export type BackAction =
   | { kind: 'history' }
@@ -31,11 +32,11 @@ export function backAction(route: RouteDef | undefined, history: Pick<MemoryHist
 }
 
 /** Runs a back action on `history`. */
-export function applyBack(action: BackAction, history: MemoryHistory): void {
+export function applyBack(scope: Scope, action: BackAction, history: MemoryHistory): void {
   if (action.kind === 'history') history.back();
   else if (action.kind === 'navigate') history.navigate(action.to, { replace: true });
   // HOST-26: back past the first page means leaving the widget.
-  else notifyHost('onClose', { reason: 'back' });
+  else notifyHost(scope, 'onClose', { reason: 'back' });
 }
 
 /**
@@ -48,13 +49,19 @@ export function returnTo(history: MemoryHistory, to: string): void {
   else history.navigate(to, { replace: true });
 }
 
-let active: MemoryHistory | null = null;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  active: MemoryHistory | null;
+} => ({
+  active: null,
+}));
 
 /** The app registers its history while mounted; returns the unregister function. */
-export function setActiveHistory(history: MemoryHistory): () => void {
-  active = history;
+export function setActiveHistory(scope: Scope, history: MemoryHistory): () => void {
+  const state = local(scope);
+  state.active = history;
   return () => {
-    if (active === history) active = null;
+    if (state.active === history) state.active = null;
   };
 }
 
@@ -63,10 +70,10 @@ export function setActiveHistory(history: MemoryHistory): () => void {
  * header back button and, through the element, on the host's `onGoBack` / `onSwipeBack`.
  * @returns the action taken, or null when no app is mounted.
  */
-export function goBack(history: MemoryHistory | null = active, mode: RouteMode = currentMode()): BackAction | null {
+export function goBack(scope: Scope, history: MemoryHistory | null = local(scope).active, mode: RouteMode = currentMode(scope)): BackAction | null {
   if (!history) return null;
   const resolved = resolvePath(history.href, mode);
   const action = backAction(resolved.kind === 'route' ? resolved.route : undefined, history);
-  applyBack(action, history);
+  applyBack(scope, action, history);
   return action;
 }

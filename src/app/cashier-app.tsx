@@ -16,6 +16,7 @@ import { AppShell } from './app-shell.tsx';
 import { goBack, returnTo, setActiveHistory } from './back.ts';
 import type { MemoryHistory } from './memory-history.ts';
 
+import { useScope } from '../stores/scope-context.ts';
 export interface CashierAppProps {
   i18n: CashierI18n;
   /** First path (default '/', which redirects to /deposit). Read once; `$config.route` changes navigate. */
@@ -26,13 +27,14 @@ export interface CashierAppProps {
 
 /** The app root: i18n, router, shell. */
 export function CashierApp({ i18n, initialPath, history: given }: CashierAppProps) {
+  const scope = useScope();
   const [history] = useState(() => {
-    const created = given ?? createAppHistory(initialPath);
+    const created = given ?? createAppHistory(scope, initialPath);
     // A request made before the app mounted (start-up failed: /error) is the first page, so the
     // page it replaces never mounts (no onInit, no request from it).
-    const early = $navigationRequest.get();
+    const early = $navigationRequest(scope).get();
     if (early) {
-      clearNavigationRequest();
+      clearNavigationRequest(scope);
       created.navigate(early.to, { replace: true, state: early.state });
     }
     return created;
@@ -40,23 +42,23 @@ export function CashierApp({ i18n, initialPath, history: given }: CashierAppProp
 
   // Registered in the commit that first shows the page (a layout effect, not a passive one): a host
   // back event that arrives as soon as the header is on screen must find the history (HOST-25).
-  useLayoutEffect(() => setActiveHistory(history), [history]);
+  useLayoutEffect(() => setActiveHistory(scope, history), [history]);
 
   useEffect(() => {
     // The route's transaction kind goes with the path: analytics reads it (AN-01).
-    const report = () => reportLocation(history.href, transactionOfPath(history.href, $config.get().widgetViewType === 'sweep' ? 'sweep' : 'main'));
+    const report = () => reportLocation(scope, history.href, transactionOfPath(history.href, $config(scope).get().widgetViewType === 'sweep' ? 'sweep' : 'main'));
     report();
     const stopReporting = history.subscribe(report);
-    const stopRequests = $navigationRequest.subscribe((request) => {
+    const stopRequests = $navigationRequest(scope).subscribe((request) => {
       if (!request) return;
-      clearNavigationRequest();
+      clearNavigationRequest(scope);
       if (request.returning) returnTo(history, request.to);
       else history.navigate(request.to, { replace: request.replace, state: request.state });
     });
     // A page's own Back button (requestBack) goes where the header's would.
-    const stopBack = $backRequest.listen(() => goBack(history));
+    const stopBack = $backRequest(scope).listen(() => goBack(scope, history));
     // The host opens another tree later (decision ROUTE-02): a new entry, so Back returns.
-    const stopRoute = listenKeys($config, ['route'], ({ route }) => {
+    const stopRoute = listenKeys($config(scope), ['route'], ({ route }) => {
       if (route) history.navigate(route, { exact: true });
     });
     return () => {

@@ -8,6 +8,7 @@ import { scopedPath } from '../stores/navigation.ts';
 import { resolvePath, splitPath } from './routes.ts';
 import type { Resolution, RouteDef, RouteMode } from './routes.ts';
 
+import { type Scope } from '../stores/scope.ts';
 /** Side effects a decision asks for. 'restore-method-list' = clear the choice (ROUTE-26/30). */
 export type GuardEffect = 'restore-method-list';
 
@@ -51,7 +52,7 @@ export function restoreTarget(route: RouteDef): string {
  * - ROUTE-26/27: `requiresSelection` without a chosen method or group → restore the list and
  *   go to root, or to the crypto-balance root for crypto-balance routes.
  */
-export function guardNavigation(requested: string, ctx: GuardContext): GuardDecision {
+export function guardNavigation(scope: Scope, requested: string, ctx: GuardContext): GuardDecision {
   const resolve = ctx.resolve ?? resolvePath;
   const effects: GuardEffect[] = [];
   let path = ctx.from === undefined ? requested : scopedPath(requested, ctx.from);

@@ -12,23 +12,26 @@ import { useAppRoute } from './app-context.ts';
 import { goBack } from './back.ts';
 import { headerModel } from './header-model.ts';
 
+import { type Scope } from '../stores/scope.ts';
+import { useScope } from '../stores/scope-context.ts';
 /** ROUTE-36 decision: the close button asks the host to close the widget. */
-export function requestClose(): void {
-  notifyHost('onClose', {});
+export function requestClose(scope: Scope): void {
+  notifyHost(scope, 'onClose', {});
 }
 
 export function Header() {
+  const scope = useScope();
   const { t } = useT();
   const { route, history, mode } = useAppRoute();
   const search = useSearch();
-  const { closingButton } = useStore($config, { keys: ['closingButton'] });
+  const { closingButton } = useStore($config(scope), { keys: ['closingButton'] });
   const model = headerModel(route, { closingButton, mode, search });
   if (!model.visible) return null;
   return (
     <HeaderBar
       title={t(model.titleKey)}
-      back={model.showBack ? { label: t('header.back'), onBack: () => goBack(history, mode) } : undefined}
-      close={model.showClose ? { label: t('header.close'), onClose: requestClose } : undefined}
+      back={model.showBack ? { label: t('header.back'), onBack: () => goBack(scope, history, mode) } : undefined}
+      close={model.showClose ? { label: t('header.close'), onClose: () => requestClose(scope) } : undefined}
     />
   );
 }

@@ -6,6 +6,7 @@ import type { NavigationGuard } from './memory-history.ts';
 import { guardNavigation, markNavigationStart } from './guards.ts';
 import type { RouteMode } from './routes.ts';
 
+import { type Scope } from '../stores/scope.ts';
 export interface GuardDeps {
   getMode(): RouteMode;
   hasSelection(): boolean;
@@ -15,12 +16,12 @@ export interface GuardDeps {
 }
 
 /** The guard the app installs on its memory history. */
-export function createNavigationGuard(deps: GuardDeps): NavigationGuard {
+export function createNavigationGuard(scope: Scope, deps: GuardDeps): NavigationGuard {
   return (path, info) => {
     // ROUTE-29: at the start of each navigation (the first entry included), before any redirect;
     // a re-check of the page already shown is not a navigation.
     if (info.kind !== 'check') markNavigationStart(path, deps.perf);
-    const decision = guardNavigation(path, { mode: deps.getMode(), hasSelection: deps.hasSelection(), ...(info.from === undefined ? {} : { from: info.from }) });
+    const decision = guardNavigation(scope, path, { mode: deps.getMode(), hasSelection: deps.hasSelection(), ...(info.from === undefined ? {} : { from: info.from }) });
     if (decision.effects.includes('restore-method-list')) deps.restoreMethodList();
     return { path: decision.path, replace: info.replace };
   };

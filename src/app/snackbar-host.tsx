@@ -9,16 +9,18 @@ import { reportDisplayedError } from '../stores/display-errors.ts';
 import { useT } from '../i18n/react.tsx';
 import { Snackbar } from '../ui/snackbar.tsx';
 
+import { useScope } from '../stores/scope-context.ts';
 export function SnackbarHost() {
+  const scope = useScope();
   const { t } = useT();
-  const snackbar = useStore($snackbar);
+  const snackbar = useStore($snackbar(scope));
   const message = snackbar.open ? ('key' in snackbar.message ? t(snackbar.message.key, snackbar.message.values) : snackbar.message.text) : '';
   const key = snackbar.open && 'key' in snackbar.message ? snackbar.message.key : undefined;
   const shownId = snackbar.open ? snackbar.id : null;
 
   // Once per message (its id), in the language it was shown in; a language switch re-translates, not re-reports.
   useEffect(() => {
-    if (shownId !== null) reportDisplayedError({ kind: 'snackbar', message, key });
+    if (shownId !== null) reportDisplayedError(scope, { kind: 'snackbar', message, key });
   }, [shownId]);
 
   return (
@@ -29,7 +31,7 @@ export function SnackbarHost() {
           title={t(snackbar.title)}
           message={message}
           dismissLabel={t('error.snackbar.dismiss')}
-          onDismiss={() => closeSnackbar(snackbar.id)}
+          onDismiss={() => closeSnackbar(scope, snackbar.id)}
         />
       ) : null}
     </div>

@@ -13,21 +13,35 @@ import { MAIN_ROUTES, SWEEP_ROUTES } from './routes.ts';
 import { hasScreen, preloadScreens, registerScreens } from './screen-registry.ts';
 import type { ScreenModule } from './screen-registry.ts';
 
+import type { Scope } from '../stores/scope.ts';
+
 const flows: readonly FlowIndex[] = Object.values(FLOWS);
 
-/** The running cashier session's stops; the wallet flows' start-ups join it when their chunk arrives. */
-let session: { stops: Array<() => void>; walletStarted: boolean } | null = null;
+/** One element's running cashier: its stops; the wallet flows' start-ups join them when their chunk arrives. */
+interface Running {
+  scope: Scope;
+  stops: Array<() => void>;
+  walletStarted: boolean;
+}
+/** The elements running now (each its own world); the wallet chunk starts its flows in each. */
+const running = new Set<Running>();
+/** The wallet flows, once their registry chunk is in. */
+let walletFlows: readonly FlowIndex[] | undefined;
+
+function startWallet(run: Running): void {
+  if (!walletFlows || run.walletStarted) return;
+  run.walletStarted = true;
+  for (const flow of walletFlows) run.stops.push(flow.start?.(run.scope) ?? (() => undefined));
+}
 
 /**
  * A wallet screen (src/app/wallet-flows.ts): the registry chunk first (its flows' start-ups join
- * the session once), then the flow's own screen as it is registered there.
+ * every running element once), then the flow's own screen as it is registered there.
  */
 async function walletScreen(key: string): Promise<ScreenModule> {
   const wallet = Object.values(await loadWalletFlows());
-  if (session && !session.walletStarted) {
-    session.walletStarted = true;
-    for (const flow of wallet) session.stops.push(flow.start?.() ?? (() => undefined));
-  }
+  walletFlows = wallet;
+  for (const run of running) startWallet(run);
   const source = wallet.map((flow) => flow.screens[key]).find((s) => s !== undefined);
   if (!source) throw new Error(`no wallet screen "${key}"`);
   return typeof source === 'function' ? source() : source;
@@ -37,13 +51,13 @@ async function walletScreen(key: string): Promise<ScreenModule> {
  * Every flow's screens in the registry (the wallet flows' through their lazy registry), and the
  * pages that therefore exist for the list's tiles (idempotent; also used by tests that render the app).
  */
-export function registerFlowScreens(): void {
+export function registerFlowScreens(scope: Scope): void {
   for (const flow of flows) registerScreens(flow.screens);
   const routes = [...MAIN_ROUTES, ...SWEEP_ROUTES];
   for (const key of new Set(routes.map((route) => route.screen))) {
     if (isWalletScreen(key) && !hasScreen(key)) registerScreens({ [key]: () => walletScreen(key) });
   }
-  setBuiltPages(routes.filter((route) => hasScreen(route.screen)).map((route) => route.path));
+  setBuiltPages(scope, routes.filter((route) => hasScreen(route.screen)).map((route) => route.path));
 }
 
 /** The screens flows ask to fetch once the first screen is idle. */
@@ -71,25 +85,26 @@ function startLazily(load: () => Promise<() => () => void>): () => void {
 }
 
 /** Starts the cashier's flows for one element; the returned function stops them. */
-export function startCashier(): () => void {
-  registerFlowScreens();
-  const current = { stops: [] as Array<() => void>, walletStarted: false };
-  session = current;
+export function startCashier(scope: Scope): () => void {
+  registerFlowScreens(scope);
+  const run: Running = { scope, stops: [], walletStarted: false };
+  running.add(run);
+  startWallet(run);
   const stops = [
-    startLazily(() => import('../stores/analytics.ts').then((m) => () => m.startAnalytics())),
-    startLazily(() => import('../stores/bonus.ts').then((m) => () => m.startBonuses())),
-    ...flows.map((flow) => flow.start?.() ?? (() => undefined)),
+    startLazily(() => import('../stores/analytics.ts').then((m) => () => m.startAnalytics(scope))),
+    startLazily(() => import('../stores/bonus.ts').then((m) => () => m.startBonuses(scope))),
+    ...flows.map((flow) => flow.start?.(scope) ?? (() => undefined)),
   ];
   // issue #4: once the list is on screen and the browser is idle, the next screens' chunks load,
   // so a tap on a method opens its page without a round trip for its chunk.
-  const stopWatchingList = $methodsShownAt.subscribe((at) => {
+  const stopWatchingList = $methodsShownAt(scope).subscribe((at) => {
     if (at === null) return;
     queueMicrotask(() => stopWatchingList());
     whenIdle(() => preloadScreens(PREFETCH_SCREENS), IDLE_WAIT_MS);
   });
   return () => {
     stopWatchingList();
-    for (const stop of [...stops, ...current.stops]) stop();
-    if (session === current) session = null;
+    running.delete(run);
+    for (const stop of [...stops, ...run.stops]) stop();
   };
 }

@@ -13,6 +13,8 @@ import { CashierApp } from '../app/cashier-app.tsx';
 import { setWidgetBase } from '../stores/widget-base.ts';
 import { SCRIPT_FOLDER } from './assets.ts';
 
+import { ScopeContext, useScope } from '../stores/scope-context.ts';
+import { boundScope } from './element-scope.ts';
 setWidgetBase(SCRIPT_FOLDER);
 
 /**
@@ -33,10 +35,25 @@ function Booting() {
   return <div className="cashier-boot" role="progressbar" aria-busy="true" aria-label="Loading" />;
 }
 
-export function CashierRoot() {
-  const handshake = useStore($handshake);
-  const native = useStore($isNative);
-  const { locale, route } = useStore($config);
+/**
+ * The element's app, in the element's own world: r2wc passes the shadow root as `container`, and
+ * the element bound its scope to it before mounting (element-scope.ts).
+ */
+export function CashierRoot({ container }: { container?: ShadowRoot }) {
+  const scope = boundScope(container);
+  if (!scope) throw new Error('<payment-cashier> rendered without its scope');
+  return (
+    <ScopeContext.Provider value={scope}>
+      <CashierWorld />
+    </ScopeContext.Provider>
+  );
+}
+
+function CashierWorld() {
+  const scope = useScope();
+  const handshake = useStore($handshake(scope));
+  const native = useStore($isNative(scope));
+  const { locale, route } = useStore($config(scope));
   const [helper] = useState(() => isFormHelperWindow(window));
   // 'failed' starts too: the app (in English if need be) shows the error page.
   const started = handshake !== 'waiting' || helper;
@@ -45,7 +62,7 @@ export function CashierRoot() {
   // is fetched once the list is on screen and the browser is idle (issue #4).
   const boot = useRef<I18nStart | null>(null);
   const nativeWait = handshake === 'waiting' && native && !helper;
-  if ((started || nativeWait) && !boot.current) boot.current = startI18n({ locale, notifyHost, loadEngineAfter: afterFirstScreenIdle() });
+  if ((started || nativeWait) && !boot.current) boot.current = startI18n({ locale, notifyHost: notifyHost.bind(null, scope), loadEngineAfter: afterFirstScreenIdle(scope) });
   const start = boot.current;
   const [loaded, setLoaded] = useState(false);
 

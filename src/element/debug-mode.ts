@@ -5,17 +5,18 @@
  */
 import { $config } from '../stores/config.ts';
 
+import { type Scope } from '../stores/scope.ts';
 /** Loads and installs the helper once debug mode is on; returns the teardown. */
-export function watchDebugMode(win: Window): () => void {
+export function watchDebugMode(scope: Scope, win: Window): () => void {
   let uninstall: (() => void) | undefined;
   let disposed = false;
   let loading = false;
-  const stop = $config.subscribe((config) => {
+  const stop = $config(scope).subscribe((config) => {
     if (config.debug !== true || loading || uninstall) return;
     loading = true;
     import('../stores/debug.ts').then(
       (debug) => {
-        if (!disposed) uninstall = debug.installDebugHelper(win);
+        if (!disposed) uninstall = debug.installDebugHelper(scope, win);
       },
       () => {
         loading = false; // a failed chunk is tried again on the next change

@@ -4,15 +4,16 @@
  * string properties into attributes — and the token must never be written into the DOM.
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { $config, applyHandshake, resetConfigField } from '../stores/config.ts';
+import { createScope, type Scope } from '../stores/scope.ts';
+import { $config, applyHandshake, resetConfigField, type CashierConfig } from '../stores/config.ts';
 import { $user, setUser } from '../stores/user.ts';
 import { closeWidget, installUnloadGuard } from '../stores/deposit/creation-guard.ts';
-import { endCashierSession } from '../stores/element-lifetime.ts';
 import { watchBreakpoint } from '../stores/breakpoint.ts';
 import { goBack } from '../app/back.ts';
 import { startCashier } from '../app/start.ts';
 import { STYLESHEETS } from '../app/stylesheets.ts';
 import { CashierRoot, isFormHelperWindow } from './cashier-root.tsx';
+import { bindElementScope, nextElementScope } from './element-scope.ts';
 import { ATTRIBUTE_TO_PROPERTY, BOOLEAN_PROPERTIES, OBJECT_PROPERTIES, SCALAR_PROPERTIES, type ScalarProperty } from './fields.ts';
 import { startHostSession } from './host/host-connection.ts';
 import { reportRejected } from './host/inbound-actions.ts';
@@ -24,12 +25,24 @@ import { createSheet, registerSchemaFonts, schemaVariablesCss } from './styles.t
 
 const R2wcBase = r2wc(CashierRoot, { shadow: 'open', props: {} }) as unknown as { new (): HTMLElement & { container: ShadowRoot } };
 
-/** Values refused before any element could tell its host: reported once one connects (HOST-20). */
-const unreported: string[] = [];
-let sessions = 0;
-function apply(partial: Record<string, unknown>): void {
-  unreported.push(...applyHandshake(partial));
-  if (sessions) reportRejected(unreported.splice(0));
+/** Each element's world (issue #22): its stores, navigation, transport and host connection. */
+const worlds = new WeakMap<object, { scope: Scope; connected: boolean; used: boolean; unreported: string[] }>();
+function worldOf(element: object) {
+  let world = worlds.get(element);
+  if (!world) worlds.set(element, (world = { scope: createScope(), connected: false, used: false, unreported: [] }));
+  return world;
+}
+
+/** The scope an element renders in now (tests, the debug helper). */
+export function scopeOf(element: HTMLElement): Scope {
+  return worldOf(element).scope;
+}
+
+/** Host data in; values refused before the element could tell its host are reported once it connects (HOST-20). */
+function apply(element: object, partial: Record<string, unknown>): void {
+  const world = worldOf(element);
+  world.unreported.push(...applyHandshake(world.scope, partial));
+  if (world.connected) reportRejected(world.scope, world.unreported.splice(0));
 }
 
 let baseSheets: CSSStyleSheet[] | undefined;
@@ -63,35 +76,44 @@ export class PaymentCashierElement extends R2wcBase {
     if (property === 'token' && this.#scrubbingToken) return;
     // Removing an attribute, or emptying a text one, restores the field's default; an empty
     // boolean attribute (`<payment-cashier pwa>`) means true.
-    if (value === null || (value === '' && !BOOLEAN_PROPERTIES.has(property))) resetConfigField(property);
-    else apply({ [property]: value });
+    if (value === null || (value === '' && !BOOLEAN_PROPERTIES.has(property))) resetConfigField(scopeOf(this), property);
+    else apply(this, { [property]: value });
     if (property === 'token' && value) this.#scrubToken();
   }
 
   connectedCallback(): void {
+    const world = worldOf(this);
+    // A session is one stay on the page: coming back starts a fresh world that keeps the host's
+    // settings and user (element-scope.ts); the first connection uses the world properties filled.
+    if (world.used) world.scope = nextElementScope(world.scope);
+    world.used = true;
+    world.connected = true;
+    const scope = world.scope;
+    bindElementScope(this.container, scope);
     const win = this.ownerDocument.defaultView ?? window;
     this.#teardown.push(
-      startCashier(),
-      startHostSession({ element: this, win, onBack: () => goBack(), awaitsHost: !isFormHelperWindow(win) }),
-      installUnloadGuard(win),
-      watchDebugMode(win),
-      watchBreakpoint(this),
-      $config.subscribe((config) => this.#applyConfig(config)),
-      $isNative.subscribe((native) => this.#applyTheme(native)),
+      startCashier(scope),
+      startHostSession(scope, { element: this, win, onBack: () => goBack(scope), awaitsHost: !isFormHelperWindow(win) }),
+      installUnloadGuard(scope, win),
+      watchDebugMode(scope, win),
+      watchBreakpoint(scope, this),
+      $config(scope).subscribe((config) => this.#applyConfig(config)),
+      $isNative(scope).subscribe((native) => this.#applyTheme(native)),
       $flowStylesheets.subscribe(() => this.#adoptStyles()),
-      () => sessions--,
     );
-    sessions++;
-    reportRejected(unreported.splice(0));
+    reportRejected(scope, world.unreported.splice(0));
     (R2wcBase.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
   }
 
   disconnectedCallback(): void {
-    // Leaving the page is closing the cashier (CREATE-28), and ends its session.
-    closeWidget();
+    const world = worldOf(this);
+    // Leaving the page is closing the cashier (CREATE-28), and ends its session: its world stops
+    // (the socket closes with it) and is not reused.
+    closeWidget(world.scope);
     this.#teardown.splice(0).forEach((fn) => fn());
-    endCashierSession();
+    world.connected = false;
     (R2wcBase.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+    world.scope.dispose();
   }
 
   /** The token attribute is accepted, then removed so it does not linger in the DOM. */
@@ -112,7 +134,7 @@ export class PaymentCashierElement extends R2wcBase {
     this.container.adoptedStyleSheets = [...baseSheets, ...flows, this.#schemaSheet];
   }
 
-  #applyConfig(config: ReturnType<typeof $config.get>): void {
+  #applyConfig(config: CashierConfig): void {
     configureAssets(config.assetsBase);
     this.#schemaSheet.replaceSync(schemaVariablesCss(config.schema?.variables));
     registerSchemaFonts(this.ownerDocument, config.schema?.fonts);
@@ -131,21 +153,29 @@ function defineAccessors(): void {
     Object.defineProperty(proto, name, {
       configurable: true,
       enumerable: true,
-      get: () => $config.get()[name as ScalarProperty],
-      set: (value: unknown) =>
-        value === undefined || value === null ? resetConfigField(name) : apply({ [name]: value }),
+      get(this: HTMLElement) {
+        return $config(scopeOf(this)).get()[name as ScalarProperty];
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === undefined || value === null) resetConfigField(scopeOf(this), name);
+        else apply(this, { [name]: value });
+      },
     });
   }
   for (const name of OBJECT_PROPERTIES) {
     Object.defineProperty(proto, name, {
       configurable: true,
       enumerable: true,
-      get: () => (name === 'user' ? $user.get() : $config.get()[name]),
-      set: (value: unknown) => {
+      get(this: HTMLElement) {
+        const scope = scopeOf(this);
+        return name === 'user' ? $user(scope).get() : $config(scope).get()[name];
+      },
+      set(this: HTMLElement, value: unknown) {
+        const scope = scopeOf(this);
         if (name === 'user') {
-          if (value && typeof value === 'object') setUser(value as Record<string, unknown>);
-        } else if (value === undefined || value === null) resetConfigField(name);
-        else apply({ [name]: value });
+          if (value && typeof value === 'object') setUser(scope, value as Record<string, unknown>);
+        } else if (value === undefined || value === null) resetConfigField(scope, name);
+        else apply(this, { [name]: value });
       },
     });
   }

@@ -15,11 +15,12 @@ import { $methodLimits, loadMethodLimits, resetMethodLimits } from './deposit/me
 import { $formFields, $submitDisabled, formFieldHandlers, formInput, formPayload, keepErrorOnNextFocus, onFieldsRejected, resetForm, startForm, validateForm } from './form-fields.ts';
 import { $user } from './user.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /**
  * Decision WD-CAP: the most the page may take whatever the method allows (a withdrawal: the
  * withdrawable balance of the account it is paid from); null when only the method limits.
  */
-export const $amountCeiling = atom<number | null>(null);
+export const $amountCeiling = scoped(() => (atom<number | null>(null)));
 
 /** The method's limits under the ceiling: the hint never offers, and a press never sends, more. */
 export function cappedLimits(limits: Limits, ceiling: number | null): Limits {
@@ -28,9 +29,9 @@ export function cappedLimits(limits: Limits, ceiling: number | null): Limits {
   return { ...limits, max: limits.max > 0 ? Math.min(limits.max, ceiling) : ceiling };
 }
 
-const $formLimits = computed([$methodLimits, $amountCeiling], ({ limits }, ceiling) => cappedLimits(limits, ceiling));
+const $formLimits = scoped((scope: Scope) => (computed([$methodLimits(scope), $amountCeiling(scope)], ({ limits }, ceiling) => cappedLimits(limits, ceiling))));
 
-export const $amountForm = computed([$depositCurrency, $amount, $formLimits, $formFields, $submitDisabled], (currency, amount, limits, fields, submitDisabled) => ({
+export const $amountForm = scoped((scope: Scope) => (computed([$depositCurrency(scope), $amount(scope), $formLimits(scope), $formFields(scope), $submitDisabled(scope)], (currency, amount, limits, fields, submitDisabled) => ({
   currency,
   amountText: amount.text,
   amountTouched: amount.touched,
@@ -39,9 +40,9 @@ export const $amountForm = computed([$depositCurrency, $amount, $formLimits, $fo
   fields,
   prefixes: formInput(fields).prefixes ?? {},
   submitDisabled,
-}));
+}))));
 
-export const amountFormHandlers = { onAmountBlur: touchAmount, keepErrorOnNextFocus, fields: formFieldHandlers };
+export const amountFormHandlers = scoped((scope: Scope) => ({ onAmountBlur: () => touchAmount(scope), keepErrorOnNextFocus: keepErrorOnNextFocus.bind(null, scope), fields: formFieldHandlers(scope) }));
 
 /** A page's press: its call runs, a press was made, refused presses so far. */
 export interface PressState {
@@ -53,7 +54,7 @@ export interface PressState {
 export const idlePress = (): PressState => ({ busy: false, submitted: false, rejections: 0 });
 
 /** The country the method's limits and fields are asked for. */
-export const playerCountry = (): string | undefined => $user.get().country ?? $config.get().paymentGeo;
+export const playerCountry = (scope: Scope): string | undefined => $user(scope).get().country ?? $config(scope).get().paymentGeo;
 
 /** The amount as a field sends it: a dot decimal, scale 2 (FORM-26). */
 const amountForFields = (text: string): string => {
@@ -62,37 +63,37 @@ const amountForFields = (text: string): string => {
 };
 
 /** Page entry: the amount at its default (DOM-28), the method's limits (in the player's currency) and fields. */
-export function openAmountForm(method: PaymentMethod, decimalSeparator: string, prefilledAmount?: unknown): void {
-  const currency = $depositCurrency.get();
-  void loadMethodLimits(method, currency, playerCountry(), (limits) => restartUneditedAmount(limits, currency, decimalSeparator, prefilledAmount));
-  resetAmount($methodLimits.get().limits, currency, decimalSeparator, prefilledAmount);
-  startForm(method, playerCountry());
+export function openAmountForm(scope: Scope, method: PaymentMethod, decimalSeparator: string, prefilledAmount?: unknown): void {
+  const currency = $depositCurrency(scope).get();
+  void loadMethodLimits(scope, method, currency, playerCountry(scope), (limits) => restartUneditedAmount(scope, limits, currency, decimalSeparator, prefilledAmount));
+  resetAmount(scope, $methodLimits(scope).get().limits, currency, decimalSeparator, prefilledAmount);
+  startForm(scope, method, playerCountry(scope));
 }
 
 /** Page exit: no form or limits outlive it. */
-export function closeAmountForm(): void {
-  $amountCeiling.set(null);
-  resetMethodLimits();
-  resetForm();
+export function closeAmountForm(scope: Scope): void {
+  $amountCeiling(scope).set(null);
+  resetMethodLimits(scope);
+  resetForm(scope);
 }
 
 /** The player typed into the amount field. */
-export function changeFormAmount(raw: string, decimalSeparator: string): void {
-  typeAmount(raw, { currency: $depositCurrency.get(), decimalSeparator, limits: $methodLimits.get().limits });
+export function changeFormAmount(scope: Scope, raw: string, decimalSeparator: string): void {
+  typeAmount(scope, raw, { currency: $depositCurrency(scope).get(), decimalSeparator, limits: $methodLimits(scope).get().limits });
 }
 
 /**
  * A press's check of the amount and the fields. Valid: the amount and the fields' payload to send.
  * Invalid: null, the bad fields reported (FORM-13 focuses the first); the caller counts the rejection.
  */
-export function checkAmountPress(): { amount: number; fields: Record<string, string> } | null {
-  const text = $amount.get().text;
-  const amountCheck = checkAmountText(text, $formLimits.get());
-  const check = validateForm(amountForFields(text), amountCheck.ok);
+export function checkAmountPress(scope: Scope): { amount: number; fields: Record<string, string> } | null {
+  const text = $amount(scope).get().text;
+  const amountCheck = checkAmountText(text, $formLimits(scope).get());
+  const check = validateForm(scope, amountForFields(text), amountCheck.ok);
   const amount = amountValue(text);
   if (!check.ok || !amountCheck.ok || amount === null) {
-    onFieldsRejected(check.badFieldNames());
+    onFieldsRejected(scope, check.badFieldNames());
     return null;
   }
-  return { amount, fields: formPayload(amountForFields(text)) };
+  return { amount, fields: formPayload(scope, amountForFields(text)) };
 }

@@ -35,6 +35,7 @@ import { $depositCurrency } from './deposit-currency.ts';
 import { $routeTransaction } from './navigation.ts';
 import { $selectedMethod, $selection } from './selection.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /** One queued event, as the `events` call carries it. */
 export interface AnalyticsEvent {
   key: AnalyticsEventName;
@@ -54,20 +55,35 @@ export interface AnalyticsEnv {
   page?: { win: EventTarget; doc: EventTarget & { visibilityState: DocumentVisibilityState } };
 }
 
-const defaultEnv = (): AnalyticsEnv => ({
-  send: (payload) => api.call('events', payload),
-  sendKeepalive: (payload) => api.sendKeepalive('events', payload),
+const defaultEnv = (scope: Scope): AnalyticsEnv => ({
+  send: (payload) => api(scope).call('events', payload),
+  sendKeepalive: (payload) => api(scope).sendKeepalive('events', payload),
   clock: realClock,
   now: () => Date.now(),
   ...(typeof window === 'undefined' ? {} : { page: { win: window, doc: window.document } }),
 });
 
-let env: AnalyticsEnv | null = null;
-let sessions = 0;
-let queue: AnalyticsEvent[] = [];
-let timer: TimerId | undefined;
-let inFlight = false;
-let detach: Array<() => void> = [];
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  env: AnalyticsEnv | null;
+  sessions: number;
+  queue: AnalyticsEvent[];
+  timer: TimerId | undefined;
+  inFlight: boolean;
+  detach: Array<() => void>;
+} => ({
+  env: null,
+  sessions: 0,
+  queue: [],
+  timer: undefined,
+  inFlight: false,
+  detach: [],
+}));
+
+
+
+
+
 
 /** The facts of one event beyond the five fields of AN-02. */
 export interface TrackOptions {
@@ -82,37 +98,39 @@ export interface TrackOptions {
  * Queues `name` (AN-01: only when the route's transaction kind allows it) with the AN-02 fields.
  * A no-op until a cashier session started analytics.
  */
-export function trackEvent(name: AnalyticsEventName, options: TrackOptions = {}): void {
-  if (!env) return;
-  const kind = $routeTransaction.get();
+export function trackEvent(scope: Scope, name: AnalyticsEventName, options: TrackOptions = {}): void {
+  const state = local(scope);
+  if (!state.env) return;
+  const kind = $routeTransaction(scope).get();
   if (!eventAllowedOn(name, kind)) return;
   const value = buildEventValue(
     {
       kind,
-      currency: $depositCurrency.get(),
-      paymentRegion: $config.get().paymentGeo,
-      method: 'method' in options ? options.method : $selectedMethod.get(),
+      currency: $depositCurrency(scope).get(),
+      paymentRegion: $config(scope).get().paymentGeo,
+      method: 'method' in options ? options.method : $selectedMethod(scope).get(),
       submitAmount: options.amount,
     },
     options.extra,
   );
-  queue.push({ key: name, timestamp: env.now(), value });
-  if (queue.length > ANALYTICS_QUEUE_CAP) queue.splice(0, queue.length - ANALYTICS_QUEUE_CAP);
-  if (queue.length >= ANALYTICS_BATCH_SIZE) flushAnalytics();
-  else armTimer();
+  state.queue.push({ key: name, timestamp: state.env.now(), value });
+  if (state.queue.length > ANALYTICS_QUEUE_CAP) state.queue.splice(0, state.queue.length - ANALYTICS_QUEUE_CAP);
+  if (state.queue.length >= ANALYTICS_BATCH_SIZE) flushAnalytics(scope);
+  else armTimer(scope);
 }
 
 /** Sends the queue ANALYTICS_FLUSH_MS from now, unless that is already planned. */
-function armTimer(): void {
-  if (!env || timer !== undefined) return;
-  timer = env.clock.setTimeout(() => {
-    timer = undefined;
-    flushAnalytics();
+function armTimer(scope: Scope): void {
+  const state = local(scope);
+  if (!state.env || state.timer !== undefined) return;
+  state.timer = state.env.clock.setTimeout(() => {
+    state.timer = undefined;
+    flushAnalytics(scope);
   }, ANALYTICS_FLUSH_MS);
 }
 
 /** The method list is on screen (`deposit_methods_shown` / `withdrawal_methods_shown`, by the route). */
-export const trackMethodsShown = (): void => trackEvent(methodsShownEvent($routeTransaction.get()), { method: undefined });
+export const trackMethodsShown = (scope: Scope): void => trackEvent(scope, methodsShownEvent($routeTransaction(scope).get()), { method: undefined });
 
 /** What a deposit event is about. */
 interface DepositFacts {
@@ -121,77 +139,81 @@ interface DepositFacts {
 }
 
 /** `deposit_created`, or `deposit_failed` with the failure's code and text (a request error or a thrown flow error). */
-export function trackDepositOutcome(deposit: DepositFacts, failure?: { error: unknown }): void {
+export function trackDepositOutcome(scope: Scope, deposit: DepositFacts, failure?: { error: unknown }): void {
   const about = { method: deposit.method, amount: deposit.amount };
-  if (!failure) trackEvent('deposit_created', about);
-  else trackEvent('deposit_failed', { ...about, extra: requestErrorFacts('deposit-create', failure.error) });
+  if (!failure) trackEvent(scope, 'deposit_created', about);
+  else trackEvent(scope, 'deposit_failed', { ...about, extra: requestErrorFacts('deposit-create', failure.error) });
 }
 
 /** AN-04: one `regex_error` per field that failed validation on a submit. */
-export function trackRegexErrors(fieldNames: readonly string[]): void {
-  for (const field of fieldNames) trackEvent('regex_error', { extra: { field } });
+export function trackRegexErrors(scope: Scope, fieldNames: readonly string[]): void {
+  for (const field of fieldNames) trackEvent(scope, 'regex_error', { extra: { field } });
 }
 
 /** AN-03: a failed request becomes an `error` event with its code and text (the `events` call itself excepted: no loop). */
-export function trackRequestError(call: string, error: unknown): void {
+export function trackRequestError(scope: Scope, call: string, error: unknown): void {
   if (call === 'events') return;
-  trackEvent('error', { extra: requestErrorFacts(call, error) });
+  trackEvent(scope, 'error', { extra: requestErrorFacts(call, error) });
 }
 
-function takeQueue(): AnalyticsEvent[] {
-  if (timer !== undefined) env?.clock.clearTimeout(timer);
-  timer = undefined;
-  const batch = queue;
-  queue = [];
+function takeQueue(scope: Scope): AnalyticsEvent[] {
+  const state = local(scope);
+  if (state.timer !== undefined) state.env?.clock.clearTimeout(state.timer);
+  state.timer = undefined;
+  const batch = state.queue;
+  state.queue = [];
   return batch;
 }
 
 /** Sends what is queued now through the `events` call, unless a send is in flight (it sends the rest when it settles). */
-export function flushAnalytics(): void {
-  if (!env || inFlight || queue.length === 0) return;
-  const sending = env;
-  inFlight = true;
+export function flushAnalytics(scope: Scope): void {
+  const state = local(scope);
+  if (!state.env || state.inFlight || state.queue.length === 0) return;
+  const sending = state.env;
+  state.inFlight = true;
   sending
-    .send({ events: takeQueue() })
+    .send({ events: takeQueue(scope) })
     .catch(() => undefined) // AN-05: dropped, never retried
     .finally(() => {
-      inFlight = false;
-      if (env !== sending || queue.length === 0) return;
-      if (queue.length >= ANALYTICS_BATCH_SIZE) flushAnalytics();
-      else armTimer();
+      state.inFlight = false;
+      if (state.env !== sending || state.queue.length === 0) return;
+      if (state.queue.length >= ANALYTICS_BATCH_SIZE) flushAnalytics(scope);
+      else armTimer(scope);
     });
 }
 
 /** Sends what is queued with keepalive (the page is going away). */
-function flushKeepalive(): void {
-  const events = takeQueue();
-  if (env && events.length > 0) env.sendKeepalive({ events });
+function flushKeepalive(scope: Scope): void {
+  const state = local(scope);
+  const events = takeQueue(scope);
+  if (state.env && events.length > 0) state.env.sendKeepalive({ events });
 }
 
 /** Events queued and not sent yet (tests, the debug helper). */
-export const queuedAnalytics = (): readonly AnalyticsEvent[] => [...queue];
+export const queuedAnalytics = (scope: Scope): readonly AnalyticsEvent[] => [...local(scope).queue];
 
 /**
  * Starts analytics for one cashier session; the returned function ends it (what is queued goes
  * with keepalive). Sessions nest: two elements on a page share one queue.
  */
-export function startAnalytics(overrides: Partial<AnalyticsEnv> = {}): () => void {
-  sessions++;
-  if (sessions === 1) {
-    env = { ...defaultEnv(), ...overrides };
-    const { page } = env;
+export function startAnalytics(scope: Scope, overrides: Partial<AnalyticsEnv> = {}): () => void {
+  const state = local(scope);
+  state.sessions++;
+  if (state.sessions === 1) {
+    state.env = { ...defaultEnv(scope), ...overrides };
+    const { page } = state.env;
     const onHidden = (): void => {
-      if (page?.doc.visibilityState === 'hidden') flushKeepalive();
+      if (page?.doc.visibilityState === 'hidden') flushKeepalive(scope);
     };
-    page?.win.addEventListener('pagehide', flushKeepalive);
+    page?.win.addEventListener('pagehide', () => flushKeepalive(scope));
     page?.doc.addEventListener('visibilitychange', onHidden);
-    detach = [
-      () => page?.win.removeEventListener('pagehide', flushKeepalive),
+    state.detach = [
+      () => page?.win.removeEventListener('pagehide', () => flushKeepalive(scope)),
       () => page?.doc.removeEventListener('visibilitychange', onHidden),
-      onCallFailure(trackRequestError),
+      onCallFailure(scope, trackRequestError.bind(null, scope)),
       // Every pick of a method on a list (the deposit index, a group, a withdrawal list).
-      $selection.listen((selection) => {
-        if (selection.kind === 'method') trackEvent(methodSelectedEvent($routeTransaction.get()), { method: selection.method });
+      $selection(scope).listen((selection) => {
+        if (selection.kind === 'method') trackEvent(scope, methodSelectedEvent($routeTransaction(scope).get()), { method: selection.method });
       }),
     ];
   }
@@ -199,11 +221,11 @@ export function startAnalytics(overrides: Partial<AnalyticsEnv> = {}): () => voi
   return () => {
     if (stopped) return;
     stopped = true;
-    sessions--;
-    if (sessions > 0) return;
-    flushKeepalive();
-    for (const fn of detach.splice(0)) fn();
-    env = null;
-    inFlight = false;
+    state.sessions--;
+    if (state.sessions > 0) return;
+    flushKeepalive(scope);
+    for (const fn of state.detach.splice(0)) fn();
+    state.env = null;
+    state.inFlight = false;
   };
 }

@@ -9,20 +9,21 @@ import { $isNative } from './native.ts';
 import { $effectiveTransport } from './debug-switches.ts';
 import { $user } from './user.ts';
 
+import { type Scope } from './scope.ts';
 /** The current transport context. */
-export function buildTransportContext(): TransportContext {
-  const config = $config.get();
-  const user = $user.get();
+export function buildTransportContext(scope: Scope): TransportContext {
+  const config = $config(scope).get();
+  const user = $user(scope).get();
   return {
-    transport: $effectiveTransport.get(),
+    transport: $effectiveTransport(scope).get(),
     apiBase: config.apiBase,
     apiPrefix: config.apiPrefix,
     token: config.token,
     // shell §7: the socket sends the user token only when there is no host token.
     userToken: typeof user.token === 'string' ? user.token : undefined,
     xOrigin: config.xOrigin,
-    language: $language.get(),
-    isNative: $isNative.get(),
+    language: $language(scope).get(),
+    isNative: $isNative(scope).get(),
     platform: config.platform ?? (typeof user.platform === 'string' ? user.platform : undefined),
     pwa: config.pwa,
     isMobileApp: config.isMobileApp,

@@ -13,6 +13,7 @@ import { patchUser } from './user.ts';
 import { receiveWithdrawalPush } from './withdrawal-pending.ts';
 import { DEPOSIT_LIST, ERROR_PATH } from '../domain/paths.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /** Route of the error page and its fallback back route (shell §2). */
 export const ERROR_ROUTE = ERROR_PATH;
 export const DEFAULT_BACK_ROUTE = DEPOSIT_LIST;
@@ -31,35 +32,42 @@ export interface ErrorRouteState {
  * already unwrapped a `{ data: … }` wrapper (src/transport/pushes.ts); a deposit.status without
  * `depositId` is matched to the lone watched deposit here (decision STATUS-18).
  */
-export function handlePush(push: Push): void {
-  if ($verboseLogging.get()) console.info('[payment-cashier] push', push.type, push.data);
-  if (push.type === 'deposit.status') applyDepositStatusPush(matchLoneDeposit(push.data, $pendingDeposit.get()));
-  else if (push.type === 'login.token') patchUser(push.data);
+export function handlePush(scope: Scope, push: Push): void {
+  if ($verboseLogging(scope).get()) console.info('[payment-cashier] push', push.type, push.data);
+  if (push.type === 'deposit.status') applyDepositStatusPush(scope, matchLoneDeposit(push.data, $pendingDeposit(scope).get()));
+  else if (push.type === 'login.token') patchUser(scope, push.data);
   // Decision WD-06: a submitted withdrawal moved; the pending list shows the move (WD-08).
-  else if (push.type === 'withdrawal.status') receiveWithdrawalPush(push.data);
+  else if (push.type === 'withdrawal.status') receiveWithdrawalPush(scope, push.data);
 }
 
 /** shell §4: a 30 s timeout goes to /error with a back route (the current page, else /deposit). */
-export function goToTimeoutError(): void {
-  const current = $currentPath.get();
+export function goToTimeoutError(scope: Scope): void {
+  const current = $currentPath(scope).get();
   const back = current === '' || current.startsWith(ERROR_ROUTE) ? DEFAULT_BACK_ROUTE : current;
   const state: ErrorRouteState = { message: REQUEST_TIMEOUT_MESSAGE, messageKey: REQUEST_TIMEOUT_KEY };
-  requestNavigation(`${ERROR_ROUTE}?backRoute=${encodeURIComponent(back)}`, { state });
+  requestNavigation(scope, `${ERROR_ROUTE}?backRoute=${encodeURIComponent(back)}`, { state });
 }
 
 type TimeoutHandler = (call: CallName) => void;
-let timeoutHandler: TimeoutHandler = goToTimeoutError;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  timeoutHandler: TimeoutHandler | null;
+} => ({
+  timeoutHandler: null,
+}));
 
 /** Replaces what a request timeout does; `null` restores the default (go to /error). */
-export function setApiTimeoutHandler(fn: TimeoutHandler | null): void {
-  timeoutHandler = fn ?? goToTimeoutError;
+export function setApiTimeoutHandler(scope: Scope, fn: TimeoutHandler | null): void {
+  local(scope).timeoutHandler = fn;
 }
 
 /**
  * Passed to the client as `onRequestTimeout`. Analytics (`events`) is background traffic: its
  * time-out never takes the player away from the page (decision AN-05).
  */
-export function runTimeoutHandler(call: CallName): void {
+export function runTimeoutHandler(scope: Scope, call: CallName): void {
+  const state = local(scope);
   if (call === 'events') return;
-  timeoutHandler(call);
+  if (state.timeoutHandler) state.timeoutHandler(call);
+  else goToTimeoutError(scope);
 }

@@ -10,6 +10,7 @@ import { buildTransportContext } from './api-context.ts';
 import { handlePush, runTimeoutHandler } from './api-events.ts';
 import { notifyHost } from './host-outbox.ts';
 
+import { scoped, type Scope } from './scope.ts';
 export { buildTransportContext } from './api-context.ts';
 export {
   DEFAULT_BACK_ROUTE,
@@ -24,62 +25,78 @@ export type { ErrorRouteState } from './api-events.ts';
 /** Test and sandbox seams of the client (socket factory, fetch, timers, randomness). */
 export type ApiOverrides = Partial<Pick<ClientOptions, 'io' | 'fetch' | 'sleep' | 'random' | 'schedule' | 'now'>>;
 
-let overrides: ApiOverrides = {};
-let client: CashierClient | undefined;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  overrides: ApiOverrides;
+  client: CashierClient | undefined;
+  callHandler: ApiCaller | null;
+} => ({
+  overrides: {},
+  client: undefined,
+  callHandler: null,
+}));
+
 
 /** The part of the client a flow model needs. */
 export interface ApiCaller {
   call<N extends CallName>(name: N, payload: CallPayload<N>): Promise<CallResponse<N>>;
 }
-/** A request mock standing in for the network (flow model tests); null = the real client. */
-let callHandler: ApiCaller | null = null;
 
-function getClient(): CashierClient {
-  client ??= createClient({
-    ...overrides,
-    getContext: buildTransportContext,
-    notifyHost,
-    onPush: handlePush,
-    onRequestTimeout: runTimeoutHandler,
+
+function getClient(scope: Scope): CashierClient {
+  const state = local(scope);
+  state.client ??= createClient({
+    ...state.overrides,
+    getContext: () => buildTransportContext(scope),
+    notifyHost: notifyHost.bind(null, scope),
+    onPush: handlePush.bind(null, scope),
+    onRequestTimeout: runTimeoutHandler.bind(null, scope),
   });
-  return client;
+  return state.client;
 }
 
 type CallFailureListener = (call: CallName, error: unknown) => void;
-const failureListeners = new Set<CallFailureListener>();
+const failureListeners = scoped(() => (new Set<CallFailureListener>()));
 
 /** Listens to every failed call (analytics sends an `error` event for each, AN-03); returns the detach function. */
-export function onCallFailure(listener: CallFailureListener): () => void {
-  failureListeners.add(listener);
-  return () => failureListeners.delete(listener);
+export function onCallFailure(scope: Scope, listener: CallFailureListener): () => void {
+  failureListeners(scope).add(listener);
+  return () => failureListeners(scope).delete(listener);
 }
 
 /** Tells the failure listeners about a rejected call, and rejects as before. */
-function watchFailure<T>(name: CallName, pending: Promise<T>): Promise<T> {
+function watchFailure<T>(scope: Scope, name: CallName, pending: Promise<T>): Promise<T> {
   return pending.catch((error: unknown) => {
-    for (const listener of [...failureListeners]) listener(name, error);
+    for (const listener of [...failureListeners(scope)]) listener(name, error);
     throw error;
   });
 }
 
 /** The shared client. Created lazily, so importing this module opens no connection. */
-export const api: CashierClient = {
-  call: <N extends CallName>(name: N, payload: CallPayload<N>) => watchFailure(name, (callHandler ?? getClient()).call(name, payload)),
-  sendKeepalive: <N extends CallName>(name: N, payload: CallPayload<N>) => getClient().sendKeepalive(name, payload),
-  connect: () => getClient().connect(),
+export const api = scoped((scope: Scope): CashierClient => {
+  // The element's world ends (it left the page): its socket closes with it.
+  scope.onDispose(() => {
+    local(scope).client?.dispose();
+    local(scope).client = undefined;
+  });
+  return {
+  call: <N extends CallName>(name: N, payload: CallPayload<N>) => watchFailure(scope, name, (local(scope).callHandler ?? getClient(scope)).call(name, payload)),
+  sendKeepalive: <N extends CallName>(name: N, payload: CallPayload<N>) => getClient(scope).sendKeepalive(name, payload),
+  connect: () => getClient(scope).connect(),
   dispose: () => {
-    client?.dispose();
-    client = undefined;
+    local(scope).client?.dispose();
+    local(scope).client = undefined;
   },
-};
+  };
+});
 
 /** Disposes the current client and builds the next one with `next` (tests, demo sandbox). */
-export function configureApi(next: ApiOverrides): void {
-  api.dispose();
-  overrides = next;
+export function configureApi(scope: Scope, next: ApiOverrides): void {
+  api(scope).dispose();
+  local(scope).overrides = next;
 }
 
 /** Routes `api.call` to a request mock (tests); `null` restores the real client. */
-export function setApiCallHandler(next: ApiCaller | null): void {
-  callHandler = next;
+export function setApiCallHandler(scope: Scope, next: ApiCaller | null): void {
+  local(scope).callHandler = next;
 }

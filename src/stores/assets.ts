@@ -6,8 +6,9 @@ import { computed } from 'nanostores';
 import { $config } from './config.ts';
 import { $widgetBase } from './widget-base.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /** Where assets (method icons, the helper page) load from: `assetsBase` when set, else the widget folder. */
-export const $assetsRoot = computed([$config, $widgetBase], (config, base) => config.assetsBase || base);
+export const $assetsRoot = scoped((scope: Scope) => (computed([$config(scope), $widgetBase], (config, base) => config.assetsBase || base)));
 
 /** The host's `schema.assets` key that names the method icon folder (shell §7: icons by id from a CDN). */
 export const METHOD_ICONS_ASSET_KEY = 'methodIcons';
@@ -16,8 +17,8 @@ export const METHOD_ICONS_ASSET_KEY = 'methodIcons';
  * Decision LIST-23: where method icons live — `schema.assets.methodIcons` when the host sets it,
  * else `icons/methods` under the assets root.
  */
-export const $methodIconBase = computed([$config, $assetsRoot], (config, root): string => {
+export const $methodIconBase = scoped((scope: Scope) => (computed([$config(scope), $assetsRoot(scope)], (config, root): string => {
   const given = config.schema?.assets?.[METHOD_ICONS_ASSET_KEY];
   if (typeof given === 'string' && given.trim() !== '') return given.trim().replace(/\/+$/, '');
   return root ? `${root.replace(/\/+$/, '')}/icons/methods` : 'icons/methods';
-});
+})));

@@ -7,9 +7,10 @@
  */
 import { atom } from 'nanostores';
 
-export const $bonusFetchFailed = atom(false);
+import { scoped, type Scope } from './scope.ts';
+export const $bonusFetchFailed = scoped(() => (atom(false)));
 
 /** The host reported a bonus fetch: failed (true) or delivered a list (false). */
-export function setBonusFetchFailed(failed: boolean): void {
-  $bonusFetchFailed.set(failed);
+export function setBonusFetchFailed(scope: Scope, failed: boolean): void {
+  $bonusFetchFailed(scope).set(failed);
 }

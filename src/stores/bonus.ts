@@ -31,6 +31,7 @@ import { setBonusFetchFailed } from './bonus-feed.ts';
 import { $config } from './config.ts';
 import { $cryptoBonusOffered } from './crypto-bonus.ts';
 
+import { scoped, type Scope } from './scope.ts';
 export interface BonusState {
   /** The host's bonuses that have not expired, in its order. */
   list: Bonus[];
@@ -44,44 +45,49 @@ export interface BonusState {
 
 const initial = (): BonusState => ({ list: [], activeId: null, enabled: true, cryptoSelected: true });
 
-export const $bonus = atom<BonusState>(initial());
+export const $bonus = scoped(() => (atom<BonusState>(initial())));
 
 /** The server code of a bonus the backend treats as expired (docs/protocol.md). */
 export const BONUS_EXPIRED_CODE = 'banking.bonusExpired';
 
 /** What time it is, for expiry (a test seam). */
-let now: () => number = () => Date.now();
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  now: () => number;
+} => ({
+  now: () => Date.now(),
+}));
 
 /** The bonus list without expired entries, the active one kept or moved to its neighbour (BONUS-10/11). */
-function applyList(next: Bonus[], chosen: BonusId | null): void {
-  const state = $bonus.get();
-  const live = next.filter((b) => !isBonusExpired(b, now()));
+function applyList(scope: Scope, next: Bonus[], chosen: BonusId | null): void {
+  const state = $bonus(scope).get();
+  const live = next.filter((b) => !isBonusExpired(b, local(scope).now()));
   const kept = chosen !== null && live.some((b) => String(b.id) === String(chosen)) ? chosen : neighbourAfterRemoval(state.list, live, state.activeId);
-  $bonus.set({ ...state, list: live, activeId: activeBonusId(live, kept) });
+  $bonus(scope).set({ ...state, list: live, activeId: activeBonusId(live, kept) });
 }
 
 /** The host's list (or bonusId) changed: decision BONUS-20, the handshake `bonusId` wins when listed. */
-function syncFromConfig(): void {
-  const { bonusList, bonusId } = $config.get();
-  applyList(parseBonusList(bonusList), bonusId ?? $bonus.get().activeId);
+function syncFromConfig(scope: Scope): void {
+  const { bonusList, bonusId } = $config(scope).get();
+  applyList(scope, parseBonusList(bonusList), bonusId ?? $bonus(scope).get().activeId);
 }
 
 /** BONUS-10/11: one expiry pass; the active bonus moves to a neighbour when it expired. */
-export function removeExpiredBonuses(): void {
-  const state = $bonus.get();
-  if (!state.list.some((b) => isBonusExpired(b, now()))) return;
-  applyList(state.list, null);
+export function removeExpiredBonuses(scope: Scope): void {
+  const state = $bonus(scope).get();
+  if (!state.list.some((b) => isBonusExpired(b, local(scope).now()))) return;
+  applyList(scope, state.list, null);
 }
 
 /** BONUS-05: the player chose a bonus. */
-export function chooseBonus(id: BonusId): void {
-  const state = $bonus.get();
-  $bonus.set({ ...state, activeId: activeBonusId(state.list, id) });
+export function chooseBonus(scope: Scope, id: BonusId): void {
+  const state = $bonus(scope).get();
+  $bonus(scope).set({ ...state, activeId: activeBonusId(state.list, id) });
 }
 
 /** BONUS-12: the with/without switch. */
-export function setBonusEnabled(enabled: boolean): void {
-  $bonus.set({ ...$bonus.get(), enabled });
+export function setBonusEnabled(scope: Scope, enabled: boolean): void {
+  $bonus(scope).set({ ...$bonus(scope).get(), enabled });
 }
 
 /**
@@ -89,36 +95,36 @@ export function setBonusEnabled(enabled: boolean): void {
  * (`banking.bonusExpired`): the switch goes off, so the next press deposits without it (the
  * snackbar says why). Other refusals leave the switch as the player set it.
  */
-export function switchOffExpiredBonus(error: unknown): void {
-  if (error instanceof CashierError && error.serverCode === BONUS_EXPIRED_CODE) setBonusEnabled(false);
+export function switchOffExpiredBonus(scope: Scope, error: unknown): void {
+  if (error instanceof CashierError && error.serverCode === BONUS_EXPIRED_CODE) setBonusEnabled(scope, false);
 }
 
 /** BONUS-13: the crypto bonus choice toggles. */
-export function toggleCryptoBonus(): void {
-  const state = $bonus.get();
-  $bonus.set({ ...state, cryptoSelected: !state.cryptoSelected });
+export function toggleCryptoBonus(scope: Scope): void {
+  const state = $bonus(scope).get();
+  $bonus(scope).set({ ...state, cryptoSelected: !state.cryptoSelected });
 }
 
 /**
  * The active bonus, if any. With a currency (decision LIST-15: a bonus applies to the deposit
  * currency or names none): the active one when it applies, else the first listed one that does.
  */
-export function activeBonus(currency?: string): Bonus | undefined {
-  const { list, activeId } = $bonus.get();
+export function activeBonus(scope: Scope, currency?: string): Bonus | undefined {
+  const { list, activeId } = $bonus(scope).get();
   const fits = (b: Bonus): boolean => currency === undefined || bonusFitsCurrency(b.currency, currency);
   const active = list.find((b) => String(b.id) === String(activeId));
   return active && fits(active) ? active : list.find(fits);
 }
 
 /** BONUS-14, decision BONUS-15: the crypto bonus is offered (experiment group_b and the host flag). */
-export const cryptoBonusOffered = (): boolean => $cryptoBonusOffered.get();
+export const cryptoBonusOffered = (scope: Scope): boolean => $cryptoBonusOffered(scope).get();
 
 /** BONUS-07/08/09 and decision BONUS-20: the deposit-create fields for this method and amount. */
-export function bonusForDeposit(method: PaymentMethod | undefined, amount: number | null, currency?: string): { isActivatedBonus: boolean; bonusId?: BonusId } {
+export function bonusForDeposit(scope: Scope, method: PaymentMethod | undefined, amount: number | null, currency?: string): { isActivatedBonus: boolean; bonusId?: BonusId } {
   // Decision CRYPTO-13: a crypto deposit offered the crypto bonus carries the player's crypto choice (BONUS-13).
-  if (method && isCryptoMethod(method) && cryptoBonusOffered()) return { isActivatedBonus: $bonus.get().cryptoSelected };
-  const bonus = activeBonus(currency);
-  const selected = isBonusSelected({ bonus, enabled: $bonus.get().enabled, restricted: isBonusRestricted(method) });
+  if (method && isCryptoMethod(method) && cryptoBonusOffered(scope)) return { isActivatedBonus: $bonus(scope).get().cryptoSelected };
+  const bonus = activeBonus(scope, currency);
+  const selected = isBonusSelected({ bonus, enabled: $bonus(scope).get().enabled, restricted: isBonusRestricted(method) });
   return depositBonusFields(bonus, isBonusActivated(selected, bonus, amount));
 }
 
@@ -126,36 +132,37 @@ export function bonusForDeposit(method: PaymentMethod | undefined, amount: numbe
  * Starts following the host's list and the 1 s expiry check for one cashier session; the returned
  * function stops both. `options` are test seams.
  */
-export function startBonuses(options: { clock?: Clock; now?: () => number } = {}): () => void {
+export function startBonuses(scope: Scope, options: { clock?: Clock; now?: () => number } = {}): () => void {
+  const state = local(scope);
   const clock = options.clock ?? realClock;
-  if (options.now) now = options.now;
+  if (options.now) state.now = options.now;
   let timer: TimerId | undefined;
   const tick = (): void => {
-    removeExpiredBonuses();
+    removeExpiredBonuses(scope);
     timer = clock.setTimeout(tick, BONUS_EXPIRY_CHECK_MS);
   };
   // The whole config is replaced on every handshake update: follow only the two bonus fields.
-  let seen = { list: $config.get().bonusList, id: $config.get().bonusId };
-  const stopConfig = $config.listen((config) => {
+  let seen = { list: $config(scope).get().bonusList, id: $config(scope).get().bonusId };
+  const stopConfig = $config(scope).listen((config) => {
     if (config.bonusList === seen.list && config.bonusId === seen.id) return;
     seen = { list: config.bonusList, id: config.bonusId };
-    syncFromConfig();
+    syncFromConfig(scope);
   });
-  syncFromConfig();
+  syncFromConfig(scope);
   timer = clock.setTimeout(tick, BONUS_EXPIRY_CHECK_MS);
   return () => {
     stopConfig();
     if (timer !== undefined) clock.clearTimeout(timer);
-    now = () => Date.now();
-    $bonus.set(initial());
-    setBonusFetchFailed(false);
+    state.now = () => Date.now();
+    $bonus(scope).set(initial());
+    setBonusFetchFailed(scope, false);
   };
 }
 
 /** The active bonus as an amount page shows it for this method, amount and currency; undefined: none. */
-export function bonusOffer(method: PaymentMethod | undefined, amount: number | null, currency: string): BonusOffer | undefined {
-  const bonus = activeBonus(currency);
-  return bonus ? describeBonusOffer(bonus, { enabled: $bonus.get().enabled, restricted: isBonusRestricted(method), amount }) : undefined;
+export function bonusOffer(scope: Scope, method: PaymentMethod | undefined, amount: number | null, currency: string): BonusOffer | undefined {
+  const bonus = activeBonus(scope, currency);
+  return bonus ? describeBonusOffer(bonus, { enabled: $bonus(scope).get().enabled, restricted: isBonusRestricted(method), amount }) : undefined;
 }
 
 export type { BonusOffer } from '../domain/bonus-offer.ts';

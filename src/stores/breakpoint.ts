@@ -7,6 +7,7 @@ import { BREAKPOINT_MEDIUM_MAX_PX, BREAKPOINT_SMALL_MAX_PX, RESIZE_DEBOUNCE_MS }
 import { realClock } from './clock.ts';
 import type { Clock, TimerId } from './clock.ts';
 
+import { scoped, type Scope } from './scope.ts';
 export type Breakpoint = 'small' | 'medium' | 'large';
 
 /** CONST-06: small ≤ 767 px, medium 768–1024 px, large > 1024 px. */
@@ -19,10 +20,10 @@ export function breakpointFor(width: number): Breakpoint {
 const initialWidth = typeof globalThis.innerWidth === 'number' ? globalThis.innerWidth : BREAKPOINT_MEDIUM_MAX_PX + 1;
 
 /** The current layout size; a window-based guess until `watchBreakpoint` measures the element. */
-export const $breakpoint = atom<Breakpoint>(breakpointFor(initialWidth));
+export const $breakpoint = scoped(() => (atom<Breakpoint>(breakpointFor(initialWidth))));
 
 /** CONST-07: mobile is under 768 px, i.e. the small breakpoint. */
-export const $isMobile = computed($breakpoint, (b) => b === 'small');
+export const $isMobile = scoped((scope: Scope) => (computed($breakpoint(scope), (b) => b === 'small')));
 
 export interface WatchOptions {
   clock?: Clock;
@@ -37,13 +38,13 @@ export interface WatchOptions {
  * `$breakpoint`. Uses ResizeObserver, or the window's `resize` event where it is missing.
  * @returns a function that stops watching.
  */
-export function watchBreakpoint(target: Element, options: WatchOptions = {}): () => void {
+export function watchBreakpoint(scope: Scope, target: Element, options: WatchOptions = {}): () => void {
   const clock = options.clock ?? realClock;
   const RO = 'ResizeObserver' in options ? options.ResizeObserver : globalThis.ResizeObserver;
   let timer: TimerId | undefined;
   const measure = (): void => {
     timer = undefined;
-    $breakpoint.set(breakpointFor(target.getBoundingClientRect().width));
+    $breakpoint(scope).set(breakpointFor(target.getBoundingClientRect().width));
   };
   const schedule = (): void => {
     if (timer !== undefined) clock.clearTimeout(timer);

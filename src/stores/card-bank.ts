@@ -10,25 +10,42 @@ import { BIN_MIN_DIGITS, cardBin } from '../domain/card-number.ts';
 import { api } from './api.ts';
 import { realClock, type Clock, type TimerId } from './clock.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /** How long typing pauses before the lookup (a player types a BIN in well under this per digit). */
 export const BANK_LOOKUP_DEBOUNCE_MS = 400;
 
 /** Hears the bank of the card being typed: the name to show, or null (none yet, unknown, or failed). */
 export type CardBankListener = (name: string | null) => void;
 
-let clock: Clock = realClock;
-let method: string | null = null;
-let listener: CardBankListener | null = null;
-let shown: string | null = null;
-/** Counts forms: an answer for a form that has closed since is dropped. */
-let generation = 0;
-let timer: TimerId | undefined;
-/** The BIN the player's digits stand for now. */
-let wanted: string | null = null;
-/** The BIN whose call is in flight (one at a time). */
-let inFlight: string | null = null;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  clock: Clock;
+  method: string | null;
+  listener: CardBankListener | null;
+  shown: string | null;
+  generation: number;
+  timer: TimerId | undefined;
+  wanted: string | null;
+  inFlight: string | null;
+} => ({
+  clock: realClock,
+  method: null,
+  listener: null,
+  shown: null,
+  generation: 0,
+  timer: undefined,
+  wanted: null,
+  inFlight: null,
+}));
+
+
+
+
+
+
+
 /** Each BIN asked once: its bank name, or null for unknown/failed. */
-const answers = new Map<string, string | null>();
+const answers = scoped(() => (new Map<string, string | null>()));
 
 const nameOf = (answer: { bank?: string; name?: string } | null): string | null => {
   const name = (answer?.name ?? answer?.bank ?? '').trim();
@@ -36,71 +53,77 @@ const nameOf = (answer: { bank?: string; name?: string } | null): string | null 
 };
 
 /** The name for a BIN: its own answer, else its 6-digit start's while the 8-digit one is asked (no flicker). */
-const nameFor = (bin: string): string | null => answers.get(bin) ?? answers.get(bin.slice(0, BIN_MIN_DIGITS)) ?? null;
+const nameFor = (scope: Scope, bin: string): string | null => answers(scope).get(bin) ?? answers(scope).get(bin.slice(0, BIN_MIN_DIGITS)) ?? null;
 
-function show(): void {
-  const name = wanted ? nameFor(wanted) : null;
-  if (shown === name) return;
-  shown = name;
-  listener?.(name);
+function show(scope: Scope): void {
+  const state = local(scope);
+  const name = state.wanted ? nameFor(scope, state.wanted) : null;
+  if (state.shown === name) return;
+  state.shown = name;
+  state.listener?.(name);
 }
 
-async function lookUp(bin: string, forMethod: string): Promise<void> {
-  const asked = generation;
-  inFlight = bin;
+async function lookUp(scope: Scope, bin: string, forMethod: string): Promise<void> {
+  const state = local(scope);
+  const asked = state.generation;
+  state.inFlight = bin;
   let name: string | null = null;
   try {
-    name = nameOf(await api.call('bank-get', { payment_method: forMethod, bin }));
+    name = nameOf(await api(scope).call('bank-get', { payment_method: forMethod, bin }));
   } catch {
     name = null; // no bank shown, no error: the card number itself is still fine to send
   }
-  if (asked !== generation) return; // the form closed meanwhile
-  answers.set(bin, name);
-  inFlight = null;
-  show();
-  askIfNeeded(); // the player may have typed on to another BIN meanwhile
+  if (asked !== state.generation) return; // the form closed meanwhile
+  answers(scope).set(bin, name);
+  state.inFlight = null;
+  show(scope);
+  askIfNeeded(scope); // the player may have typed on to another BIN meanwhile
 }
 
-function askIfNeeded(): void {
-  if (!method || !wanted || inFlight !== null || answers.has(wanted)) return;
-  void lookUp(wanted, method);
+function askIfNeeded(scope: Scope): void {
+  const state = local(scope);
+  if (!state.method || !state.wanted || state.inFlight !== null || answers(scope).has(state.wanted)) return;
+  void lookUp(scope, state.wanted, state.method);
 }
 
 /** The form opened for a method (its name is bank-get's `payment_method`); forgets the last one. */
-export function startCardBank(methodName: string | undefined, onBank: CardBankListener): void {
-  stopCardBank();
-  method = methodName ?? null;
-  listener = onBank;
+export function startCardBank(scope: Scope, methodName: string | undefined, onBank: CardBankListener): void {
+  const state = local(scope);
+  stopCardBank(scope);
+  state.method = methodName ?? null;
+  state.listener = onBank;
 }
 
 /** The form closed: no timer, no answer, nothing shown. */
-export function stopCardBank(): void {
-  if (timer !== undefined) clock.clearTimeout(timer);
-  timer = undefined;
-  generation += 1;
-  method = null;
-  wanted = null;
-  inFlight = null;
-  answers.clear();
-  listener = null;
-  shown = null;
+export function stopCardBank(scope: Scope): void {
+  const state = local(scope);
+  if (state.timer !== undefined) state.clock.clearTimeout(state.timer);
+  state.timer = undefined;
+  state.generation += 1;
+  state.method = null;
+  state.wanted = null;
+  state.inFlight = null;
+  answers(scope).clear();
+  state.listener = null;
+  state.shown = null;
 }
 
 /** The player typed in the card number field: the bank of its BIN, after a pause in typing. */
-export function typeCardNumber(text: string): void {
-  wanted = cardBin(text);
-  show(); // a known BIN shows at once; a shortened number hides the bank
-  if (timer !== undefined) clock.clearTimeout(timer);
-  timer = undefined;
-  if (!method || !wanted || answers.has(wanted)) return;
-  timer = clock.setTimeout(() => {
-    timer = undefined;
-    askIfNeeded();
+export function typeCardNumber(scope: Scope, text: string): void {
+  const state = local(scope);
+  state.wanted = cardBin(text);
+  show(scope); // a known BIN shows at once; a shortened number hides the bank
+  if (state.timer !== undefined) state.clock.clearTimeout(state.timer);
+  state.timer = undefined;
+  if (!state.method || !state.wanted || answers(scope).has(state.wanted)) return;
+  state.timer = state.clock.setTimeout(() => {
+    state.timer = undefined;
+    askIfNeeded(scope);
   }, BANK_LOOKUP_DEBOUNCE_MS);
 }
 
 /** Swaps the timer source (tests). */
-export function setCardBankClock(next: Clock): void {
-  stopCardBank();
-  clock = next;
+export function setCardBankClock(scope: Scope, next: Clock): void {
+  stopCardBank(scope);
+  local(scope).clock = next;
 }

@@ -9,14 +9,15 @@ import { requestNavigation } from './navigation.ts';
 import { hasPage } from './pages.ts';
 import { selectGroup, selectMethod } from './selection.ts';
 
+import { type Scope } from './scope.ts';
 /** LIST-18..20: selects the method (with its group when picked inside one) and opens its page. */
-export function chooseMethod(method: PaymentMethod, group?: PaymentGroup): void {
-  selectMethod(method, group);
-  requestNavigation(methodPath(method, group !== undefined, hasPage));
+export function chooseMethod(scope: Scope, method: PaymentMethod, group?: PaymentGroup): void {
+  selectMethod(scope, method, group);
+  requestNavigation(scope, methodPath(method, group !== undefined, hasPage.bind(null, scope)));
 }
 
 /** LIST-17: selects the group and opens its page. */
-export function chooseGroup(group: PaymentGroup): void {
-  selectGroup(group);
-  requestNavigation(groupPath(group, hasPage));
+export function chooseGroup(scope: Scope, group: PaymentGroup): void {
+  selectGroup(scope, group);
+  requestNavigation(scope, groupPath(group, hasPage.bind(null, scope)));
 }

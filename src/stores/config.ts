@@ -11,6 +11,7 @@ import { INVALID } from './coerce.ts';
 import { FIELD_COERCERS, isConfigField } from './config-fields.ts';
 import type { CashierConfig, ConfigField } from './config-fields.ts';
 
+import { scoped, type Scope } from './scope.ts';
 export type { CashierConfig, ConfigField, WidgetOptions } from './config-fields.ts';
 export { PLATFORMS } from './config-fields.ts';
 
@@ -27,13 +28,13 @@ export const CONFIG_DEFAULTS: Readonly<CashierConfig> = Object.freeze({
 export const INVALID_PAYLOAD = 'payload';
 
 /** The merged, validated configuration. Read with `useStore($config)` or `$config.get()`. */
-export const $config = map<CashierConfig>(freshDefaults());
+export const $config = scoped(() => (map<CashierConfig>(freshDefaults())));
 
 /**
  * Handshake progress: 'waiting' until the host's data is in ('ready'), or until start-up gave up
  * without it ('failed': the app mounts on the error page and loads nothing).
  */
-export const $handshake = atom<'waiting' | 'ready' | 'failed'>('waiting');
+export const $handshake = scoped(() => (atom<'waiting' | 'ready' | 'failed'>('waiting')));
 
 function freshDefaults(): CashierConfig {
   // Copy the list so a consumer mutating `experiments` cannot corrupt the defaults.
@@ -50,10 +51,10 @@ const isBlank = (v: unknown): boolean => v === null || (typeof v === 'string' &&
  * @returns the rejected field names (nested schema paths like `schema.fonts`), or
  *   `['payload']` when `partial` is not an object; empty when all was accepted.
  */
-export function applyHandshake(partial: unknown): string[] {
+export function applyHandshake(scope: Scope, partial: unknown): string[] {
   if (!isRecord(partial)) return [INVALID_PAYLOAD];
   const rejected: string[] = [];
-  const next: Record<string, unknown> = { ...$config.get() };
+  const next: Record<string, unknown> = { ...$config(scope).get() };
   for (const [key, raw] of Object.entries(partial)) {
     if (raw === undefined || !isConfigField(key)) continue;
     const value = FIELD_COERCERS[key](raw, rejected);
@@ -62,7 +63,7 @@ export function applyHandshake(partial: unknown): string[] {
     else rejected.push(key);
   }
   // One write, so listeners see the handshake as a whole rather than field by field.
-  $config.set(next as unknown as CashierConfig);
+  $config(scope).set(next as unknown as CashierConfig);
   return rejected;
 }
 
@@ -73,28 +74,28 @@ function restoreDefault(target: Record<string, unknown>, field: ConfigField): vo
 }
 
 /** Restores one field to its default (removed attribute, cleared property). */
-export function resetConfigField(field: ConfigField): void {
-  const next: Record<string, unknown> = { ...$config.get() };
+export function resetConfigField(scope: Scope, field: ConfigField): void {
+  const next: Record<string, unknown> = { ...$config(scope).get() };
   restoreDefault(next, field);
-  $config.set(next as unknown as CashierConfig);
+  $config(scope).set(next as unknown as CashierConfig);
 }
 
 /** Restores every field to its default. */
-export function resetConfig(): void {
-  $config.set(freshDefaults());
+export function resetConfig(scope: Scope): void {
+  $config(scope).set(freshDefaults());
 }
 
 /** Marks the handshake finished so the app can leave its loading state. */
-export function markHandshakeReady(): void {
-  $handshake.set('ready');
+export function markHandshakeReady(scope: Scope): void {
+  $handshake(scope).set('ready');
 }
 
 /** Marks start-up as given up without the host's data (the error page shows; HOST-19, decision HOST-16). */
-export function markHandshakeFailed(): void {
-  $handshake.set('failed');
+export function markHandshakeFailed(scope: Scope): void {
+  $handshake(scope).set('failed');
 }
 
 /** Returns to 'waiting' (a new host session, or tests). */
-export function resetHandshake(): void {
-  $handshake.set('waiting');
+export function resetHandshake(scope: Scope): void {
+  $handshake(scope).set('waiting');
 }

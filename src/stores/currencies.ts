@@ -7,6 +7,7 @@ import { atom } from 'nanostores';
 import { FALLBACK_CRYPTO_CURRENCY, FALLBACK_FIAT_CURRENCY } from '../domain/constants.ts';
 import { getCurrency, normalizeCurrencyCode } from '../domain/currencies.ts';
 
+import { scoped, type Scope } from './scope.ts';
 export interface InitCurrencies {
   fiat: string;
   crypto: string;
@@ -15,7 +16,7 @@ export interface InitCurrencies {
 const fallback = (): InitCurrencies => ({ fiat: FALLBACK_FIAT_CURRENCY, crypto: FALLBACK_CRYPTO_CURRENCY });
 
 /** The current initial currencies per kind. */
-export const $currencies = atom<InitCurrencies>(fallback());
+export const $currencies = scoped(() => (atom<InitCurrencies>(fallback())));
 
 function pick(value: unknown, wantCrypto: boolean, otherwise: string): string {
   if (typeof value !== 'string') return otherwise;
@@ -28,15 +29,15 @@ function pick(value: unknown, wantCrypto: boolean, otherwise: string): string {
 }
 
 /** Applies `initCurrencies` from the methods response; missing or wrong-kind codes fall back. */
-export function setInitCurrencies(value: Partial<Record<keyof InitCurrencies, unknown>> | null | undefined): void {
+export function setInitCurrencies(scope: Scope, value: Partial<Record<keyof InitCurrencies, unknown>> | null | undefined): void {
   const base = fallback();
-  $currencies.set({
+  $currencies(scope).set({
     fiat: pick(value?.fiat, false, base.fiat),
     crypto: pick(value?.crypto, true, base.crypto),
   });
 }
 
 /** Back to USD / USDT. */
-export function resetCurrencies(): void {
-  $currencies.set(fallback());
+export function resetCurrencies(scope: Scope): void {
+  $currencies(scope).set(fallback());
 }

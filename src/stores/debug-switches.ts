@@ -8,40 +8,41 @@ import { $config } from './config.ts';
 import { sessionAtom } from './persisted-atom.ts';
 import { SESSION_KEYS } from './session-storage.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /** ENT-07: a stored transport override, or `undefined` when none was chosen this session. */
-export const $transportChoice = sessionAtom<TransportKind | undefined>(SESSION_KEYS.transport, undefined, {
+export const $transportChoice = scoped(() => (sessionAtom<TransportKind | undefined>(SESSION_KEYS.transport, undefined, {
   decode: (raw) => (raw === 'socket' || raw === 'http' ? raw : undefined),
   encode: (value) => value ?? null,
-});
+})));
 
 /** ENT-08: force-logging flag, 0 or 1. 1 turns on verbose console logging (decision ENT-10). */
-export const $forceLogging = sessionAtom<0 | 1>(SESSION_KEYS.forceLogging, 0, {
+export const $forceLogging = scoped(() => (sessionAtom<0 | 1>(SESSION_KEYS.forceLogging, 0, {
   decode: (raw) => (raw === '1' ? 1 : 0),
   encode: (value) => (value === 1 ? '1' : null),
-});
+})));
 
 /**
  * The transport in use. The stored choice wins over the handshake (decision ENT-10): it is
  * only ever set on purpose through the debug helper, to test the other transport against a
  * host that hard-codes one.
  */
-export const $effectiveTransport = computed(
-  [$transportChoice, $config],
+export const $effectiveTransport = scoped((scope: Scope) => (computed(
+  [$transportChoice(scope), $config(scope)],
   (choice, config): TransportKind => choice ?? config.transport,
-);
+)));
 
 /** Stores (or with `undefined`, clears) the transport override. */
-export function setTransportChoice(value: TransportKind | undefined): void {
-  $transportChoice.set(value);
+export function setTransportChoice(scope: Scope, value: TransportKind | undefined): void {
+  $transportChoice(scope).set(value);
 }
 
 /** Stores the force-logging flag. */
-export function setForceLogging(value: 0 | 1): void {
-  $forceLogging.set(value);
+export function setForceLogging(scope: Scope, value: 0 | 1): void {
+  $forceLogging(scope).set(value);
 }
 
 /** Verbose logging is on when forced for the session or when the element runs in debug mode. */
-export const $verboseLogging = computed(
-  [$forceLogging, $config],
+export const $verboseLogging = scoped((scope: Scope) => (computed(
+  [$forceLogging(scope), $config(scope)],
   (force, config): boolean => force === 1 || config.debug,
-);
+)));

@@ -8,6 +8,7 @@ import { $config } from './config.ts';
 import { setForceLogging, setTransportChoice } from './debug-switches.ts';
 import { $user, patchUser, setUser } from './user.ts';
 
+import { type Scope } from './scope.ts';
 /** Global name the helper is exposed under: `window.paymentCashierDebug` (decision ENT-10). */
 export const DEBUG_GLOBAL = 'paymentCashierDebug';
 /** Token cookie written by `setUser` (decision ENT-10). */
@@ -39,16 +40,16 @@ export function readTokenCookie(target: Window): string | undefined {
   return undefined;
 }
 
-function createHelper(target: Window, reload: () => void): DebugHelper {
+function createHelper(scope: Scope, target: Window, reload: () => void): DebugHelper {
   return {
     setForceLogging(value) {
       if (value !== 0 && value !== 1) throw new TypeError('setForceLogging expects 0 or 1');
-      setForceLogging(value);
+      setForceLogging(scope, value);
       reload();
     },
     setUser(user) {
       if (typeof user !== 'object' || user === null) throw new TypeError('setUser expects a user object');
-      setUser(user);
+      setUser(scope, user);
       const token = user['token'];
       writeTokenCookie(target, typeof token === 'string' ? token : '');
       reload();
@@ -57,7 +58,7 @@ function createHelper(target: Window, reload: () => void): DebugHelper {
       if (value !== 'socket' && value !== 'http' && value !== null) {
         throw new TypeError("setTransport expects 'socket', 'http' or null");
       }
-      setTransportChoice(value ?? undefined);
+      setTransportChoice(scope, value ?? undefined);
       reload();
     },
   };
@@ -68,7 +69,7 @@ function createHelper(target: Window, reload: () => void): DebugHelper {
  * false. While on, a token cookie left by `setUser` is restored into `$user` (memory only).
  * @returns a function that removes the helper and stops watching.
  */
-export function installDebugHelper(
+export function installDebugHelper(scope: Scope, 
   target: Window,
   options: { reload?: () => void } = {},
 ): () => void {
@@ -77,18 +78,18 @@ export function installDebugHelper(
   let installed: DebugHelper | undefined;
   const sync = (debug: boolean): void => {
     if (debug && !installed) {
-      installed = createHelper(target, reload);
+      installed = createHelper(scope, target, reload);
       win[DEBUG_GLOBAL] = installed;
       const token = readTokenCookie(target);
-      if (token && $user.get().token === undefined) patchUser({ token });
+      if (token && $user(scope).get().token === undefined) patchUser(scope, { token });
     } else if (!debug && installed) {
       if (win[DEBUG_GLOBAL] === installed) delete win[DEBUG_GLOBAL];
       installed = undefined;
     }
   };
   // `=== true`: only an explicit true enables it; the config coercer guarantees a boolean.
-  sync($config.get().debug === true);
-  const unlisten = $config.listen((config) => sync(config.debug === true));
+  sync($config(scope).get().debug === true);
+  const unlisten = $config(scope).listen((config) => sync(config.debug === true));
   return () => {
     unlisten();
     sync(false);

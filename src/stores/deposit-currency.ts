@@ -8,16 +8,17 @@ import { $config } from './config.ts';
 import { $currencies } from './currencies.ts';
 import { $user } from './user.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /** The currency the player picked in the crypto-balance mode (CB-05), '' when none: it outranks the rest. */
-export const $chosenCurrency = atom<string>('');
+export const $chosenCurrency = scoped(() => (atom<string>('')));
 
 /**
  * The currency a deposit is made in: the player's pick in the crypto-balance mode, else the
  * handshake `currency`, else the user's, else the methods answer's initial fiat currency (USD by
  * default, DOM-09).
  */
-export const $depositCurrency = computed([$config, $user, $currencies, $chosenCurrency], (config, user, currencies, chosen): string => {
+export const $depositCurrency = scoped((scope: Scope) => (computed([$config(scope), $user(scope), $currencies(scope), $chosenCurrency(scope)], (config, user, currencies, chosen): string => {
   const given = chosen || (config.currency ?? (typeof user.currency === 'string' ? user.currency : undefined));
   const code = given ? normalizeCurrencyCode(given) : '';
   return code || currencies.fiat;
-});
+})));

@@ -12,12 +12,13 @@
  */
 import { notifyHost } from './host-outbox.ts';
 
+import { type Scope } from './scope.ts';
 export type DisplayedError =
   | { kind: 'snackbar' | 'page' | 'alert'; message: string; key?: string | undefined }
   | { kind: 'field'; fields: readonly string[] };
 
 /** Tells the host an error message is on screen. */
-export function reportDisplayedError(shown: DisplayedError): void {
-  if (shown.kind === 'field') notifyHost('onDisplayError', { kind: 'field', fields: [...shown.fields] });
-  else notifyHost('onDisplayError', { kind: shown.kind, message: shown.message, ...(shown.key ? { key: shown.key } : {}) });
+export function reportDisplayedError(scope: Scope, shown: DisplayedError): void {
+  if (shown.kind === 'field') notifyHost(scope, 'onDisplayError', { kind: 'field', fields: [...shown.fields] });
+  else notifyHost(scope, 'onDisplayError', { kind: shown.kind, message: shown.message, ...(shown.key ? { key: shown.key } : {}) });
 }

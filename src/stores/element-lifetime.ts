@@ -11,11 +11,12 @@ import { clearNavigationRequest } from './navigation.ts';
 import { clearSelection } from './selection.ts';
 import { resetTransaction } from './transaction.ts';
 
+import { type Scope } from './scope.ts';
 /** Ends the current session: everything that belonged to it is reset. */
-export function endCashierSession(): void {
-  resetHandshake();
-  resetMethods();
-  clearSelection();
-  resetTransaction();
-  clearNavigationRequest();
+export function endCashierSession(scope: Scope): void {
+  resetHandshake(scope);
+  resetMethods(scope);
+  clearSelection(scope);
+  resetTransaction(scope);
+  clearNavigationRequest(scope);
 }

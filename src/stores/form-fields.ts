@@ -20,6 +20,7 @@ import type { PaymentMethod } from '../domain/payment-entities.ts';
 import { startCardBank, stopCardBank, typeCardNumber } from './card-bank.ts';
 import { reportInvalidFields } from './invalid-fields.ts';
 
+import { scoped, type Scope } from './scope.ts';
 export interface FormFieldsState {
   fields: FormField[];
   /** The text of each field as the player sees it. */
@@ -61,9 +62,9 @@ const initial = (): FormFieldsState => ({
 });
 
 /** The form of the page on screen. */
-export const $formFields = atom<FormFieldsState>(initial());
+export const $formFields = scoped(() => (atom<FormFieldsState>(initial())));
 
-const patch = (p: Partial<FormFieldsState>): void => $formFields.set({ ...$formFields.get(), ...p });
+const patch = (scope: Scope, p: Partial<FormFieldsState>): void => $formFields(scope).set({ ...$formFields(scope).get(), ...p });
 const find = (s: FormFieldsState, name: string): FormField | undefined => s.fields.find((f) => f.name === name);
 
 /** FORM-06/08: a phone field's prefix: the mask's, else the chosen country's dialling code. */
@@ -98,24 +99,24 @@ function withFields(s: FormFieldsState, added: readonly FormField[]): FormFields
  * Page entry: a fresh form with the method's fields and its regex field (FORM-03..05), for the
  * method's card view type (FORM-25) and the user's country (FORM-08).
  */
-export function startForm(method: PaymentMethod | undefined, userCountry?: string): void {
+export function startForm(scope: Scope, method: PaymentMethod | undefined, userCountry?: string): void {
   const base: FormFieldsState = { ...initial(), cardViewType: method?.cardViewType, ...(method?.checkLuhn === true ? { checkLuhn: true } : {}), ...(userCountry ? { userCountry } : {}) };
   const regexField = methodRegexField(method);
   const own = [...(Array.isArray(method?.fields) ? method.fields : []), ...(regexField ? [regexField] : [])];
-  $formFields.set(withFields(base, own.filter((f) => f && typeof f.name === 'string')));
+  $formFields(scope).set(withFields(base, own.filter((f) => f && typeof f.name === 'string')));
   // The bank of a card number field (bank-get), shown next to it.
-  startCardBank(method?.name, (bank) => patch({ cardBank: bank ?? undefined }));
+  startCardBank(scope, method?.name, (bank) => patch(scope, { cardBank: bank ?? undefined }));
 }
 
 /** CREATE-17: a "fields required" answer adds its fields (existing ones keep their text). */
-export function addFields(fields: readonly FormField[]): void {
-  patch(withFields($formFields.get(), fields));
+export function addFields(scope: Scope, fields: readonly FormField[]): void {
+  patch(scope, withFields($formFields(scope).get(), fields));
 }
 
 /** Page exit: nothing outlives the page. */
-export function resetForm(): void {
-  $formFields.set(initial());
-  stopCardBank();
+export function resetForm(scope: Scope): void {
+  $formFields(scope).set(initial());
+  stopCardBank(scope);
 }
 
 /** The input the domain checks need. */
@@ -138,70 +139,70 @@ function errorOf(s: FormFieldsState, field: FormField): ErrorMessage | null {
 const pixForm = (s: FormFieldsState): boolean => hasPixKeyType(s.fields);
 
 /** FORM-16: the player typed; the text goes through the field's mask, case and prefix rules. */
-export function inputField(name: string, raw: string): void {
-  const s = $formFields.get();
+export function inputField(scope: Scope, name: string, raw: string): void {
+  const s = $formFields(scope).get();
   const field = find(s, name);
   if (!field) return;
   const prefix = field.type === 'phone_with_prefix' ? phonePrefixOf(s, field) : undefined;
   const text = editText(field, raw, { pixForm: pixForm(s), previous: s.texts[name] ?? '', ...(prefix ? { prefix } : {}) });
-  patch({ texts: { ...s.texts, [name]: text }, triggered: { ...s.triggered, [name]: true } });
-  if (isCardNumberField(field)) typeCardNumber(text);
+  patch(scope, { texts: { ...s.texts, [name]: text }, triggered: { ...s.triggered, [name]: true } });
+  if (isCardNumberField(field)) typeCardNumber(scope, text);
 }
 
 /** FORM-10, FORM-16: blur trims a text field, triggers it and shows its error. */
-export function blurField(name: string): void {
-  const s = $formFields.get();
+export function blurField(scope: Scope, name: string): void {
+  const s = $formFields(scope).get();
   const field = find(s, name);
   if (!field) return;
   // A FORM-13 focus that fired no focus event (the field had it already) must not outlive the field's blur.
   const next = { ...s, texts: { ...s.texts, [name]: blurText(field, s.texts[name] ?? '') }, triggered: { ...s.triggered, [name]: true }, keepErrorOnFocus: undefined };
   const error = errorOf(next, field);
   const { [name]: _old, ...rest } = s.errors;
-  $formFields.set({ ...next, errors: error ? { ...rest, [name]: error } : rest });
+  $formFields(scope).set({ ...next, errors: error ? { ...rest, [name]: error } : rest });
 }
 
 /** FORM-17: focus clears the field's errors (not when FORM-13 moved the focus there). */
-export function focusField(name: string): void {
-  const s = $formFields.get();
+export function focusField(scope: Scope, name: string): void {
+  const s = $formFields(scope).get();
   if (s.keepErrorOnFocus === name) {
-    patch({ keepErrorOnFocus: undefined });
+    patch(scope, { keepErrorOnFocus: undefined });
     return;
   }
   if (!(name in s.errors)) return;
   const { [name]: _cleared, ...errors } = s.errors;
-  patch({ errors });
+  patch(scope, { errors });
 }
 
 /** FORM-16, FORM-20: a dropdown option was picked: the value changes, the field triggers, the list closes. */
-export function chooseOption(name: string, value: string): void {
-  const s = $formFields.get();
+export function chooseOption(scope: Scope, name: string, value: string): void {
+  const s = $formFields(scope).get();
   const field = find(s, name);
   if (!field) return;
   const next = { ...s, texts: { ...s.texts, [name]: value }, triggered: { ...s.triggered, [name]: true }, openDropdown: null };
   const error = errorOf(next, field);
   const { [name]: _old, ...rest } = s.errors;
-  $formFields.set({ ...next, errors: error ? { ...rest, [name]: error } : rest });
+  $formFields(scope).set({ ...next, errors: error ? { ...rest, [name]: error } : rest });
 }
 
 /** FORM-08: the player picked the phone country; the number they typed stays after the new prefix. */
-export function choosePhoneCountry(name: string, country: string): void {
-  const s = $formFields.get();
+export function choosePhoneCountry(scope: Scope, name: string, country: string): void {
+  const s = $formFields(scope).get();
   const field = find(s, name);
   if (!field || maskPrefix(field.mask)) return; // a mask's prefix is fixed
   const oldPrefix = phonePrefixOf(s, field) ?? '';
   const digits = (s.texts[name] ?? '').slice(oldPrefix.length).replace(/\D/g, '');
   const next = { ...s, phoneCountries: { ...s.phoneCountries, [name]: country }, openDropdown: null, triggered: { ...s.triggered, [name]: true } };
-  patch({ ...next, texts: { ...s.texts, [name]: phoneText(phonePrefixOf(next, field) ?? '', digits, field.mask) } });
+  patch(scope, { ...next, texts: { ...s.texts, [name]: phoneText(phonePrefixOf(next, field) ?? '', digits, field.mask) } });
 }
 
 /** FORM-20: opening a dropdown closes any other; null closes the open one (FORM-21: outside click). */
-export function openDropdown(id: string | null): void {
-  if ($formFields.get().openDropdown !== id) patch({ openDropdown: id });
+export function openDropdown(scope: Scope, id: string | null): void {
+  if ($formFields(scope).get().openDropdown !== id) patch(scope, { openDropdown: id });
 }
 
 /** The "more details" toggle of advanced fields. */
-export function toggleAdvanced(): void {
-  patch({ showAdvanced: !$formFields.get().showAdvanced });
+export function toggleAdvanced(scope: Scope): void {
+  patch(scope, { showAdvanced: !$formFields(scope).get().showAdvanced });
 }
 
 /** The result of a validation: whether every field passed, and which did not (AN-04). */
@@ -215,27 +216,27 @@ export interface FormCheck {
  * the amount-valid flag too (the amount's own check, and the rules of an `amount` field bound to it).
  * `amount` is the amount as sent (a dot decimal), `amountOk` the amount's own limits check.
  */
-export function validateForm(amount: string, amountOk: boolean): FormCheck {
-  const s = $formFields.get();
+export function validateForm(scope: Scope, amount: string, amountOk: boolean): FormCheck {
+  const s = $formFields(scope).get();
   const input = formInput(s, amount);
   const errors = formErrors(s.fields, input);
   const bound = fieldsWithRole(s.fields, input, 'bound').some((f) => f.name in errors);
   const names = Object.keys(errors);
   // An error on an advanced field opens the toggle, so the player can see it.
   const showAdvanced = s.showAdvanced || fieldsWithRole(s.fields, input, 'advanced').some((f) => f.name in errors);
-  patch({ errors, formValid: names.length === 0, amountValid: amountOk && !bound, showAdvanced });
+  patch(scope, { errors, formValid: names.length === 0, amountValid: amountOk && !bound, showAdvanced });
   return { ok: names.length === 0, badFieldNames: () => names };
 }
 
 /** The `fields` payload of deposit-create. */
-export function formPayload(amount: string): Record<string, string> {
-  const s = $formFields.get();
+export function formPayload(scope: Scope, amount: string): Record<string, string> {
+  const s = $formFields(scope).get();
   return fieldPayload(s.fields, formInput(s, amount));
 }
 
 /** FORM-13: the next focus of this field (the first bad one) keeps its error. */
-export function keepErrorOnNextFocus(name: string): void {
-  patch({ keepErrorOnFocus: name });
+export function keepErrorOnNextFocus(scope: Scope, name: string): void {
+  patch(scope, { keepErrorOnFocus: name });
 }
 
 /**
@@ -247,28 +248,28 @@ export function isSubmitDisabled(s: FormFieldsState): boolean {
   return incomplete && (Object.values(s.triggered).some(Boolean) || !s.formValid);
 }
 
-export const $submitDisabled = computed($formFields, isSubmitDisabled);
+export const $submitDisabled = scoped((scope: Scope) => (computed($formFields(scope), isSubmitDisabled)));
 
 /** The last fields a failed validation rejected (AN-04 reads them; `count` tells repeats apart). */
-export const $fieldsRejected = atom<{ names: readonly string[]; count: number }>({ names: [], count: 0 });
+export const $fieldsRejected = scoped(() => (atom<{ names: readonly string[]; count: number }>({ names: [], count: 0 })));
 
 /**
  * AN-04: a failed validation rejected these fields: one `regex_error` analytics event per name
  * and one `onDisplayError { kind: 'field', fields }` to the host (src/stores/display-errors.ts).
  */
-export function onFieldsRejected(names: readonly string[]): void {
+export function onFieldsRejected(scope: Scope, names: readonly string[]): void {
   if (names.length === 0) return;
-  $fieldsRejected.set({ names: [...names], count: $fieldsRejected.get().count + 1 });
-  reportInvalidFields(names);
+  $fieldsRejected(scope).set({ names: [...names], count: $fieldsRejected(scope).get().count + 1 });
+  reportInvalidFields(scope, names);
 }
 
 /** The form's actions as a page hands them to the field controls (src/ui/form-fields.tsx FormFieldsHandlers). */
-export const formFieldHandlers = {
-  onInput: inputField,
-  onBlur: blurField,
-  onFocus: focusField,
-  onChoose: chooseOption,
-  onPhoneCountry: choosePhoneCountry,
-  onOpen: openDropdown,
-  onToggleAdvanced: toggleAdvanced,
-} as const;
+export const formFieldHandlers = scoped((scope: Scope) => ({
+  onInput: inputField.bind(null, scope),
+  onBlur: blurField.bind(null, scope),
+  onFocus: focusField.bind(null, scope),
+  onChoose: chooseOption.bind(null, scope),
+  onPhoneCountry: choosePhoneCountry.bind(null, scope),
+  onOpen: openDropdown.bind(null, scope),
+  onToggleAdvanced: () => toggleAdvanced(scope),
+} as const));

@@ -9,12 +9,13 @@ import { $config } from './config.ts';
 import { $language } from './language.ts';
 import { $user } from './user.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /** The guide context of the current player. */
-export const $guideContext = computed(
-  [$language, $user, $config],
+export const $guideContext = scoped((scope: Scope) => (computed(
+  [$language(scope), $user(scope), $config(scope)],
   (language, user, config): GuideContext => ({
     language,
     country: user.country ?? config.paymentGeo,
     base: config.apiBase !== '' ? config.apiBase : globalThis.location.origin,
   }),
-);
+)));

@@ -6,6 +6,7 @@
  */
 import type { OutboundMessageType } from '../domain/host-messages.ts';
 
+import { scoped, type Scope } from './scope.ts';
 export interface OutboundMessage {
   messageType: OutboundMessageType;
   /** Extra fields, merged into the posted JSON beside messageType and version. */
@@ -13,16 +14,16 @@ export interface OutboundMessage {
 }
 
 type Listener = (message: OutboundMessage) => void;
-const listeners = new Set<Listener>();
+const listeners = scoped(() => (new Set<Listener>()));
 
 /** Sends a message to the host through every attached delivery channel. */
-export function notifyHost(messageType: OutboundMessageType, payload: Record<string, unknown> = {}): void {
+export function notifyHost(scope: Scope, messageType: OutboundMessageType, payload: Record<string, unknown> = {}): void {
   const message = { messageType, payload };
-  for (const listener of [...listeners]) listener(message);
+  for (const listener of [...listeners(scope)]) listener(message);
 }
 
 /** Attaches a delivery channel; returns the detach function. */
-export function onHostMessage(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function onHostMessage(scope: Scope, listener: Listener): () => void {
+  listeners(scope).add(listener);
+  return () => listeners(scope).delete(listener);
 }

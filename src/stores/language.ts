@@ -12,9 +12,10 @@ import { localeToLanguage } from '../domain/locale.ts';
 import { $config } from './config.ts';
 import { $user } from './user.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /**
  * The language for requests: the handshake locale, else the user's `lang`, else `en-US` (ENT-02,
  * I18N-06), reduced by `localeToLanguage` (I18N-04/05). It is the player's language even when its
  * locale file fails to load and English is shown (I18N-09): the server answers in what they asked for.
  */
-export const $language = computed([$config, $user], (config, user): string => localeToLanguage(config.locale ?? user.lang ?? DEFAULT_LOCALE));
+export const $language = scoped((scope: Scope) => (computed([$config(scope), $user(scope)], (config, user): string => localeToLanguage(config.locale ?? user.lang ?? DEFAULT_LOCALE))));

@@ -6,6 +6,7 @@ import { ERROR_PATH } from '../domain/paths.ts';
 import { requestNavigation } from './navigation.ts';
 import { playerErrorKind, type PlayerErrorKind } from './player-error.ts';
 
+import { type Scope } from './scope.ts';
 /**
  * The error page's history state for a failed load: the technical message and stack for the
  * host's `Error`, the kind whose translated message the player reads (decision ERR-PLAYER).
@@ -16,6 +17,6 @@ export function errorState(error: unknown): { message: string; kind: PlayerError
 }
 
 /** Replaces the list with the error page for `error`; Refresh returns to `back`. */
-export function showLoadError(error: unknown, back: string): void {
-  requestNavigation(`${ERROR_PATH}?backRoute=${encodeURIComponent(back)}`, { replace: true, state: errorState(error) });
+export function showLoadError(scope: Scope, error: unknown, back: string): void {
+  requestNavigation(scope, `${ERROR_PATH}?backRoute=${encodeURIComponent(back)}`, { replace: true, state: errorState(error) });
 }

@@ -9,11 +9,12 @@ import { $depositCurrency } from './deposit-currency.ts';
 import { abTestGroup } from './experiments.ts';
 import { notifyHost } from './host-outbox.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /** The methods-payment-v5 payload from the stores (LIST-02, HTTP-13): the country and the deposit currency with its type. */
-export function methodsPayload(): { country: string; currency: { code: string; type: 'fiat' | 'crypto' }; abTestGroup?: string } {
-  const config = $config.get();
-  const code = $depositCurrency.get();
-  const group = abTestGroup();
+export function methodsPayload(scope: Scope): { country: string; currency: { code: string; type: 'fiat' | 'crypto' }; abTestGroup?: string } {
+  const config = $config(scope).get();
+  const code = $depositCurrency(scope).get();
+  const group = abTestGroup(scope);
   return {
     country: config.paymentGeo,
     currency: { code, type: isCryptoCurrency(code) ? 'crypto' : 'fiat' },
@@ -22,11 +23,16 @@ export function methodsPayload(): { country: string; currency: { code: string; t
 }
 
 /** The currency the current list was asked for (undefined before the first load). */
-let listedCurrency: string | undefined;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  listedCurrency: string | undefined;
+} => ({
+  listedCurrency: undefined,
+}));
 
 /** Records the currency a list request goes out for. */
-export function markListedCurrency(currency: string): void {
-  listedCurrency = currency;
+export function markListedCurrency(scope: Scope, currency: string): void {
+  local(scope).listedCurrency = currency;
 }
 
 /**
@@ -34,14 +40,15 @@ export function markListedCurrency(currency: string): void {
  * it and tells the host the methods' currency changed (decision HOST-31). Returns whether it was a
  * change, so the caller reloads; before any list was asked for, nothing has changed.
  */
-export function changeListedCurrency(currency: string): boolean {
-  if (listedCurrency === undefined || currency === listedCurrency || currency === '') return false;
-  listedCurrency = currency;
-  notifyHost('onChangedPaymentMethodsCurrency', { currency });
+export function changeListedCurrency(scope: Scope, currency: string): boolean {
+  const state = local(scope);
+  if (state.listedCurrency === undefined || currency === state.listedCurrency || currency === '') return false;
+  state.listedCurrency = currency;
+  notifyHost(scope, 'onChangedPaymentMethodsCurrency', { currency });
   return true;
 }
 
 /** Forgets the listed currency (a new cashier session, or a test). */
-export function resetListedCurrency(): void {
-  listedCurrency = undefined;
+export function resetListedCurrency(scope: Scope): void {
+  local(scope).listedCurrency = undefined;
 }

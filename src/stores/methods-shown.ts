@@ -8,40 +8,41 @@ import { DEFER_AFTER_FIRST_SCREEN_MS, IDLE_WAIT_MS } from '../domain/constants.t
 import { whenIdle } from './clock.ts';
 import { $methods } from './methods.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /** Epoch ms when the deposit methods were shown; null until shown or after the first click was recorded. */
-export const $methodsShownAt = atom<number | null>(null);
+export const $methodsShownAt = scoped(() => (atom<number | null>(null)));
 
 /** The list calls this when methods are on screen (CREATE-15). Only the first showing counts. */
-export function markMethodsShown(now: number): void {
-  if ($methodsShownAt.get() === null) $methodsShownAt.set(now);
+export function markMethodsShown(scope: Scope, now: number): void {
+  if ($methodsShownAt(scope).get() === null) $methodsShownAt(scope).set(now);
 }
 
 /**
  * CREATE-15: the delay since the methods were shown, once — the first deposit click consumes it
  * and later clicks get null.
  */
-export function takeFirstClickDelay(now: number): number | null {
-  const shown = $methodsShownAt.get();
+export function takeFirstClickDelay(scope: Scope, now: number): number | null {
+  const shown = $methodsShownAt(scope).get();
   if (shown === null) return null;
-  $methodsShownAt.set(Number.NaN); // NaN = consumed, so markMethodsShown does not re-arm it
+  $methodsShownAt(scope).set(Number.NaN); // NaN = consumed, so markMethodsShown does not re-arm it
   return Number.isNaN(shown) ? null : Math.max(0, now - shown);
 }
 
 /** Forgets the timing (tests, a new widget session). */
-export function resetMethodsShown(): void {
-  $methodsShownAt.set(null);
+export function resetMethodsShown(scope: Scope): void {
+  $methodsShownAt(scope).set(null);
 }
 
 /**
  * Settles once the method list is on screen (or failed to load), or after `maxWaitMs`: the moment
  * to fetch what the first screen does not need (e.g. the i18next chunk), so it never competes.
  */
-export function firstScreenShown(maxWaitMs: number): Promise<void> {
+export function firstScreenShown(scope: Scope, maxWaitMs: number): Promise<void> {
   return new Promise((resolve) => {
     const stops: Array<() => void> = [];
     const timer = setTimeout(done, maxWaitMs);
-    stops.push($methodsShownAt.subscribe((at) => at !== null && done()));
-    stops.push($methods.subscribe((state) => state.status === 'error' && done()));
+    stops.push($methodsShownAt(scope).subscribe((at) => at !== null && done()));
+    stops.push($methods(scope).subscribe((state) => state.status === 'error' && done()));
     function done() {
       clearTimeout(timer);
       queueMicrotask(() => stops.forEach((stop) => stop()));
@@ -55,6 +56,6 @@ export function firstScreenShown(maxWaitMs: number): Promise<void> {
  * first screen does not need (the i18next chunk, the deposit flow's chunks) may load without
  * competing with it for bandwidth or the CPU.
  */
-export function afterFirstScreenIdle(): Promise<void> {
-  return firstScreenShown(DEFER_AFTER_FIRST_SCREEN_MS).then(() => new Promise<void>((resolve) => whenIdle(resolve, IDLE_WAIT_MS)));
+export function afterFirstScreenIdle(scope: Scope): Promise<void> {
+  return firstScreenShown(scope, DEFER_AFTER_FIRST_SCREEN_MS).then(() => new Promise<void>((resolve) => whenIdle(resolve, IDLE_WAIT_MS)));
 }

@@ -5,6 +5,7 @@
  */
 import { atom } from 'nanostores';
 
+import { scoped, type Scope } from './scope.ts';
 export interface NavigationRequest {
   to: string;
   replace: boolean;
@@ -20,61 +21,64 @@ export interface NavigationRequest {
 }
 
 /** The latest navigation wish, or null when none is pending. */
-export const $navigationRequest = atom<NavigationRequest | null>(null);
+export const $navigationRequest = scoped(() => (atom<NavigationRequest | null>(null)));
 
 /** The path the router currently shows (memory location), '' before the first report. */
-export const $currentPath = atom<string>('');
+export const $currentPath = scoped(() => (atom<string>('')));
 
-let nextId = 1;
+/** This element's own module state (issue #22: one world per element). */
+/** Code the crypto-balance chunk installs (shared: it maps paths, it holds no element's state). */
+let pathScope: ((to: string, from: string) => string) | undefined;
+
+const local = scoped((): {
+  nextId: number;
+} => ({
+  nextId: 1,
+}));
 
 /** Asks the app router to go to `to` (a path with optional query). */
-export function requestNavigation(to: string, opts: { replace?: boolean; state?: unknown } = {}): void {
-  const request: NavigationRequest = { to, replace: opts.replace ?? false, id: nextId++ };
+export function requestNavigation(scope: Scope, to: string, opts: { replace?: boolean; state?: unknown } = {}): void {
+  const request: NavigationRequest = { to, replace: opts.replace ?? false, id: local(scope).nextId++ };
   if (opts.state !== undefined) request.state = opts.state;
-  $navigationRequest.set(request);
+  $navigationRequest(scope).set(request);
 }
 
 /** Returns to `to` (back when it is the previous page, else in its place; decision STATUS-RETRY). */
-export function requestReturn(to: string): void {
-  $navigationRequest.set({ to, replace: true, returning: true, id: nextId++ });
+export function requestReturn(scope: Scope, to: string): void {
+  $navigationRequest(scope).set({ to, replace: true, returning: true, id: local(scope).nextId++ });
 }
 
 /**
  * Asks the app to go back the way the header's back button does (the route's backRoute; shell §2,
  * ROUTE-23), for a page's own Back button. A counter, so two presses in a row both notify.
  */
-export const $backRequest = atom<number>(0);
+export const $backRequest = scoped(() => (atom<number>(0)));
 
 /** A page's Back button: the app runs its back action (src/app/back.ts). */
-export function requestBack(): void {
-  $backRequest.set($backRequest.get() + 1);
+export function requestBack(scope: Scope): void {
+  $backRequest(scope).set($backRequest(scope).get() + 1);
 }
 
-/**
- * Where a path a page asks for lands, given the page it is asked from: the crypto-balance mode
- * registers its mapping when it loads (decision CB-04), so a shared page that navigates in the plain
- * tree stays in the mode. Lazy, so the entry carries only this hook.
- */
-let scope: ((to: string, from: string) => string) | undefined;
+
 
 /** Installs the mapping (`undefined` removes it). */
 export function setNavigationScope(map: ((to: string, from: string) => string) | undefined): void {
-  scope = map;
+  pathScope = map;
 }
 
 /** `to` moved into the tree of `from`, or `to` itself when no mapping is installed. */
-export const scopedPath = (to: string, from: string): string => (scope ? scope(to, from) : to);
+export const scopedPath = (to: string, from: string): string => (pathScope ? pathScope(to, from) : to);
 
 /** Called by the router once it has handled a request. */
-export function clearNavigationRequest(): void {
-  $navigationRequest.set(null);
+export function clearNavigationRequest(scope: Scope): void {
+  $navigationRequest(scope).set(null);
 }
 
 /** The transaction kind (route meta `transaction`) of the page shown; it decides which analytics events are sent (AN-01). */
-export const $routeTransaction = atom<'deposit' | 'withdrawal'>('deposit');
+export const $routeTransaction = scoped(() => (atom<'deposit' | 'withdrawal'>('deposit')));
 
 /** Called by the router on every location change, with the route's transaction kind when it has one. */
-export function reportLocation(path: string, transaction?: 'deposit' | 'withdrawal'): void {
-  if (transaction) $routeTransaction.set(transaction);
-  $currentPath.set(path);
+export function reportLocation(scope: Scope, path: string, transaction?: 'deposit' | 'withdrawal'): void {
+  if (transaction) $routeTransaction(scope).set(transaction);
+  $currentPath(scope).set(path);
 }

@@ -7,18 +7,19 @@
  */
 import { notifyHost } from './host-outbox.ts';
 
+import { scoped, type Scope } from './scope.ts';
 export type WalletPage = 'deposit' | 'redemption' | 'withdrawal';
 
-const reported = new Set<WalletPage>();
+const reported = scoped(() => (new Set<WalletPage>()));
 
 /** Posts onInit { page } the first time this page is shown in the session. */
-export function reportPageInit(page: WalletPage): void {
-  if (reported.has(page)) return;
-  reported.add(page);
-  notifyHost('onInit', { page });
+export function reportPageInit(scope: Scope, page: WalletPage): void {
+  if (reported(scope).has(page)) return;
+  reported(scope).add(page);
+  notifyHost(scope, 'onInit', { page });
 }
 
 /** A new cashier session (the flow's stop, tests): every page reports again. */
-export function resetPageInit(): void {
-  reported.clear();
+export function resetPageInit(scope: Scope): void {
+  reported(scope).clear();
 }

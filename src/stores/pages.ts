@@ -5,13 +5,14 @@
  */
 import { atom } from 'nanostores';
 
+import { scoped, type Scope } from './scope.ts';
 /** Absolute paths (src/domain/paths.ts) that have a screen. */
-export const $builtPages = atom<ReadonlySet<string>>(new Set());
+export const $builtPages = scoped(() => (atom<ReadonlySet<string>>(new Set())));
 
 /** Records the pages that have a screen. */
-export function setBuiltPages(paths: Iterable<string>): void {
-  $builtPages.set(new Set(paths));
+export function setBuiltPages(scope: Scope, paths: Iterable<string>): void {
+  $builtPages(scope).set(new Set(paths));
 }
 
 /** True when the page at `path` (no query) has a screen in this build. */
-export const hasPage = (path: string): boolean => $builtPages.get().has(path);
+export const hasPage = (scope: Scope, path: string): boolean => $builtPages(scope).get().has(path);

@@ -8,17 +8,18 @@ import { linkScheme, safeLink } from '../domain/link-guard.ts';
 import type { SafeLinkOptions } from '../domain/link-guard.ts';
 import { notifyHost } from './host-outbox.ts';
 
+import { type Scope } from './scope.ts';
 /** The `Error` message text of a rejected link. */
 export const REJECTED_LINK_MESSAGE = 'Rejected payment link';
 
 /** Reports a rejected link by its scheme (`''` when it has none). */
-export function reportRejectedLinkScheme(scheme: string): void {
-  notifyHost('Error', { message: REJECTED_LINK_MESSAGE, scheme });
+export function reportRejectedLinkScheme(scope: Scope, scheme: string): void {
+  notifyHost(scope, 'Error', { message: REJECTED_LINK_MESSAGE, scheme });
 }
 
 /** The guarded link, or null after reporting the rejection to the host. */
-export function guardLink(url: string, options?: SafeLinkOptions): string | null {
+export function guardLink(scope: Scope, url: string, options?: SafeLinkOptions): string | null {
   const safe = safeLink(url, options);
-  if (safe === null) reportRejectedLinkScheme(typeof url === 'string' ? linkScheme(url) : '');
+  if (safe === null) reportRejectedLinkScheme(scope, typeof url === 'string' ? linkScheme(url) : '');
   return safe;
 }

@@ -10,6 +10,7 @@ import { SNACKBAR_AUTO_CLOSE_MS } from '../domain/constants.ts';
 import { realClock } from './clock.ts';
 import type { Clock, TimerId } from './clock.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /** ERR-06: the snackbar title key. */
 export const SNACKBAR_TITLE_KEY = 'error.snackbar.title';
 
@@ -26,39 +27,50 @@ export type SnackbarState =
     };
 
 /** The snackbar state. */
-export const $snackbar = atom<SnackbarState>({ open: false });
+export const $snackbar = scoped(() => (atom<SnackbarState>({ open: false })));
 
-let clock: Clock = realClock;
-let timer: TimerId | undefined;
-let nextId = 1;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  clock: Clock;
+  timer: TimerId | undefined;
+  nextId: number;
+} => ({
+  clock: realClock,
+  timer: undefined,
+  nextId: 1,
+}));
 
-function stopTimer(): void {
-  if (timer !== undefined) clock.clearTimeout(timer);
-  timer = undefined;
+
+
+function stopTimer(scope: Scope): void {
+  const state = local(scope);
+  if (state.timer !== undefined) state.clock.clearTimeout(state.timer);
+  state.timer = undefined;
 }
 
 /** Shows `message`; replaces any open one and restarts the 5 s auto-close (shell §9). */
-export function showSnackbar(input: { message: ErrorMessage; titleKey?: string }): void {
-  stopTimer();
-  const id = nextId++;
-  $snackbar.set({ open: true, title: input.titleKey ?? SNACKBAR_TITLE_KEY, message: input.message, id });
-  timer = clock.setTimeout(() => {
-    timer = undefined;
-    closeSnackbar(id);
+export function showSnackbar(scope: Scope, input: { message: ErrorMessage; titleKey?: string }): void {
+  const state = local(scope);
+  stopTimer(scope);
+  const id = state.nextId++;
+  $snackbar(scope).set({ open: true, title: input.titleKey ?? SNACKBAR_TITLE_KEY, message: input.message, id });
+  state.timer = state.clock.setTimeout(() => {
+    state.timer = undefined;
+    closeSnackbar(scope, id);
   }, SNACKBAR_AUTO_CLOSE_MS);
 }
 
 /** Closes the snackbar; with `id`, only if that message is still the one shown. */
-export function closeSnackbar(id?: number): void {
-  const current = $snackbar.get();
+export function closeSnackbar(scope: Scope, id?: number): void {
+  const current = $snackbar(scope).get();
   if (!current.open || (id !== undefined && current.id !== id)) return;
-  stopTimer();
-  $snackbar.set({ open: false });
+  stopTimer(scope);
+  $snackbar(scope).set({ open: false });
 }
 
 /** Swaps the timer source (tests); closes any open snackbar so no timer leaks across clocks. */
-export function setSnackbarClock(next: Clock): void {
-  closeSnackbar();
-  stopTimer();
-  clock = next;
+export function setSnackbarClock(scope: Scope, next: Clock): void {
+  closeSnackbar(scope);
+  stopTimer(scope);
+  local(scope).clock = next;
 }

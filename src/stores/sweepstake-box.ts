@@ -6,10 +6,11 @@
 import { atom } from 'nanostores';
 import type { SweepstakeBox } from '../domain/promo-entities.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /** The selected box, or null (no sweepstake order). */
-export const $selectedBox = atom<SweepstakeBox | null>(null);
+export const $selectedBox = scoped(() => (atom<SweepstakeBox | null>(null)));
 
 /** Selects a box (null: none). */
-export function selectBox(box: SweepstakeBox | null): void {
-  $selectedBox.set(box);
+export function selectBox(scope: Scope, box: SweepstakeBox | null): void {
+  $selectedBox(scope).set(box);
 }

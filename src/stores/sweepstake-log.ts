@@ -3,6 +3,7 @@
  * the player — the page shows its empty state and a Retry instead. The line names the call and the
  * error's message only: no payload, no token (docs/security.md).
  */
+import { scoped, type Scope } from './scope.ts';
 
 /** What the sweepstake pages log through; a seam so tests can read the lines. */
 export interface SweepstakeLogger {
@@ -10,15 +11,20 @@ export interface SweepstakeLogger {
 }
 
 const consoleLogger: SweepstakeLogger = { warn: (line) => console.warn(line) };
-let logger: SweepstakeLogger = consoleLogger;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  logger: SweepstakeLogger;
+} => ({
+  logger: consoleLogger,
+}));
 
 /** Tests: records the lines instead of printing them (null: the console again). */
-export function setSweepstakeLogger(next: SweepstakeLogger | null): void {
-  logger = next ?? consoleLogger;
+export function setSweepstakeLogger(scope: Scope, next: SweepstakeLogger | null): void {
+  local(scope).logger = next ?? consoleLogger;
 }
 
 /** Logs one sweepstake failure: `[payment-cashier] sweepstake-boxes: Empty sweepstakes`. */
-export function logSweepstakeFailure(call: string, error: unknown): void {
+export function logSweepstakeFailure(scope: Scope, call: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
-  logger.warn(`[payment-cashier] ${call}: ${message}`);
+  local(scope).logger.warn(`[payment-cashier] ${call}: ${message}`);
 }

@@ -11,6 +11,7 @@ import { $config } from './config.ts';
 import { $snackbar, closeSnackbar } from './snackbar.ts';
 import { $user } from './user.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /** What a page says after a 401: waiting for the host's token, or renewed. */
 export type TokenNotice = 'expired' | 'renewed';
 
@@ -21,13 +22,13 @@ export const SESSION_EXPIRED_KEY = 'payment.error.sessionExpired';
  * Issue #21: one notice at a time, the latest truth. Once the session is renewed, an open
  * "session expired" snackbar from the failed press would contradict the page, so it closes.
  */
-function closeExpiredSnackbar(): void {
-  const open = $snackbar.get();
-  if (open.open && (open.message as { key?: string }).key === SESSION_EXPIRED_KEY) closeSnackbar(open.id);
+function closeExpiredSnackbar(scope: Scope): void {
+  const open = $snackbar(scope).get();
+  if (open.open && (open.message as { key?: string }).key === SESSION_EXPIRED_KEY) closeSnackbar(scope, open.id);
 }
 
 /** The notice the page shows, or null. */
-export const $tokenNotice = atom<TokenNotice | null>(null);
+export const $tokenNotice = scoped(() => (atom<TokenNotice | null>(null)));
 
 /** True for a server's 401 answer (either transport). */
 export function isUnauthorized(error: unknown): boolean {
@@ -38,24 +39,30 @@ export function isUnauthorized(error: unknown): boolean {
  * The credentials the next call is made with: the host token and the user record's token.
  * Only compared, never shown or stored.
  */
-export function credentialsNow(): string {
-  const token = $config.get().token ?? '';
-  const userToken = $user.get()?.token;
+export function credentialsNow(scope: Scope): string {
+  const token = $config(scope).get().token ?? '';
+  const userToken = $user(scope).get()?.token;
   return `${token}\u0000${typeof userToken === 'string' ? userToken : ''}`;
 }
 
-let stopWatch: () => void = () => undefined;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  stopWatch: () => void;
+} => ({
+  stopWatch: () => undefined,
+}));
 
 /** Stops waiting for new credentials (the notice stays as it is). */
-export function stopTokenWatch(): void {
-  stopWatch();
-  stopWatch = () => undefined;
+export function stopTokenWatch(scope: Scope): void {
+  const state = local(scope);
+  state.stopWatch();
+  state.stopWatch = () => undefined;
 }
 
 /** Stops waiting and clears the notice (page entry and exit, the next submit). */
-export function clearTokenNotice(): void {
-  stopTokenWatch();
-  $tokenNotice.set(null);
+export function clearTokenNotice(scope: Scope): void {
+  stopTokenWatch(scope);
+  $tokenNotice(scope).set(null);
 }
 
 /**
@@ -63,19 +70,19 @@ export function clearTokenNotice(): void {
  * failed call used): the host's new `token`, or a `login.token` push. A host that answered
  * `onTokenExpired` at once has already changed them. Then it says "renewed".
  */
-export function awaitRenewedToken(before: string): void {
-  stopTokenWatch();
-  $tokenNotice.set('expired');
+export function awaitRenewedToken(scope: Scope, before: string): void {
+  stopTokenWatch(scope);
+  $tokenNotice(scope).set('expired');
   const renewed = (): void => {
-    stopTokenWatch();
-    if ($tokenNotice.get() !== 'expired') return;
-    $tokenNotice.set('renewed');
-    closeExpiredSnackbar();
+    stopTokenWatch(scope);
+    if ($tokenNotice(scope).get() !== 'expired') return;
+    $tokenNotice(scope).set('renewed');
+    closeExpiredSnackbar(scope);
   };
-  if (credentialsNow() !== before) return renewed();
+  if (credentialsNow(scope) !== before) return renewed();
   const check = (): void => {
-    if (credentialsNow() !== before) renewed();
+    if (credentialsNow(scope) !== before) renewed();
   };
-  const stops = [$config.listen(check), $user.listen(check)];
-  stopWatch = () => stops.forEach((stop) => stop());
+  const stops = [$config(scope).listen(check), $user(scope).listen(check)];
+  local(scope).stopWatch = () => stops.forEach((stop) => stop());
 }

@@ -7,6 +7,7 @@ import type { TransactionData } from '../domain/payment-entities.ts';
 import { normalizeStatus, statusFromPush } from '../domain/transaction-status.ts';
 import type { TransactionStatus } from '../domain/transaction-status.ts';
 
+import { scoped, type Scope } from './scope.ts';
 export interface TransactionState {
   status: TransactionStatus;
   data?: TransactionData;
@@ -15,17 +16,17 @@ export interface TransactionState {
 const initial = (): TransactionState => ({ status: 'waiting' });
 
 /** STATUS-01: status is `waiting` until something says otherwise. */
-export const $transaction = atom<TransactionState>(initial());
+export const $transaction = scoped(() => (atom<TransactionState>(initial())));
 
 /** Sets the status from any value; unknown values become `accepted` (STATUS-02). */
-export function setTransactionStatus(value: unknown): void {
-  const { data } = $transaction.get();
-  $transaction.set(data ? { status: normalizeStatus(value), data } : { status: normalizeStatus(value) });
+export function setTransactionStatus(scope: Scope, value: unknown): void {
+  const { data } = $transaction(scope).get();
+  $transaction(scope).set(data ? { status: normalizeStatus(value), data } : { status: normalizeStatus(value) });
 }
 
 /** A `deposit.status` push: stores the data and maps 0/1/2 to waiting/processed/mistaked (STATUS-03). */
-export function applyDepositStatusPush(data: TransactionData): void {
-  $transaction.set({ status: statusFromPush(data.status), data });
+export function applyDepositStatusPush(scope: Scope, data: TransactionData): void {
+  $transaction(scope).set({ status: statusFromPush(data.status), data });
 }
 
 /** The deposit a push may be matched to: the complete page's watched deposit (src/stores/deposit/pending-deposit.ts). */
@@ -49,6 +50,6 @@ export function matchLoneDeposit(data: TransactionData, watched: WatchedDeposit 
 }
 
 /** Leaving the complete page resets data and status to waiting (flows §4). */
-export function resetTransaction(): void {
-  $transaction.set(initial());
+export function resetTransaction(scope: Scope): void {
+  $transaction(scope).set(initial());
 }

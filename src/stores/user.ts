@@ -10,6 +10,7 @@ import { PLATFORMS } from './config-fields.ts';
 import { sessionAtom } from './persisted-atom.ts';
 import { SESSION_KEYS } from './session-storage.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /** The user as the widget holds it: any known subset of `User`, with `lang` always set. */
 export type CashierUser = Partial<User> & { lang: string };
 
@@ -42,7 +43,7 @@ function withoutToken(user: CashierUser): Record<string, unknown> {
 }
 
 /** The current user. Read `token` from here; it is never written to storage. */
-export const $user = sessionAtom<CashierUser>(SESSION_KEYS.user, emptyUser(), {
+export const $user = scoped(() => (sessionAtom<CashierUser>(SESSION_KEYS.user, emptyUser(), {
   decode: (raw) => {
     const parsed: unknown = JSON.parse(raw);
     return isRecord(parsed) ? sanitise(withoutToken(parsed as CashierUser)) : undefined;
@@ -54,21 +55,21 @@ export const $user = sessionAtom<CashierUser>(SESSION_KEYS.user, emptyUser(), {
       ? null
       : JSON.stringify(stored);
   },
-});
+})));
 
 /** Replaces the user (host `loaded` user object, native user data, debug helper). */
-export function setUser(user: Partial<User> | Record<string, unknown>): void {
+export function setUser(scope: Scope, user: Partial<User> | Record<string, unknown>): void {
   if (!isRecord(user)) return;
-  $user.set(sanitise(user));
+  $user(scope).set(sanitise(user));
 }
 
 /** Merges fields into the user (the `login.token` push, shell §7). */
-export function patchUser(partial: Partial<User> | Record<string, unknown>): void {
+export function patchUser(scope: Scope, partial: Partial<User> | Record<string, unknown>): void {
   if (!isRecord(partial)) return;
-  $user.set(sanitise({ ...$user.get(), ...partial }));
+  $user(scope).set(sanitise({ ...$user(scope).get(), ...partial }));
 }
 
 /** Forgets the user (sign-out, tests). */
-export function clearUser(): void {
-  $user.set(emptyUser());
+export function clearUser(scope: Scope): void {
+  $user(scope).set(emptyUser());
 }

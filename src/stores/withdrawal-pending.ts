@@ -7,10 +7,11 @@
 import { atom } from 'nanostores';
 import type { Withdrawal } from '../domain/withdrawal.ts';
 
+import { scoped, type Scope } from './scope.ts';
 /** The last pushed withdrawal record, null before any. */
-export const $withdrawalPush = atom<Withdrawal | null>(null);
+export const $withdrawalPush = scoped(() => (atom<Withdrawal | null>(null)));
 
 /** Decision WD-06: a pushed record (a new object each time, so two equal pushes both notify). */
-export function receiveWithdrawalPush(record: Withdrawal): void {
-  $withdrawalPush.set({ ...record });
+export function receiveWithdrawalPush(scope: Scope, record: Withdrawal): void {
+  $withdrawalPush(scope).set({ ...record });
 }

@@ -16,6 +16,7 @@ import { StatusPanel } from '../../ui/status-panel.tsx';
 import { REFETCH_QUERY } from '../guards.ts';
 import { transactionFromSearch } from '../header-model.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 /** The query values the empty page receives (S§2). */
 export function emptyQuery(search: string): { direct: boolean; transaction: 'deposit' | 'withdrawal' } {
   const direct = new URLSearchParams(search).get('direct');
@@ -23,11 +24,12 @@ export function emptyQuery(search: string): { direct: boolean; transaction: 'dep
 }
 
 export default function EmptyScreen() {
+  const scope = useScope();
   const { t } = useT();
   const [, navigate] = useLocation();
   const search = useSearch();
   const { direct, transaction } = emptyQuery(search);
-  const hideVpn = useStore($config).schema?.meta?.hideVpnHint === true;
+  const hideVpn = useStore($config(scope)).schema?.meta?.hideVpnHint === true;
   return (
     <Page className="cashier-page--centered">
       <div data-direct={direct ? 'true' : 'false'} data-transaction={transaction}>

@@ -16,7 +16,9 @@ import { useHistoryState } from '../app-context.ts';
 import { PLAYER_ERROR_KEYS, playerMessageKey } from './player-error-keys.ts';
 import { errorInfoFromState, refreshTarget } from './error-state.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 export default function ErrorScreen() {
+  const scope = useScope();
   const { t } = useT();
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -32,8 +34,8 @@ export default function ErrorScreen() {
   useEffect(() => {
     if (reported.current) return;
     reported.current = true;
-    notifyHost('Error', { message: info.message ?? 'Unknown error', stack: info.stack ?? '' });
-    reportDisplayedError({ kind: 'page', message, key: messageKey });
+    notifyHost(scope, 'Error', { message: info.message ?? 'Unknown error', stack: info.stack ?? '' });
+    reportDisplayedError(scope, { kind: 'page', message, key: messageKey });
   }, [info.message, info.stack]); // once per visit
 
   return (

@@ -24,6 +24,8 @@ import type { CountryList } from './countries.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import choiceStyles from '../../../styles/choices.css';
 
+import { type Scope } from '../../stores/scope.ts';
+import { useScope } from '../../stores/scope-context.ts';
 // The region list's rows and search (styles/choices.css): not in the entry, this screen is lazy.
 adoptFlowStyles(choiceStyles);
 
@@ -36,18 +38,21 @@ export interface RegionScreenProps {
 
 type LoadState = { status: 'loading' } | { status: 'ok'; data: CountryList } | { status: 'error' };
 
-const defaultLoad = () => api.call('methods-country-selector-v2', {});
-const defaultChoose = (code: string): void => {
-  applyHandshake({ paymentGeo: code });
-  resetMethods();
+const defaultLoad = (scope: Scope) => api(scope).call('methods-country-selector-v2', {});
+const defaultChoose = (scope: Scope, code: string): void => {
+  applyHandshake(scope, { paymentGeo: code });
+  resetMethods(scope);
 };
 
-export default function RegionScreen({ loadCountries = defaultLoad, chooseCountry = defaultChoose }: RegionScreenProps) {
+export default function RegionScreen(props: RegionScreenProps) {
+  const scope = useScope();
+  const loadCountries = props.loadCountries ?? (() => defaultLoad(scope));
+  const chooseCountry = props.chooseCountry ?? ((code: string) => defaultChoose(scope, code));
   const { t, language } = useT();
   const [, navigate] = useLocation();
   const search = useSearch();
   const { route } = useAppRoute();
-  const { paymentGeo } = useStore($config, { keys: ['paymentGeo'] });
+  const { paymentGeo } = useStore($config(scope), { keys: ['paymentGeo'] });
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [query, setQuery] = useState('');
   const [attempt, setAttempt] = useState(0);

@@ -11,10 +11,12 @@ import { notifyHost } from '../../stores/host-outbox.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { $verboseLogging } from '../../stores/debug-switches.ts';
 
+import { type Scope } from '../../stores/scope.ts';
 /** What is still missing after `ms`, and how the host supplies it. */
 export const handshakeMissing = (ms: number): string =>
   `No token or loaded handshake received within ${ms / 1000} s: set the token property or post a loaded message`;
 
+/** The timer source: the page's clock, shared by every element (tests swap it). */
 let clock: Clock = realClock;
 
 /** Swaps the timer source (tests). */
@@ -23,22 +25,22 @@ export function setHandshakeClock(next: Clock): void {
 }
 
 /** Starts the wait; it ends by itself when the handshake completes. Returns the stop (disconnect). */
-export function watchHandshake(): () => void {
+export function watchHandshake(scope: Scope): () => void {
   const timers = [
     clock.setTimeout(() => {
-      if ($verboseLogging.get()) console.warn(`[payment-cashier] ${handshakeMissing(HANDSHAKE_WARN_MS)}`);
+      if ($verboseLogging(scope).get()) console.warn(`[payment-cashier] ${handshakeMissing(HANDSHAKE_WARN_MS)}`);
     }, HANDSHAKE_WARN_MS),
     clock.setTimeout(() => {
       const message = handshakeMissing(HANDSHAKE_TIMEOUT_MS);
-      notifyHost('onInitError', { message });
-      requestNavigation('/error', { replace: true, state: { message, kind: 'start' } });
-      markHandshakeFailed();
+      notifyHost(scope, 'onInitError', { message });
+      requestNavigation(scope, '/error', { replace: true, state: { message, kind: 'start' } });
+      markHandshakeFailed(scope);
     }, HANDSHAKE_TIMEOUT_MS),
   ];
   const stop = (): void => {
     unlisten();
     for (const id of timers) clock.clearTimeout(id);
   };
-  const unlisten = $handshake.listen(stop);
+  const unlisten = $handshake(scope).listen(stop);
   return stop;
 }

@@ -19,6 +19,7 @@ import { handleInbound, reportRejected } from './inbound-actions.ts';
 import { watchHandshake } from './handshake-timeout.ts';
 import { ERROR_PATH } from '../../domain/paths.ts';
 
+import { type Scope } from '../../stores/scope.ts';
 export interface HostSessionOptions {
   element: HTMLElement;
   win: Window;
@@ -28,17 +29,17 @@ export interface HostSessionOptions {
   awaitsHost?: boolean;
 }
 
-const hasCredentials = () => !!$config.get().token || !!$user.get()?.token;
+const hasCredentials = (scope: Scope) => !!$config(scope).get().token || !!$user(scope).get()?.token;
 
-export function startHostSession({ element, win, onBack, awaitsHost = true }: HostSessionOptions): () => void {
+export function startHostSession(scope: Scope, { element, win, onBack, awaitsHost = true }: HostSessionOptions): () => void {
   const cleanups: Array<() => void> = [];
-  cleanups.push(onHostMessage((message) => deliverToHost(element, message, win, $config.get().hostOrigin)));
+  cleanups.push(onHostMessage(scope, (message) => deliverToHost(element, message, win, $config(scope).get().hostOrigin)));
 
   const receive = (message: InboundMessage | null) => {
-    if (message) handleInbound(message, { onBack });
+    if (message) handleInbound(scope, message, { onBack });
   };
   const onPost = createOriginGuard(
-    () => $config.get().hostOrigin,
+    () => $config(scope).get().hostOrigin,
     (data) => receive(parseInboundMessage(data)),
   );
   win.addEventListener('message', onPost);
@@ -50,35 +51,35 @@ export function startHostSession({ element, win, onBack, awaitsHost = true }: Ho
     cleanups.push(() => element.removeEventListener(INBOUND_EVENT_PREFIX + type, onEvent));
   }
 
-  setNativeBridge(probeNativeChannel(win));
-  notifyHost('Loaded', {});
+  setNativeBridge(scope, probeNativeChannel(win));
+  notifyHost(scope, 'Loaded', {});
 
-  if ($handshake.get() === 'waiting') {
-    if (isNativeContext()) {
+  if ($handshake(scope).get() === 'waiting') {
+    if (isNativeContext(scope)) {
       waitForNativeUser(win).then(
         // The injected record may name the first page too (decision ROUTE-02); it is no user field.
         ({ route, ...user }) => {
-          setUser(user);
-          reportRejected(applyHandshake({ token: typeof user.token === 'string' ? user.token : undefined, route }));
-          markHandshakeReady();
+          setUser(scope, user);
+          reportRejected(scope, applyHandshake(scope, { token: typeof user.token === 'string' ? user.token : undefined, route }));
+          markHandshakeReady(scope);
         },
         (error: Error) => {
-          notifyHost('onInitError', { message: error.message });
+          notifyHost(scope, 'onInitError', { message: error.message });
           // Decision ERR-PLAYER: the player reads the translated start failure; the host has the text.
-          requestNavigation(ERROR_PATH, { replace: true, state: { message: error.message, kind: 'start', stack: error.stack } });
-          markHandshakeFailed();
+          requestNavigation(scope, ERROR_PATH, { replace: true, state: { message: error.message, kind: 'start', stack: error.stack } });
+          markHandshakeFailed(scope);
         },
       );
-    } else if (hasCredentials()) {
-      markHandshakeReady();
+    } else if (hasCredentials(scope)) {
+      markHandshakeReady(scope);
     } else {
       // A token handed over later as a property or attribute completes the handshake too.
-      const stop = $config.listen(() => {
-        if (hasCredentials()) markHandshakeReady();
+      const stop = $config(scope).listen(() => {
+        if (hasCredentials(scope)) markHandshakeReady(scope);
       });
       cleanups.push(stop);
       // Native web views have their own 5 s wait above (shell §4); this one is for web embeds.
-      if (awaitsHost) cleanups.push(watchHandshake());
+      if (awaitsHost) cleanups.push(watchHandshake(scope));
     }
   }
   return () => cleanups.splice(0).forEach((fn) => fn());

@@ -9,25 +9,26 @@ import { closeWidget } from '../../stores/deposit/creation-guard.ts';
 import type { InboundMessage } from './inbound-message.ts';
 import { isRecord } from '../../domain/is-record.ts';
 
+import { type Scope } from '../../stores/scope.ts';
 /** shell §4: a `loaded` without payload is "incorrect data from host". */
 export const INCORRECT_DATA_MESSAGE = 'Incorrect data from host';
 
 /** Decision HOST-20: refused host fields are reported as `Error`, by name (never by value). */
-export function reportRejected(fields: string[]): void {
-  if (fields.length) notifyHost('Error', { message: `${INCORRECT_DATA_MESSAGE}: ${fields.join(', ')}`, fields });
+export function reportRejected(scope: Scope, fields: string[]): void {
+  if (fields.length) notifyHost(scope, 'Error', { message: `${INCORRECT_DATA_MESSAGE}: ${fields.join(', ')}`, fields });
 }
 
-function applyLoaded(payload: unknown): void {
+function applyLoaded(scope: Scope, payload: unknown): void {
   if (!isRecord(payload) || Object.keys(payload).length === 0) {
     // The section-3 defaults are already in $config; report and go on with them.
-    notifyHost('Error', { message: INCORRECT_DATA_MESSAGE });
-    markHandshakeReady();
+    notifyHost(scope, 'Error', { message: INCORRECT_DATA_MESSAGE });
+    markHandshakeReady(scope);
     return;
   }
   const { user, ...handshake } = payload;
-  if (isRecord(user)) setUser(user);
-  reportRejected(applyHandshake(handshake));
-  markHandshakeReady();
+  if (isRecord(user)) setUser(scope, user);
+  reportRejected(scope, applyHandshake(scope, handshake));
+  markHandshakeReady(scope);
 }
 
 function bonusListOf(payload: unknown): unknown[] | undefined {
@@ -36,30 +37,30 @@ function bonusListOf(payload: unknown): unknown[] | undefined {
   return undefined;
 }
 
-export function handleInbound(message: InboundMessage, hooks: { onBack(kind: 'onGoBack' | 'onSwipeBack'): void }): void {
+export function handleInbound(scope: Scope, message: InboundMessage, hooks: { onBack(kind: 'onGoBack' | 'onSwipeBack'): void }): void {
   switch (message.type) {
     case 'loaded':
-      applyLoaded(message.payload);
+      applyLoaded(scope, message.payload);
       return;
     case 'bonus-list-fetched': {
       // HOST-22: only a successful fetch replaces the list; a failed one keeps what we have, and the
       // bonus section says the list could not be refreshed (src/stores/bonus-feed.ts).
       const list = bonusListOf(message.payload);
       const succeeded = isRecord(message.payload) && message.payload.success === true && list !== undefined;
-      if (succeeded && list) applyHandshake({ bonusList: list });
-      setBonusFetchFailed(!succeeded);
+      if (succeeded && list) applyHandshake(scope, { bonusList: list });
+      setBonusFetchFailed(scope, !succeeded);
       return;
     }
     case 'bonus-list-updated': {
       const list = bonusListOf(message.payload);
       if (list) {
-        applyHandshake({ bonusList: list });
-        setBonusFetchFailed(false);
+        applyHandshake(scope, { bonusList: list });
+        setBonusFetchFailed(scope, false);
       }
       return;
     }
     case 'close':
-      closeWidget();
+      closeWidget(scope);
       return;
     case 'onGoBack':
     case 'onSwipeBack':

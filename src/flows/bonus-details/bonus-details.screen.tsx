@@ -29,6 +29,7 @@ import { termValue } from './term-value.ts';
 import uiParts from '../../../styles/ui-parts.css';
 import flowStyles from '../../../styles/bonus-details.css';
 
+import { useScope } from '../../stores/scope-context.ts';
 // ui-parts: the countdown of a bonus that ends within a day, and the server title's alignment.
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
@@ -38,20 +39,22 @@ adoptFlowStyles(flowStyles);
  * when that bonus expires the page says so instead of quietly showing its neighbour.
  */
 function useShownId(currency: string): string | null {
+  const scope = useScope();
   const fromQuery = new URLSearchParams(useSearch()).get('id');
   const pinned = useRef<string | null>(null);
   if (fromQuery) return fromQuery;
   if (pinned.current === null) {
-    const active = activeBonus(currency);
+    const active = activeBonus(scope, currency);
     if (active) pinned.current = String(active.id);
   }
   return pinned.current;
 }
 
 export default function BonusDetailsScreen() {
+  const scope = useScope();
   const { t } = useT();
-  const { list, enabled } = useStore($bonus);
-  const currency = useStore($depositCurrency);
+  const { list, enabled } = useStore($bonus(scope));
+  const currency = useStore($depositCurrency(scope));
   const bonus = findBonus(list, useShownId(currency));
   const goneHeading = useRef<HTMLHeadingElement>(null);
 
@@ -65,12 +68,12 @@ export default function BonusDetailsScreen() {
     });
   }, [bonus === undefined]);
 
-  const active = activeBonus(currency);
+  const active = activeBonus(scope, currency);
   const isActive = bonus !== undefined && enabled && active !== undefined && String(active.id) === String(bonus.id);
   const use = (chosen: Bonus): void => {
-    chooseBonus(chosen.id);
-    setBonusEnabled(true); // choosing it means wanting it: the amount page's switch is on again
-    requestBack();
+    chooseBonus(scope, chosen.id);
+    setBonusEnabled(scope, true); // choosing it means wanting it: the amount page's switch is on again
+    requestBack(scope);
   };
 
   return (
@@ -95,7 +98,7 @@ export default function BonusDetailsScreen() {
             {t('bonus.details.use')}
           </Button>
         ) : null}
-        <Button variant="secondary" block onClick={requestBack}>
+        <Button variant="secondary" block onClick={() => requestBack(scope)}>
           {t('header.back')}
         </Button>
       </div>

@@ -26,16 +26,18 @@ import uiParts from '../../../styles/ui-parts.css';
 import { reportRejectedLinkScheme } from '../../stores/rejected-link.ts';
 import { reportDisplayedError } from '../../stores/display-errors.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 const REJECTED_KEY = 'redirect.cash.linkRejected';
 
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
 
 export default function CashScreen() {
+  const scope = useScope();
   const { t, language } = useT();
-  const method = useStore($selectedMethod);
-  const native = useStore($isNative);
-  const assetsRoot = useStore($assetsRoot);
+  const method = useStore($selectedMethod(scope));
+  const native = useStore($isNative(scope));
+  const assetsRoot = useStore($assetsRoot(scope));
   const links = agentLinks(method);
   // As text, so the effect below runs once per page opening, not on every render's new array.
   const rejectedSchemes = JSON.stringify(links.flatMap((link) => (link.ok ? [] : [link.scheme])));
@@ -43,11 +45,11 @@ export default function CashScreen() {
 
   useEffect(() => {
     // DOM-36: one report per rejected link each time the page opens; the scheme only, never the URL.
-    for (const scheme of JSON.parse(rejectedSchemes) as string[]) reportRejectedLinkScheme(scheme);
+    for (const scheme of JSON.parse(rejectedSchemes) as string[]) reportRejectedLinkScheme(scope, scheme);
   }, [rejectedSchemes]);
   useEffect(() => {
     // Issue #10 item 7: the note the player reads goes to the host as onDisplayError.
-    for (const message of JSON.parse(rejectedNotes) as string[]) reportDisplayedError({ kind: 'alert', message, key: REJECTED_KEY });
+    for (const message of JSON.parse(rejectedNotes) as string[]) reportDisplayedError(scope, { kind: 'alert', message, key: REJECTED_KEY });
   }, [rejectedNotes]);
 
   if (!method) return null; // the route guard sends a missing choice back to the list
@@ -57,7 +59,7 @@ export default function CashScreen() {
   const openNatively = (url: string) => (event: MouseEvent) => {
     if (!native) return;
     event.preventDefault();
-    notifyHost('openExtBrowser', { url });
+    notifyHost(scope, 'openExtBrowser', { url });
   };
 
   return (

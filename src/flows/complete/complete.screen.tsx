@@ -30,6 +30,7 @@ import { CryptoTransfer } from './crypto-transfer.tsx';
 import { shownAmount } from './shown-amount.ts';
 import { sweepPurchaseText } from './sweep-purchase.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(cryptoStyles);
@@ -51,17 +52,18 @@ export function announcement(status: TransactionStatus, t: (key: string) => stri
 }
 
 export default function CompleteScreen() {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
   const search = useSearch();
   const [pathname, navigate] = useLocation();
-  const status = useStore($completeStatus);
-  const transfer = useStore($confirmations);
-  const transaction = useStore($transaction);
-  const selection = useStore($selection);
-  const pending = useStore($pendingDeposit);
-  const transport = useStore($effectiveTransport);
+  const status = useStore($completeStatus(scope));
+  const transfer = useStore($confirmations(scope));
+  const transaction = useStore($transaction(scope));
+  const selection = useStore($selection(scope));
+  const pending = useStore($pendingDeposit(scope));
+  const transport = useStore($effectiveTransport(scope));
   // A coin pack is selected only in sweepstake mode, from its pack list to this page.
-  const box = useStore($selectedBox);
+  const box = useStore($selectedBox(scope));
   const to = new URLSearchParams(search).get('to');
   const groupChosen = selection.kind === 'group' || (selection.kind === 'method' && selection.group !== undefined);
 
@@ -71,12 +73,12 @@ export default function CompleteScreen() {
     const { search: first, pathname: path, pending: watched, transport: kind } = opened.current;
     const params = new URLSearchParams(first);
     const statusQuery = params.get('status');
-    const stop = startCompletePage({
+    const stop = startCompletePage(scope, {
       statusQuery,
       transaction: path.startsWith('/withdrawal') ? 'withdrawal' : 'deposit',
       pending: watched,
       poll: kind === 'http',
-      api,
+      api: api(scope),
     });
     if (statusQuery !== null) {
       // STATUS-09: used, then removed from the address.
@@ -86,7 +88,7 @@ export default function CompleteScreen() {
     }
     return () => {
       stop();
-      setPendingDeposit(null);
+      setPendingDeposit(scope, null);
     };
   }, [navigate]);
 
@@ -121,15 +123,15 @@ export default function CompleteScreen() {
               <Button
                 onClick={() => {
                   // Decision STATUS-RETRY: back to the payment page with the declined amount, no second copy of it.
-                  keepRetryAmount(pending ? { method: pending.paymentMethod, amount: pending.amount, currency: pending.currency } : null);
-                  requestReturn(retryTarget(to, groupChosen));
+                  keepRetryAmount(scope, pending ? { method: pending.paymentMethod, amount: pending.amount, currency: pending.currency } : null);
+                  requestReturn(scope, retryTarget(to, groupChosen));
                 }}
               >
                 {t('complete.retry')}
               </Button>
             ) : (
               <>
-                <Button onClick={() => notifyHost('onClose', { page: 'complete', status })}>{t('complete.close')}</Button>
+                <Button onClick={() => notifyHost(scope, 'onClose', { page: 'complete', status })}>{t('complete.close')}</Button>
                 <Button variant="ghost" onClick={() => navigate(backTarget(to, groupChosen), { replace: true })}>
                   {t('complete.back')}
                 </Button>

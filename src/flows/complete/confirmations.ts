@@ -21,6 +21,7 @@ import { realClock } from '../../stores/clock.ts';
 import type { Clock, TimerId } from '../../stores/clock.ts';
 import { guardLink } from '../../stores/rejected-link.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 /** What the page shows of a crypto transfer. */
 export interface ConfirmationProgress {
   /** The `blockchain` as the push names it (shown as given). */
@@ -37,7 +38,7 @@ export interface ConfirmationProgress {
 }
 
 /** The crypto transfer of the watched deposit, or null for other deposits. */
-export const $confirmations = atom<ConfirmationProgress | null>(null);
+export const $confirmations = scoped(() => (atom<ConfirmationProgress | null>(null)));
 
 /** A clock that also tells the time: the counter measures elapsed time, not ticks. */
 export interface TimeSource extends Clock {
@@ -63,18 +64,18 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
  * and for a network the table does not hold, the status turns accepted after 10 minutes
  * (CRYPTO-23). `onLimit` is called once, at the chain's limit or at the 10 minutes.
  */
-export function watchConfirmations(onLimit: () => void, clock: TimeSource = realTime): ConfirmationWatch {
+export function watchConfirmations(scope: Scope, onLimit: () => void, clock: TimeSource = realTime): ConfirmationWatch {
   let chain: ChainName | undefined;
   let since = clock.now();
   let reported: unknown;
   let timer: TimerId | undefined;
   let stopped = false;
   let shown: ConfirmationProgress = { done: 0, required: 0 };
-  $confirmations.set(shown);
+  $confirmations(scope).set(shown);
 
   const publish = (next: ConfirmationProgress): void => {
     shown = next;
-    $confirmations.set(next);
+    $confirmations(scope).set(next);
   };
   const reachLimit = (): void => {
     stopped = true;
@@ -116,7 +117,7 @@ export function watchConfirmations(onLimit: () => void, clock: TimeSource = real
       const txid = text(data?.txid) ?? shown.txid;
       const known = named ?? shown.chain;
       const link = txid !== shown.txid || known !== shown.chain ? explorerTxUrl(known, txid) : undefined;
-      const explorerUrl = link !== undefined ? (guardLink(link) ?? undefined) : shown.explorerUrl;
+      const explorerUrl = link !== undefined ? (guardLink(scope, link) ?? undefined) : shown.explorerUrl;
       publish({
         done,
         required: shown.required,

@@ -17,6 +17,7 @@ import { notifyHost } from '../../stores/host-outbox.ts';
 import { $isNative } from '../../stores/native.ts';
 import type { ConfirmationProgress } from './confirmations.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 /** The i18n keys of the block (locales: `complete.crypto.*`). */
 export const CRYPTO_TEXT = {
   count: 'complete.crypto.confirmations',
@@ -32,8 +33,9 @@ export interface CryptoTransferProps {
 }
 
 export function CryptoTransfer({ progress, status }: CryptoTransferProps) {
+  const scope = useScope();
   const { t } = useT();
-  const native = useStore($isNative);
+  const native = useStore($isNative(scope));
   const countId = useId();
   const { done, required, network, txid, explorerUrl } = progress;
   const counting = status === 'waiting' && required > 0;
@@ -42,7 +44,7 @@ export function CryptoTransfer({ progress, status }: CryptoTransferProps) {
   const openNatively = (event: MouseEvent) => {
     if (!native || !explorerUrl) return;
     event.preventDefault();
-    notifyHost('openExtBrowser', { url: explorerUrl });
+    notifyHost(scope, 'openExtBrowser', { url: explorerUrl });
   };
   if (!counting && !network && !txid) return null;
 

@@ -18,8 +18,9 @@ import type { ApiCaller as FlowApi } from '../../stores/api.ts';
 import { $confirmations, realTime, watchConfirmations } from './confirmations.ts';
 import type { ConfirmationWatch, TimeSource } from './confirmations.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 /** What the complete page shows. */
-export const $completeStatus = atom<TransactionStatus>('waiting');
+export const $completeStatus = scoped(() => (atom<TransactionStatus>('waiting')));
 
 export interface CompleteOptions {
   /** STATUS-09: the `status` query value, if any. */
@@ -69,7 +70,7 @@ export function pollStatusCode(answer: { status?: unknown; data?: { status?: unk
  * STATUS-09 (query used), STATUS-10 (withdrawal → accepted), STATUS-11/12 (follow the store),
  * STATUS-13/14 (waiting → accepted after 60 s, on-ramp 5 min).
  */
-export function startCompletePage(options: CompleteOptions): () => void {
+export function startCompletePage(scope: Scope, options: CompleteOptions): () => void {
   const clock = options.clock ?? realTime;
   const { pending } = options;
   const timers: TimerId[] = [];
@@ -77,37 +78,37 @@ export function startCompletePage(options: CompleteOptions): () => void {
   let initial: TransactionStatus = 'waiting';
   if (options.statusQuery !== null) initial = normalizeStatus(options.statusQuery);
   else if (options.transaction === 'withdrawal') initial = 'accepted';
-  $completeStatus.set(initial);
+  $completeStatus(scope).set(initial);
   // Every status the page shows, once each, is a `deposit_status` event (decision AN-05).
-  const stopTracking = $completeStatus.subscribe((status) => trackEvent('deposit_status', { amount: pending?.amount, extra: { status } }));
+  const stopTracking = $completeStatus(scope).subscribe((status) => trackEvent(scope, 'deposit_status', { amount: pending?.amount, extra: { status } }));
 
   // CRYPTO-19..23: a crypto deposit — one created in a crypto currency, or whose followed data
   // names an on-chain transfer — counts blocks while waiting; the block limit (10 minutes for an
   // unknown network) replaces the 60 s time-out (decision CRYPTO-24).
   let blocks: ConfirmationWatch | null = null;
   const toAccepted = (): void => {
-    if ($completeStatus.get() === 'waiting') $completeStatus.set('accepted');
+    if ($completeStatus(scope).get() === 'waiting') $completeStatus(scope).set('accepted');
   };
   let timeoutTimer: TimerId | undefined;
   const startCounting = (): ConfirmationWatch => {
     if (timeoutTimer !== undefined) clock.clearTimeout(timeoutTimer);
-    blocks ??= watchConfirmations(toAccepted, clock);
-    if ($completeStatus.get() !== 'waiting') blocks.stop();
+    blocks ??= watchConfirmations(scope, toAccepted, clock);
+    if ($completeStatus(scope).get() !== 'waiting') blocks.stop();
     return blocks;
   };
   if (pending?.crypto) startCounting();
   // CRYPTO-21: counting stops when the status is no longer waiting.
-  const stopCounting = $completeStatus.listen((status) => {
+  const stopCounting = $completeStatus(scope).listen((status) => {
     if (status !== 'waiting') blocks?.stop();
   });
 
-  const unsubscribe = $transaction.subscribe((state) => {
+  const unsubscribe = $transaction(scope).subscribe((state) => {
     if (!followsTransaction(state, pending)) return;
     if (blocks || namesTransfer(state.data)) startCounting().update(state.data);
     // Decision CRYPTO-24: the page never goes back to waiting. A waiting push after the block limit
     // (or the time-out) only brings data — a later confirmation count, a stale out-of-order push.
-    if (state.status === 'waiting' && $completeStatus.get() !== 'waiting') return;
-    $completeStatus.set(state.status);
+    if (state.status === 'waiting' && $completeStatus(scope).get() !== 'waiting') return;
+    $completeStatus(scope).set(state.status);
   });
 
   const timeout = pending?.onramp ? COMPLETE_WAITING_TIMEOUT_ONRAMP_MS : COMPLETE_WAITING_TIMEOUT_MS;
@@ -121,7 +122,7 @@ export function startCompletePage(options: CompleteOptions): () => void {
   // Decision CRYPTO-24: a crypto deposit's page keeps polling through accepted — the block limit
   // is an estimate, and the backend's processed is still to come (pushes would bring it).
   const polling = (): boolean => {
-    const status = $completeStatus.get();
+    const status = $completeStatus(scope).get();
     return status === 'waiting' || (status === 'accepted' && blocks !== null);
   };
   if (options.poll && id !== undefined) {
@@ -131,10 +132,10 @@ export function startCompletePage(options: CompleteOptions): () => void {
         (answer) => {
           const code = pollStatusCode(answer);
           if (stopped) return;
-          if (code !== null) applyDepositStatusPush({ ...(answer?.data ?? {}), depositId: id, status: code });
+          if (code !== null) applyDepositStatusPush(scope, { ...(answer?.data ?? {}), depositId: id, status: code });
           else {
             // CRYPTO-24: a pending answer that names the transfer feeds the page as a waiting push would.
-            if (namesTransfer(answer?.data)) applyDepositStatusPush({ ...answer?.data, depositId: id, status: 0 });
+            if (namesTransfer(answer?.data)) applyDepositStatusPush(scope, { ...answer?.data, depositId: id, status: 0 });
             timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
           }
         },
@@ -152,10 +153,10 @@ export function startCompletePage(options: CompleteOptions): () => void {
     stopCounting();
     unsubscribe();
     blocks?.stop();
-    $confirmations.set(null);
+    $confirmations(scope).set(null);
     for (const t of timers) clock.clearTimeout(t);
-    resetTransaction(); // STATUS-15: leaving resets data and status to waiting
-    $completeStatus.set('waiting');
+    resetTransaction(scope); // STATUS-15: leaving resets data and status to waiting
+    $completeStatus(scope).set('waiting');
   };
 }
 

@@ -8,12 +8,14 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/react.tsx';
 import { $cryptoBalances, loadCryptoBalances } from './balances.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 export function BalancesSection() {
+  const scope = useScope();
   const { t, formatAmount } = useT();
-  const state = useStore($cryptoBalances);
+  const state = useStore($cryptoBalances(scope));
   const titleId = useId();
   useEffect(() => {
-    void loadCryptoBalances();
+    void loadCryptoBalances(scope);
   }, []);
   return (
     <section className="cashier-cb-balances" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>

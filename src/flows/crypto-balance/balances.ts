@@ -10,6 +10,7 @@ import { normalizeCurrencyCode } from '../../domain/currencies.ts';
 import { isRecord } from '../../domain/is-record.ts';
 import { api } from '../../stores/api.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 export interface CoinBalance {
   currency: string;
   balance: number;
@@ -17,7 +18,7 @@ export interface CoinBalance {
 
 export type BalancesState = { status: 'loading' } | { status: 'ok'; coins: CoinBalance[] } | { status: 'failed' };
 
-export const $cryptoBalances = atom<BalancesState>({ status: 'loading' });
+export const $cryptoBalances = scoped(() => (atom<BalancesState>({ status: 'loading' })));
 
 /** The well-formed entries of an answer: a code and a finite, non-negative balance; others are dropped. */
 export function readBalances(answer: unknown): CoinBalance[] {
@@ -33,14 +34,20 @@ export function readBalances(answer: unknown): CoinBalance[] {
 }
 
 /** Reads the balances; a newer read wins over an older one that answers late. */
-let reads = 0;
-export async function loadCryptoBalances(): Promise<void> {
-  const read = ++reads;
-  $cryptoBalances.set({ status: 'loading' });
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  reads: number;
+} => ({
+  reads: 0,
+}));
+export async function loadCryptoBalances(scope: Scope): Promise<void> {
+  const state = local(scope);
+  const read = ++state.reads;
+  $cryptoBalances(scope).set({ status: 'loading' });
   try {
-    const coins = readBalances(await api.call('crypto-balance-get', {}));
-    if (read === reads) $cryptoBalances.set({ status: 'ok', coins });
+    const coins = readBalances(await api(scope).call('crypto-balance-get', {}));
+    if (read === state.reads) $cryptoBalances(scope).set({ status: 'ok', coins });
   } catch {
-    if (read === reads) $cryptoBalances.set({ status: 'failed' });
+    if (read === state.reads) $cryptoBalances(scope).set({ status: 'failed' });
   }
 }

@@ -31,6 +31,7 @@ import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { BalancesSection } from './balances-section.tsx';
 import { $balanceKind, chooseCurrency, chooseGroup, chooseKind, chooseMethod, followPlayerCurrency, loadBalanceMethods, reportBalanceInit } from './model.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 /** For the flow's stop (index.ts), which must not import the model into the entry. */
 export { resetCryptoBalance } from './model.ts';
 
@@ -51,28 +52,29 @@ function NoMethods({ kind, currency }: { kind: BalanceKind; currency: string }) 
 }
 
 export default function CryptoBalanceScreen() {
+  const scope = useScope();
   const i18n = useT();
   const { t, language } = i18n;
   const refetch = new URLSearchParams(useSearch()).has('refetch');
-  const state = useStore($methods);
-  const kind = useStore($balanceKind);
-  const currency = useStore($depositCurrency);
-  const iconBase = useStore($methodIconBase);
-  const cryptoBonus = useStore($cryptoBonusOffered);
+  const state = useStore($methods(scope));
+  const kind = useStore($balanceKind(scope));
+  const currency = useStore($depositCurrency(scope));
+  const iconBase = useStore($methodIconBase(scope));
+  const cryptoBonus = useStore($cryptoBonusOffered(scope));
   const [query, setQuery] = useState('');
   const idBase = useId();
   const listId = useId();
 
-  useEffect(reportBalanceInit, []);
-  useEffect(followPlayerCurrency, []);
+  useEffect(() => reportBalanceInit(scope), []);
+  useEffect(() => followPlayerCurrency(scope), []);
   // Another tab or currency is another list: its search starts empty (the field may not even be shown).
   useEffect(() => setQuery(''), [kind, currency]);
 
-  useListLoad(refetch, state.status === 'idle', loadBalanceMethods);
+  useListLoad(refetch, state.status === 'idle', loadBalanceMethods.bind(null, scope));
 
   const ok = state.status === 'ok' && !refetch;
   useEffect(() => {
-    if (ok) markMethodsShown(Date.now());
+    if (ok) markMethodsShown(scope, Date.now());
   }, [ok]);
 
   const listing = state.status === 'ok' ? state.data : undefined;
@@ -90,9 +92,9 @@ export default function CryptoBalanceScreen() {
   return (
     <Page className="cashier-crypto-balance">
       <BalancesSection />
-      <Tabs label={t('cb.tabs.label')} tabs={tabs} selected={kind} onSelect={chooseKind} idBase={idBase} />
+      <Tabs label={t('cb.tabs.label')} tabs={tabs} selected={kind} onSelect={chooseKind.bind(null, scope)} idBase={idBase} />
       <TabPanel idBase={idBase} selected={kind}>
-        <CurrencySelect label={t('cb.currency.label')} value={currency} codes={currencyOptions(kind, currency)} language={language} onChange={chooseCurrency} />
+        <CurrencySelect label={t('cb.currency.label')} value={currency} codes={currencyOptions(kind, currency)} language={language} onChange={chooseCurrency.bind(null, scope)} />
         {!ok ? (
           <Spinner label={t('common.loading')} showLabel />
         ) : kindTiles.length === 0 ? (
@@ -112,8 +114,8 @@ export default function CryptoBalanceScreen() {
                 tiles={tiles}
                 ctx={ctx}
                 label={t('list.methods')}
-                onMethod={(method) => chooseMethod(method, listing ? groupOfMethod(listing, method) : undefined)}
-                onGroup={(tile) => chooseGroup(tile.group)}
+                onMethod={(method) => chooseMethod(scope, method, listing ? groupOfMethod(listing, method) : undefined)}
+                onGroup={(tile) => chooseGroup(scope, tile.group)}
               />
             ) : (
               <p className="cashier-empty-search" id={listId}>

@@ -7,7 +7,10 @@
  */
 
 /** The model's reset, once the screen's chunk is in, so the element's stop can run it synchronously. */
-let reset: (() => void) | undefined;
+import type { Scope } from '../../stores/scope.ts';
+
+/** The model's reset, once the screen's chunk is in, so the element's stop can run it synchronously. */
+let reset: ((scope: Scope) => void) | undefined;
 
 const index = () =>
   import('./crypto-balance.screen.tsx').then((screen) => {
@@ -20,5 +23,5 @@ export const flow = {
   screens: {
     'cb-deposit': index,
   },
-  start: () => () => reset?.(),
+  start: (scope: Scope) => () => reset?.(scope),
 };

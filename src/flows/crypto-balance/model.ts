@@ -22,15 +22,16 @@ import { requestNavigation, setNavigationScope } from '../../stores/navigation.t
 import { cryptoBalanceTarget } from '../../domain/crypto-balance-paths.ts';
 import { $user } from '../../stores/user.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 // Decision CB-04: from now on, the shared pages' plain-tree navigation stays inside the mode.
 setNavigationScope(cryptoBalanceTarget);
 
 /** CB-01: the open tab. */
-export const $balanceKind = atom<BalanceKind>('fiat');
+export const $balanceKind = scoped(() => (atom<BalanceKind>('fiat')));
 
 /** Decision CB-06: the player's own currency, the handshake's, else the user record's ('' when neither). */
-function playerCurrency(): string {
-  const given = $config.get().currency ?? $user.get().currency;
+function playerCurrency(scope: Scope): string {
+  const given = $config(scope).get().currency ?? $user(scope).get().currency;
   return typeof given === 'string' ? normalizeCurrencyCode(given) : '';
 }
 
@@ -39,11 +40,11 @@ function playerCurrency(): string {
  * pins that currency as the player's pick, so the first answer's `initCurrencies` cannot move it.
  * Once per session: coming back to the index keeps the tab and currency the player chose.
  */
-export function openCryptoBalance(): void {
-  if ($chosenCurrency.get() !== '') return;
-  const current = $depositCurrency.get();
-  $balanceKind.set(kindOfCurrency(current));
-  $chosenCurrency.set(current);
+export function openCryptoBalance(scope: Scope): void {
+  if ($chosenCurrency(scope).get() !== '') return;
+  const current = $depositCurrency(scope).get();
+  $balanceKind(scope).set(kindOfCurrency(current));
+  $chosenCurrency(scope).set(current);
 }
 
 /** What a load ended in. */
@@ -54,22 +55,22 @@ export type BalanceOutcome = 'ok' | 'error' | 'superseded';
  * page here: the index shows the per-currency message (CB-07). A failure goes to the error page,
  * whose Refresh comes back with the refetch query; with `refetch`, a successful load drops it.
  */
-export async function loadBalanceMethods(options: { refetch?: boolean } = {}): Promise<BalanceOutcome> {
-  openCryptoBalance();
+export async function loadBalanceMethods(scope: Scope, options: { refetch?: boolean } = {}): Promise<BalanceOutcome> {
+  openCryptoBalance(scope);
   try {
-    await loadMethods(async () => {
-      const payload = methodsPayload();
-      markListedCurrency(payload.currency.code);
-      const response = await api.call('methods-payment-v5', payload);
-      setInitCurrencies(response?.initCurrencies);
+    await loadMethods(scope, async () => {
+      const payload = methodsPayload(scope);
+      markListedCurrency(scope, payload.currency.code);
+      const response = await api(scope).call('methods-payment-v5', payload);
+      setInitCurrencies(scope, response?.initCurrencies);
       return filterListing(response?.methods, response?.groups);
     });
   } catch (error: unknown) {
-    if ($methods.get().status !== 'error') return 'superseded';
-    showLoadError(error, `${CB_DEPOSIT}?refetch=1`);
+    if ($methods(scope).get().status !== 'error') return 'superseded';
+    showLoadError(scope, error, `${CB_DEPOSIT}?refetch=1`);
     return 'error';
   }
-  if (options.refetch) requestNavigation(CB_DEPOSIT, { replace: true });
+  if (options.refetch) requestNavigation(scope, CB_DEPOSIT, { replace: true });
   return 'ok';
 }
 
@@ -77,31 +78,38 @@ export async function loadBalanceMethods(options: { refetch?: boolean } = {}): P
  * CB-02 / HOST-31: the player picks another currency: the host is told the methods' currency
  * changed (`onChangedPaymentMethodsCurrency`), and the list is fetched for it.
  */
-export function chooseCurrency(code: string): void {
-  picked = true;
-  switchCurrency(code);
+export function chooseCurrency(scope: Scope, code: string): void {
+  local(scope).picked = true;
+  switchCurrency(scope, code);
 }
 
-function switchCurrency(code: string): void {
+function switchCurrency(scope: Scope, code: string): void {
   const next = normalizeCurrencyCode(code);
-  if (next === '' || next === $depositCurrency.get()) return;
+  if (next === '' || next === $depositCurrency(scope).get()) return;
   // Recorded as the listed currency first, so the plain deposit list (if it was ever loaded) does
   // not reload for the same change.
-  changeListedCurrency(next);
-  $chosenCurrency.set(next);
-  void loadBalanceMethods();
+  changeListedCurrency(scope, next);
+  $chosenCurrency(scope).set(next);
+  void loadBalanceMethods(scope);
 }
 
 /** CB-05 / decision CB-06: another tab sets that kind's default currency, which reloads the list. */
-export function chooseKind(kind: BalanceKind): void {
-  if (kind === $balanceKind.get()) return;
-  picked = true;
-  $balanceKind.set(kind);
-  switchCurrency(defaultCurrencyOf(kind, playerCurrency(), $currencies.get()));
+export function chooseKind(scope: Scope, kind: BalanceKind): void {
+  if (kind === $balanceKind(scope).get()) return;
+  local(scope).picked = true;
+  $balanceKind(scope).set(kind);
+  switchCurrency(scope, defaultCurrencyOf(kind, playerCurrency(scope), $currencies(scope).get()));
 }
 
 /** Whether the player chose a tab or a currency this session (then the index stops following the player's currency). */
-let picked = false;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  picked: boolean;
+  initReported: boolean;
+} => ({
+  picked: false,
+  initReported: false,
+}));
 
 /**
  * Decision CB-06: until the player chooses, the index follows the player's own currency: a host
@@ -109,36 +117,38 @@ let picked = false;
  * USD, and the index moves to that currency's tab and list, telling the host as the deposit list
  * does (HOST-31). Returns the stop.
  */
-export function followPlayerCurrency(): () => void {
+export function followPlayerCurrency(scope: Scope): () => void {
   const follow = () => {
-    const own = playerCurrency();
-    if (picked || own === '' || $chosenCurrency.get() === '' || own === $chosenCurrency.get()) return;
-    $balanceKind.set(kindOfCurrency(own));
-    switchCurrency(own);
+    const own = playerCurrency(scope);
+    if (local(scope).picked || own === '' || $chosenCurrency(scope).get() === '' || own === $chosenCurrency(scope).get()) return;
+    $balanceKind(scope).set(kindOfCurrency(own));
+    switchCurrency(scope, own);
   };
-  const stopUser = $user.listen(follow);
-  const stopConfig = $config.listen(follow);
+  const stopUser = $user(scope).listen(follow);
+  const stopConfig = $config(scope).listen(follow);
   return () => {
     stopUser();
     stopConfig();
   };
 }
 
-let initReported = false;
+
 
 /** HOST-23 (decision CB-08): tells the host once per session that the crypto-balance index is shown. */
-export function reportBalanceInit(): void {
-  if (initReported) return;
-  initReported = true;
-  notifyHost('onInit', { page: 'cryptobalance' });
+export function reportBalanceInit(scope: Scope): void {
+  const state = local(scope);
+  if (state.initReported) return;
+  state.initReported = true;
+  notifyHost(scope, 'onInit', { page: 'cryptobalance' });
 }
 
 /** A new cashier session (or a test): the tab, the pick and the onInit latch start over. */
-export function resetCryptoBalance(): void {
-  initReported = false;
-  picked = false;
-  $balanceKind.set('fiat');
-  $chosenCurrency.set('');
+export function resetCryptoBalance(scope: Scope): void {
+  const state = local(scope);
+  state.initReported = false;
+  state.picked = false;
+  $balanceKind(scope).set('fiat');
+  $chosenCurrency(scope).set('');
 }
 
 // LIST-17..20: a tile selects and opens its page; the router keeps it in the mode (decision CB-04):

@@ -37,6 +37,7 @@ import uiParts from '../../../styles/ui-parts.css';
 import flowStyles from '../../../styles/crypto.css';
 import { $addressPage, chooseNetwork, closeAddressPage, openAddressPage, retryAddress, videoGuidePath, watchForTransfer } from './model.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
 
@@ -54,16 +55,17 @@ function AddressText({ address }: { address: string }) {
 }
 
 export default function CryptoAddressScreen() {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
   const [pathname, navigate] = useLocation();
-  const selection = useStore($selection);
-  const page = useStore($addressPage);
-  const native = useStore($isNative);
-  const transport = useStore($effectiveTransport);
-  const guideContext = useStore($guideContext);
-  const bonusOffered = useStore($cryptoBonusOffered);
-  const bonusSelected = useStore($bonus).cryptoSelected;
-  const box = useStore($selectedBox);
+  const selection = useStore($selection(scope));
+  const page = useStore($addressPage(scope));
+  const native = useStore($isNative(scope));
+  const transport = useStore($effectiveTransport(scope));
+  const guideContext = useStore($guideContext(scope));
+  const bonusOffered = useStore($cryptoBonusOffered(scope));
+  const bonusSelected = useStore($bonus(scope)).cryptoSelected;
+  const box = useStore($selectedBox(scope));
   const selectId = useId();
   const method = selection.kind === 'method' ? selection.method : undefined;
   const group = selection.kind === 'method' ? selection.group : undefined;
@@ -73,11 +75,11 @@ export default function CryptoAddressScreen() {
   useEffect(() => {
     if (!method) return undefined;
     const place = { path: opened.current.pathname };
-    openAddressPage(method, group, place);
-    const stopWatch = watchForTransfer(place, { poll: opened.current.transport === 'http', api });
+    openAddressPage(scope, method, group, place);
+    const stopWatch = watchForTransfer(scope, place, { poll: opened.current.transport === 'http', api: api(scope) });
     return () => {
       stopWatch();
-      closeAddressPage();
+      closeAddressPage(scope);
     };
   }, [method, group]);
 
@@ -87,7 +89,7 @@ export default function CryptoAddressScreen() {
   const network = page.options.find((o) => o.value === page.network);
   const minimum = cryptoMinimum(page.data, network, method.name.toUpperCase());
   const hasVideo = videoGuideUrl(method, guideContext) !== null;
-  const share = () => notifyHost('onShare', { text: page.address, currency: coin, ...(network ? { network: network.value } : {}) });
+  const share = () => notifyHost(scope, 'onShare', { text: page.address, currency: coin, ...(network ? { network: network.value } : {}) });
 
   return (
     <Page className="cashier-crypto">
@@ -103,7 +105,7 @@ export default function CryptoAddressScreen() {
             className="cashier-crypto__select"
             value={page.network ?? ''}
             disabled={networkSelectorDisabled(page.options.length, loading)}
-            onChange={(e) => chooseNetwork(e.currentTarget.value)}
+            onChange={(e) => chooseNetwork(scope, e.currentTarget.value)}
           >
             {page.options.map((o) => (
               <option key={o.value} value={o.value}>
@@ -124,7 +126,7 @@ export default function CryptoAddressScreen() {
       ) : page.phase === 'empty' ? (
         <div role="alert">
           <StatusPanel icon={<AlertIcon />} title={t('crypto.empty.title')} hint={t('crypto.empty.hint')}>
-            <Button onClick={retryAddress}>{t('crypto.retry')}</Button>
+            <Button onClick={() => retryAddress(scope)}>{t('crypto.retry')}</Button>
           </StatusPanel>
         </div>
       ) : (
@@ -161,8 +163,8 @@ export default function CryptoAddressScreen() {
               checked={bonusSelected}
               disabled={loading}
               onChange={() => {
-                toggleCryptoBonus();
-                retryAddress(); // decision CRYPTO-13: the deposit is made again with the new choice
+                toggleCryptoBonus(scope);
+                retryAddress(scope); // decision CRYPTO-13: the deposit is made again with the new choice
               }}
             />
             <span>{t('crypto.bonus.switch')}</span>

@@ -26,23 +26,26 @@ import listStyles from '../../../styles/deposit-list.css';
 import choiceStyles from '../../../styles/choices.css';
 import flowStyles from '../../../styles/crypto.css';
 
+import { type Scope } from '../../stores/scope.ts';
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(listStyles);
 adoptFlowStyles(choiceStyles);
 adoptFlowStyles(flowStyles);
 
 /** LIST-20: a coin opens its address page (the sweepstake tree's own when a box is selected). */
-function chooseCoin(method: PaymentMethod, group: PaymentGroup): void {
-  selectMethod(method, group);
-  requestNavigation(methodPath(method, true, hasPage));
+function chooseCoin(scope: Scope, method: PaymentMethod, group: PaymentGroup): void {
+  selectMethod(scope, method, group);
+  requestNavigation(scope, methodPath(method, true, hasPage.bind(null, scope)));
 }
 
 export default function CryptoListScreen() {
+  const scope = useScope();
   const { t, language } = useT();
-  const iconBase = useStore($methodIconBase);
-  const cryptoBonus = useStore($cryptoBonusOffered);
-  const box = useStore($selectedBox);
+  const iconBase = useStore($methodIconBase(scope));
+  const cryptoBonus = useStore($cryptoBonusOffered(scope));
+  const box = useStore($selectedBox(scope));
   // Coming back from a method of the group, the selection is that method with its group ($openGroup).
-  const group = useStore($openGroup);
+  const group = useStore($openGroup(scope));
   const methods = useMemo(() => cryptoMethodsOnly(group?.paymentMethods ?? []), [group]);
   if (!group) return null; // the route guard sends a missing choice back to the list
 
@@ -59,7 +62,7 @@ export default function CryptoListScreen() {
         {label}
       </h2>
       {box ? <SweepstakeOrder box={box} /> : null}
-      <SearchableMethodList methods={methods} ctx={ctx} label={label} searchLabel={t('group.search')} notFound={t('group.notFound')} onMethod={(m) => chooseCoin(m, group)} />
+      <SearchableMethodList methods={methods} ctx={ctx} label={label} searchLabel={t('group.search')} notFound={t('group.notFound')} onMethod={(m) => chooseCoin(scope, m, group)} />
     </Page>
   );
 }

@@ -25,6 +25,7 @@ import { requestNavigation } from '../../stores/navigation.ts';
 import { $transaction, applyDepositStatusPush } from '../../stores/transaction.ts';
 import { $user } from '../../stores/user.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 /** What the page shows. */
 export interface AddressPageState {
   /** 'loading': an address request runs; 'ready': an address is shown; 'empty': none came (CRYPTO-15). */
@@ -40,9 +41,9 @@ export interface AddressPageState {
 
 const initial = (): AddressPageState => ({ phase: 'loading', options: [], network: undefined, address: '', data: undefined, depositId: undefined });
 
-export const $addressPage = atom<AddressPageState>(initial());
+export const $addressPage = scoped(() => (atom<AddressPageState>(initial())));
 
-const patch = (next: Partial<AddressPageState>): void => $addressPage.set({ ...$addressPage.get(), ...next });
+const patch = (scope: Scope, next: Partial<AddressPageState>): void => $addressPage(scope).set({ ...$addressPage(scope).get(), ...next });
 
 /** Where the page is: its own path (the engine's "next" for an address answer) and its mode's pages. */
 export interface AddressPagePlace {
@@ -69,22 +70,27 @@ interface Session {
   created: Set<string>;
 }
 
-let session: Session | undefined;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  session: Session | undefined;
+} => ({
+  session: undefined,
+}));
 
 /**
  * Sends the address request for the selected network (decision CRYPTO-16). A press while one is
  * running is not lost: when it ends, the newest choice is requested.
  */
-async function requestAddress(s: Session): Promise<void> {
+async function requestAddress(scope: Scope, s: Session): Promise<void> {
   if (s.stopped || s.inFlight !== null) return;
-  const network = $addressPage.get().network;
+  const network = $addressPage(scope).get().network;
   s.inFlight = network;
-  patch({ phase: 'loading' });
-  const currency = $depositCurrency.get();
-  const limits = await loadMethodLimits(s.method, currency, $user.get().country ?? $config.get().paymentGeo);
+  patch(scope, { phase: 'loading' });
+  const currency = $depositCurrency(scope).get();
+  const limits = await loadMethodLimits(scope, s.method, currency, $user(scope).get().country ?? $config(scope).get().paymentGeo);
   if (s.stopped) return;
-  const before = $pendingDeposit.get();
-  const outcome = await createDeposit({
+  const before = $pendingDeposit(scope).get();
+  const outcome = await createDeposit(scope, {
     method: s.method,
     group: s.group,
     amount: addressRequestAmount(limits.min),
@@ -98,48 +104,52 @@ async function requestAddress(s: Session): Promise<void> {
   });
   s.inFlight = null;
   if (s.stopped) return;
-  if ($addressPage.get().network !== network) {
-    void requestAddress(s); // the player chose another network meanwhile
+  if ($addressPage(scope).get().network !== network) {
+    void requestAddress(scope, s); // the player chose another network meanwhile
     return;
   }
-  const pending = $pendingDeposit.get();
+  const pending = $pendingDeposit(scope).get();
   const created = outcome.kind === 'done' && pending !== before ? pending : null;
   // The request's amount is a placeholder; the complete page shows no amount for it.
-  if (created) setPendingDeposit({ ...created, amountKnown: false });
+  if (created) setPendingDeposit(scope, { ...created, amountKnown: false });
   if (created?.depositId !== undefined) s.created.add(String(created.depositId));
   const data = created?.response?.apiResponse?.data;
   const address = depositAddressOf(data);
-  patch({ phase: address !== '' ? 'ready' : 'empty', address, data, depositId: created?.depositId });
+  patch(scope, { phase: address !== '' ? 'ready' : 'empty', address, data, depositId: created?.depositId });
 }
 
 /** CRYPTO-03/04: opens the page for the chosen method: its networks, the preselected one, its address. */
-export function openAddressPage(method: PaymentMethod, group: PaymentGroup | undefined, place: AddressPagePlace): void {
-  closeAddressPage();
+export function openAddressPage(scope: Scope, method: PaymentMethod, group: PaymentGroup | undefined, place: AddressPagePlace): void {
+  const state = local(scope);
+  closeAddressPage(scope);
   const options = networkOptions(method);
-  $addressPage.set({ ...initial(), options, network: preselectedNetwork(options) });
-  session = { method, group, place, inFlight: null, stopped: false, created: new Set() };
-  void requestAddress(session);
+  $addressPage(scope).set({ ...initial(), options, network: preselectedNetwork(options) });
+  state.session = { method, group, place, inFlight: null, stopped: false, created: new Set() };
+  void requestAddress(scope, state.session);
 }
 
 /** CRYPTO-16: another network was chosen: its address is requested. */
-export function chooseNetwork(network: string): void {
-  const state = $addressPage.get();
-  if (!session || network === state.network || !state.options.some((o) => o.value === network)) return;
-  patch({ network, address: '', data: undefined, depositId: undefined, phase: 'loading' });
-  void requestAddress(session);
+export function chooseNetwork(scope: Scope, network: string): void {
+  const mine = local(scope);
+  const state = $addressPage(scope).get();
+  if (!mine.session || network === state.network || !state.options.some((o) => o.value === network)) return;
+  patch(scope, { network, address: '', data: undefined, depositId: undefined, phase: 'loading' });
+  void requestAddress(scope, mine.session);
 }
 
 /** CRYPTO-15: "Try again" after an empty answer (or a failed request) asks once more. */
-export function retryAddress(): void {
-  if (session) void requestAddress(session);
+export function retryAddress(scope: Scope): void {
+  const state = local(scope);
+  if (state.session) void requestAddress(scope, state.session);
 }
 
 /** Page exit: nothing of this page runs on. */
-export function closeAddressPage(): void {
-  if (session) session.stopped = true;
-  session = undefined;
-  cancelPaymentSession();
-  resetMethodLimits();
+export function closeAddressPage(scope: Scope): void {
+  const state = local(scope);
+  if (state.session) state.session.stopped = true;
+  state.session = undefined;
+  cancelPaymentSession(scope);
+  resetMethodLimits(scope);
 }
 
 /**
@@ -147,27 +157,28 @@ export function closeAddressPage(): void {
  * (src/stores/api-events.ts); over HTTP, where nothing is pushed (decision STATUS-18), the shown
  * deposit's status is polled like the complete page does. Returns the stop function.
  */
-export function watchForTransfer(place: AddressPagePlace, options: { poll: boolean; api: ApiCaller; clock?: Clock }): () => void {
+export function watchForTransfer(scope: Scope, place: AddressPagePlace, options: { poll: boolean; api: ApiCaller; clock?: Clock }): () => void {
+  const mine = local(scope);
   const clock = options.clock ?? realClock;
   let done = false;
   let timer: TimerId | undefined;
   const arrive = (): void => {
     if (done) return;
     done = true;
-    requestNavigation(completePath(place), { replace: true });
+    requestNavigation(scope, completePath(place), { replace: true });
   };
   // Only what comes after the page opened counts (an older deposit's data may still be in the
   // store), and only for a deposit this page created: pushes go to the player, so a transfer to an
   // address shown earlier (another visit, another tab) must not move this page on.
-  const stopPushes = $transaction.listen((state) => {
+  const stopPushes = $transaction(scope).listen((state) => {
     const id = state.data?.depositId;
-    const ours = id !== undefined && (String(id) === String($addressPage.get().depositId) || session?.created.has(String(id)) === true);
+    const ours = id !== undefined && (String(id) === String($addressPage(scope).get().depositId) || mine.session?.created.has(String(id)) === true);
     if (transferArrived(state.data) && ours) arrive();
   });
   const tick = (): void => {
     timer = undefined;
-    const { depositId } = $addressPage.get();
-    const method = session?.method.name ?? '';
+    const { depositId } = $addressPage(scope).get();
+    const method = mine.session?.method.name ?? '';
     if (done || depositId === undefined) {
       if (!done) timer = clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS);
       return;
@@ -176,7 +187,7 @@ export function watchForTransfer(place: AddressPagePlace, options: { poll: boole
       (answer) => {
         const data: TransactionData | undefined = answer?.data ? { ...answer.data, depositId } : undefined;
         if (done) return;
-        if (data && transferArrived(data)) applyDepositStatusPush(data); // the complete page follows the store
+        if (data && transferArrived(data)) applyDepositStatusPush(scope, data); // the complete page follows the store
         else timer = clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS);
       },
       () => {

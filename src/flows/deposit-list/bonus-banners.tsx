@@ -20,6 +20,7 @@ import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { BonusExpiry } from '../../ui/bonus-expiry.tsx';
 import bannerStyles from '../../../styles/bonus-banners.css';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(bannerStyles);
 
 interface BannerProps {
@@ -29,6 +30,7 @@ interface BannerProps {
 }
 
 function BonusBanner({ bonus, active, group }: BannerProps) {
+  const scope = useScope();
   const { t, language } = useT();
   const [, navigate] = useLocation();
   const titleId = useId();
@@ -37,7 +39,7 @@ function BonusBanner({ bonus, active, group }: BannerProps) {
   return (
     <div className={`cashier-bonus-banner cashier-bonus-banner--${bonusBannerColour(bonus)}`} data-bonus={String(bonus.id)} data-active={active ? 'true' : 'false'}>
       <label className="cashier-bonus-banner__choice">
-        <input className="cashier-bonus-banner__radio" type="radio" name={group} checked={active} onChange={() => chooseBonus(bonus.id)} />
+        <input className="cashier-bonus-banner__radio" type="radio" name={group} checked={active} onChange={() => chooseBonus(scope, bonus.id)} />
         <span className="cashier-bonus-banner__text">
           <span className="cashier-bonus-banner__kind">{kind}</span>
           {/* dir="auto": host texts in any script */}
@@ -68,15 +70,16 @@ function BonusBanner({ bonus, active, group }: BannerProps) {
 
 /** The section; nothing when no bonus applies and the host reported no failed fetch. */
 export default function BonusBanners({ heading }: { heading: string }) {
+  const scope = useScope();
   const { t } = useT();
-  const { list } = useStore($bonus);
-  const failed = useStore($bonusFetchFailed);
-  const currency = useStore($depositCurrency);
+  const { list } = useStore($bonus(scope));
+  const failed = useStore($bonusFetchFailed(scope));
+  const currency = useStore($depositCurrency(scope));
   const headingId = useId();
   const group = useId();
   const bonuses = list.filter((b) => bonusFitsCurrency(b.currency, currency));
   if (bonuses.length === 0 && !failed) return null;
-  const activeId = activeBonus(currency)?.id;
+  const activeId = activeBonus(scope, currency)?.id;
   return (
     <section className="cashier-bonuses" aria-labelledby={headingId}>
       <h2 className="cashier-section-title" id={headingId}>

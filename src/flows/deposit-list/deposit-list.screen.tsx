@@ -28,33 +28,35 @@ import { TileList, cryptoBonusBadgeText } from '../../ui/method-tiles.tsx';
 import type { TileContext } from '../../ui/method-tiles.tsx';
 import { buildTiles } from '../../domain/method-listing.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
 
 export default function DepositListScreen() {
+  const scope = useScope();
   const i18n = useT();
   const { t, language } = i18n;
   const search = useSearch();
   const [, navigate] = useLocation();
   const refetch = new URLSearchParams(search).has('refetch');
-  const state = useStore($methods);
-  const geoSelector = useStore($geoSelectorEnabled);
-  const iconBase = useStore($methodIconBase);
-  const currency = useStore($depositCurrency);
-  const { paymentGeo, bonusList } = useStore($config, { keys: ['paymentGeo', 'bonusList'] });
-  const bonusFetchFailed = useStore($bonusFetchFailed);
-  const cryptoBonus = useStore($cryptoBonusOffered);
+  const state = useStore($methods(scope));
+  const geoSelector = useStore($geoSelectorEnabled(scope));
+  const iconBase = useStore($methodIconBase(scope));
+  const currency = useStore($depositCurrency(scope));
+  const { paymentGeo, bonusList } = useStore($config(scope), { keys: ['paymentGeo', 'bonusList'] });
+  const bonusFetchFailed = useStore($bonusFetchFailed(scope));
+  const cryptoBonus = useStore($cryptoBonusOffered(scope));
 
-  useEffect(reportDepositInit, []);
+  useEffect(() => reportDepositInit(scope), []);
 
-  useListLoad(refetch, state.status === 'idle', loadDepositIndex);
+  useListLoad(refetch, state.status === 'idle', loadDepositIndex.bind(null, scope));
 
   const ok = state.status === 'ok' && !refetch;
   useEffect(() => {
     if (!ok) return;
-    markMethodsShown(Date.now());
+    markMethodsShown(scope, Date.now());
     // The analytics chunk (src/app/start.ts loads it at start-up) counts the list as shown.
-    void import('../../stores/analytics.ts').then((analytics) => analytics.trackMethodsShown(), () => undefined);
+    void import('../../stores/analytics.ts').then((analytics) => analytics.trackMethodsShown(scope), () => undefined);
   }, [ok]);
 
   const tiles = useMemo(() => (state.status === 'ok' ? buildTiles(state.data.methods, state.data.groups) : []), [state]);
@@ -77,7 +79,7 @@ export default function DepositListScreen() {
       />
       <BonusSection heading={t('list.bonuses')} list={bonusList} currency={currency} fetchFailed={bonusFetchFailed} />
       <h2 className="cashier-section-title">{t('list.methods')}</h2>
-      <TileList tiles={tiles} ctx={ctx} label={t('list.methods')} onMethod={(m) => chooseMethod(m)} onGroup={(tile) => chooseGroup(tile.group)} />
+      <TileList tiles={tiles} ctx={ctx} label={t('list.methods')} onMethod={(m) => chooseMethod(scope, m)} onGroup={(tile) => chooseGroup(scope, tile.group)} />
     </Page>
   );
 }

@@ -11,13 +11,15 @@ import choiceStyles from '../../../styles/choices.css';
 import { GroupMethodsPage } from '../../ui/group-methods-page.tsx';
 import { chooseMethod } from './model.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(choiceStyles);
 
 export default function GroupListScreen() {
-  const group = useStore($openGroup);
-  const iconBase = useStore($methodIconBase);
+  const scope = useScope();
+  const group = useStore($openGroup(scope));
+  const iconBase = useStore($methodIconBase(scope));
   if (!group) return null; // the route guard sends a missing choice back to the list
-  return <GroupMethodsPage group={group} iconBase={iconBase} className="cashier-group-list" onMethod={chooseMethod} />;
+  return <GroupMethodsPage group={group} iconBase={iconBase} className="cashier-group-list" onMethod={chooseMethod.bind(null, scope)} />;
 }

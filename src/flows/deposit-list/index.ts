@@ -16,6 +16,7 @@ import { $methods } from '../../stores/methods.ts';
 import { resetMethodsShown } from '../../stores/methods-shown.ts';
 import { loadDepositIndex, reloadForCurrency, resetDepositInit } from './model.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
+import type { Scope } from '../../stores/scope.ts';
 
 
 /**
@@ -28,21 +29,21 @@ import { $depositCurrency } from '../../stores/deposit-currency.ts';
 /** Whether the first page is the deposit list: a host that opens /withdrawal (`route`) gets no deposit request, nor an error page from one. */
 const opensOnList = (route = '/'): boolean => /^\/(deposit\/?)?(\?|$)/.test(route);
 
-function start(): () => void {
-  const stop = $handshake.subscribe((state) => {
-    const { widgetViewType, route } = $config.get();
-    if (state !== 'ready' || widgetViewType !== 'main' || !opensOnList(route) || $methods.get().status !== 'idle') return;
-    void loadDepositIndex();
+function start(scope: Scope): () => void {
+  const stop = $handshake(scope).subscribe((state) => {
+    const { widgetViewType, route } = $config(scope).get();
+    if (state !== 'ready' || widgetViewType !== 'main' || !opensOnList(route) || $methods(scope).get().status !== 'idle') return;
+    void loadDepositIndex(scope);
     // The list's region card names the country through Intl, whose region data costs ~45 ms at 4×
     // CPU the first time: load it while the request is in flight, not inside the list's render.
-    whenIdle(() => warmRegionNames(localeToLanguage($config.get().locale)), IDLE_WAIT_MS);
+    whenIdle(() => warmRegionNames(localeToLanguage($config(scope).get().locale)), IDLE_WAIT_MS);
   });
-  const stopCurrency = $depositCurrency.listen((currency) => reloadForCurrency(currency));
+  const stopCurrency = $depositCurrency(scope).listen((currency) => reloadForCurrency(scope, currency));
   return () => {
     stop();
     stopCurrency();
-    resetDepositInit();
-    resetMethodsShown();
+    resetDepositInit(scope);
+    resetMethodsShown(scope);
   };
 }
 

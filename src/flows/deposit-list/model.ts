@@ -19,8 +19,9 @@ import { DEPOSIT_LIST, EMPTY_PATH } from '../../domain/paths.ts';
 import { showLoadError } from '../../stores/load-error.ts';
 import { filterListing } from '../../domain/method-listing.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 /** Decision LIST-14: the region change button shows when the methods answer says so. */
-export const $geoSelectorEnabled = atom<boolean>(false);
+export const $geoSelectorEnabled = scoped(() => (atom<boolean>(false)));
 
 /** What a load ended in. */
 export type IndexOutcome = 'ok' | 'empty' | 'direct' | 'error' | 'superseded';
@@ -33,45 +34,45 @@ export { methodsPayload };
  * empty page; a failure → the error page, whose Refresh refetches. With `refetch`, a successful
  * load removes the query value by replacing the entry with `/deposit`.
  */
-export async function loadDepositIndex(options: { refetch?: boolean } = {}): Promise<IndexOutcome> {
+export async function loadDepositIndex(scope: Scope, options: { refetch?: boolean } = {}): Promise<IndexOutcome> {
   let answer: Awaited<ReturnType<typeof fetchMethods>> | undefined;
   try {
-    await loadMethods(async () => {
-      answer = await fetchMethods();
+    await loadMethods(scope, async () => {
+      answer = await fetchMethods(scope);
       return answer.listing;
     });
   } catch (error: unknown) {
-    if ($methods.get().status !== 'error') return 'superseded';
-    showLoadError(error, `${DEPOSIT_LIST}?refetch=1`);
+    if ($methods(scope).get().status !== 'error') return 'superseded';
+    showLoadError(scope, error, `${DEPOSIT_LIST}?refetch=1`);
     return 'error';
   }
   if (!answer) return 'superseded';
   const { listing, directGeo } = answer;
   if (listing.methods.length === 0 && listing.groups.length === 0) {
-    requestNavigation(directGeo ? `${EMPTY_PATH}?direct=1&transaction=deposit` : EMPTY_PATH, { replace: true });
+    requestNavigation(scope, directGeo ? `${EMPTY_PATH}?direct=1&transaction=deposit` : EMPTY_PATH, { replace: true });
     return directGeo ? 'direct' : 'empty';
   }
-  if (options.refetch) requestNavigation(DEPOSIT_LIST, { replace: true });
+  if (options.refetch) requestNavigation(scope, DEPOSIT_LIST, { replace: true });
   return 'ok';
 }
 
 /** A host-prefetched answer serves the first load only; any later load (refetch) asks the server. */
-function takePrefetchedMethods(): CallResponse<'methods-payment-v5'> | undefined {
-  const prefetched = $config.get().methodsResponse;
+function takePrefetchedMethods(scope: Scope): CallResponse<'methods-payment-v5'> | undefined {
+  const prefetched = $config(scope).get().methodsResponse;
   if (!prefetched) return undefined;
-  resetConfigField('methodsResponse');
+  resetConfigField(scope, 'methodsResponse');
   return prefetched as unknown as CallResponse<'methods-payment-v5'>;
 }
 
-async function fetchMethods() {
-  const payload = methodsPayload();
-  markListedCurrency(payload.currency.code);
-  const prefetched = takePrefetchedMethods();
-  const response = prefetched ?? (await api.call('methods-payment-v5', payload));
-  setInitCurrencies(response?.initCurrencies);
+async function fetchMethods(scope: Scope) {
+  const payload = methodsPayload(scope);
+  markListedCurrency(scope, payload.currency.code);
+  const prefetched = takePrefetchedMethods(scope);
+  const response = prefetched ?? (await api(scope).call('methods-payment-v5', payload));
+  setInitCurrencies(scope, response?.initCurrencies);
   // The host's prefetched answer is for the currency it names (its initCurrencies): no reload for it.
-  if (prefetched) markListedCurrency($depositCurrency.get());
-  $geoSelectorEnabled.set(response?.geoSelectorEnabled === true);
+  if (prefetched) markListedCurrency(scope, $depositCurrency(scope).get());
+  $geoSelectorEnabled(scope).set(response?.geoSelectorEnabled === true);
   return { listing: filterListing(response?.methods, response?.groups), directGeo: response?.directGeo === true };
 }
 
@@ -81,25 +82,31 @@ async function fetchMethods() {
  * currency, so it is loaded again and the host is told the methods' currency changed (decision
  * HOST-31 "onChangedPaymentMethodsCurrency"). Returns whether a reload started.
  */
-export function reloadForCurrency(currency: string): boolean {
-  if (!changeListedCurrency(currency)) return false;
-  void loadDepositIndex();
+export function reloadForCurrency(scope: Scope, currency: string): boolean {
+  if (!changeListedCurrency(scope, currency)) return false;
+  void loadDepositIndex(scope);
   return true;
 }
 
-let initReported = false;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  initReported: boolean;
+} => ({
+  initReported: false,
+}));
 
 /** LIST-11 / HOST-23: tells the host once that the deposit page is initialised. */
-export function reportDepositInit(): void {
-  if (initReported) return;
-  initReported = true;
-  notifyHost('onInit', { page: 'deposit' });
+export function reportDepositInit(scope: Scope): void {
+  const state = local(scope);
+  if (state.initReported) return;
+  state.initReported = true;
+  notifyHost(scope, 'onInit', { page: 'deposit' });
 }
 
 /** Lets the next reportDepositInit send again (a new cashier session, or a test). */
-export function resetDepositInit(): void {
-  initReported = false;
-  resetListedCurrency();
+export function resetDepositInit(scope: Scope): void {
+  local(scope).initReported = false;
+  resetListedCurrency(scope);
 }
 
 export { chooseGroup, chooseMethod } from '../../stores/choose-tile.ts';

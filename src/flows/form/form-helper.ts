@@ -11,11 +11,12 @@ import { FORM_SOURCE, readInitGeetestMessage, readRedirectMessage } from '../../
 import { helperSliderAnswer } from './helper-slider.ts';
 import type { ReadyMessage } from '../../domain/window-messages.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 /** What the page shows. */
 export type FormHelperStatus = 'waiting' | 'captcha' | 'redirecting' | 'failed';
 
 /** The helper page state. */
-export const $formHelper = atom<FormHelperStatus>('waiting');
+export const $formHelper = scoped(() => (atom<FormHelperStatus>('waiting')));
 
 /** REDIR-10: a hidden form with the action and method, one hidden input per remaining field. */
 export function buildHiddenForm(doc: Document, action: string, fields: Record<string, string>, method = 'post'): HTMLFormElement {
@@ -53,13 +54,13 @@ export function browserPerformer(doc: Document): RedirectPerformer {
 }
 
 /** Runs a redirect after the link guard; only http(s) provider pages are followed. */
-export function performRedirect(request: RedirectRequest, performer: RedirectPerformer): boolean {
+export function performRedirect(scope: Scope, request: RedirectRequest, performer: RedirectPerformer): boolean {
   const safe = safeLink(request.url);
   if (!safe || !/^https?:/i.test(safe)) {
-    $formHelper.set('failed');
+    $formHelper(scope).set('failed');
     return false;
   }
-  $formHelper.set('redirecting');
+  $formHelper(scope).set('redirecting');
   if (request.method === 'POST') performer.post(safe, request.fields);
   else performer.navigate(safe);
   return true;
@@ -79,27 +80,27 @@ export interface HelperPageHost {
  * (explicit origin) and wait for its `redirect`. Without an opener or a known opener origin the
  * page cannot be driven and says so. Returns the stop function.
  */
-export function startFormHelper(host: HelperPageHost, hostOrigin: string | undefined, performer: RedirectPerformer): () => void {
-  const local = $localRedirect.get();
+export function startFormHelper(scope: Scope, host: HelperPageHost, hostOrigin: string | undefined, performer: RedirectPerformer): () => void {
+  const local = $localRedirect(scope).get();
   if (local) {
-    $localRedirect.set(null);
-    performRedirect(local, performer);
+    $localRedirect(scope).set(null);
+    performRedirect(scope, local, performer);
     return () => undefined;
   }
   const opener = host.opener;
   if (!opener || !hostOrigin) {
-    $formHelper.set('failed');
+    $formHelper(scope).set('failed');
     return () => undefined;
   }
-  $formHelper.set('waiting');
+  $formHelper(scope).set('waiting');
   const onMessage = (event: { source: unknown; origin: string; data: unknown }): void => {
     if (event.origin !== hostOrigin || event.source !== opener) return;
     const slider = readInitGeetestMessage(event.data);
     if (slider) {
       // CAPTCHA-17: the slider runs here, in front of the player; the redirect comes after it.
-      $formHelper.set('captcha');
+      $formHelper(scope).set('captcha');
       void helperSliderAnswer(slider, host.pageUrl).then((answer) => {
-        if ($formHelper.get() === 'captcha') $formHelper.set('waiting');
+        if ($formHelper(scope).get() === 'captcha') $formHelper(scope).set('waiting');
         opener.postMessage(answer, hostOrigin);
       });
       return;
@@ -107,7 +108,7 @@ export function startFormHelper(host: HelperPageHost, hostOrigin: string | undef
     const request = readRedirectMessage(event.data);
     if (!request) return;
     host.removeEventListener('message', onMessage);
-    performRedirect(request, performer);
+    performRedirect(scope, request, performer);
   };
   host.addEventListener('message', onMessage);
   const ready: ReadyMessage = { source: FORM_SOURCE, type: 'ready' };

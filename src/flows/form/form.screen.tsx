@@ -16,13 +16,15 @@ import { StatusPanel } from '../../ui/status-panel.tsx';
 import { $formHelper, browserPerformer, startFormHelper } from './form-helper.ts';
 import type { HelperPageHost } from './form-helper.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
 
 export default function FormScreen() {
+  const scope = useScope();
   const { t } = useT();
-  const status = useStore($formHelper);
-  const { hostOrigin } = useStore($config, { keys: ['hostOrigin'] });
+  const status = useStore($formHelper(scope));
+  const { hostOrigin } = useStore($config(scope), { keys: ['hostOrigin'] });
 
   useEffect(() => {
     const host: HelperPageHost = {
@@ -31,7 +33,7 @@ export default function FormScreen() {
       addEventListener: (type, listener) => window.addEventListener(type, listener),
       removeEventListener: (type, listener) => window.removeEventListener(type, listener),
     };
-    return startFormHelper(host, hostOrigin, browserPerformer(document));
+    return startFormHelper(scope, host, hostOrigin, browserPerformer(document));
   }, [hostOrigin]);
 
   return (

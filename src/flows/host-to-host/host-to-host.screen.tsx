@@ -27,14 +27,16 @@ import flowStyles from '../../../styles/invoice.css';
 import uiParts from '../../../styles/ui-parts.css';
 import { H2H_PAID_PATH, reportPaid } from './model.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
 
 export default function HostToHostScreen() {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
   const [, navigate] = useLocation();
-  const method = useStore($selectedMethod);
-  const pending = useStore($pendingDeposit);
+  const method = useStore($selectedMethod(scope));
+  const pending = useStore($pendingDeposit(scope));
   // Decision H2H-07: an answer without `created` counts from when the page got it.
   const [openedAt] = useState(() => Date.now());
   const [expired, setExpired] = useState(false);
@@ -45,7 +47,7 @@ export default function HostToHostScreen() {
     if (sending) return;
     setSending(true);
     const done = () => navigate(H2H_PAID_PATH, { replace: true });
-    if (pending) void reportPaid(pending, api).then(done);
+    if (pending) void reportPaid(pending, api(scope)).then(done);
     else done();
   };
   const invoice = pending ? h2hInvoice(pending.response, method, pending, openedAt) : null;

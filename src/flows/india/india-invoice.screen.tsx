@@ -26,27 +26,29 @@ import { focusFirstBadField } from '../../ui/focus-bad-field.ts';
 import { PressButton } from '../../ui/press-button.tsx';
 import { $indiaPage, $preparedInvoice, closeIndiaPage, openIndiaInvoice, payInvoice } from './model.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(flowStyles);
 
 
 export default function IndiaInvoiceScreen() {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
   const [, navigate] = useLocation();
-  const prepared = useStore($preparedInvoice);
-  const page = useStore($indiaPage);
-  const form = useStore($formFields);
-  const submitDisabled = useStore($submitDisabled);
+  const prepared = useStore($preparedInvoice(scope));
+  const page = useStore($indiaPage(scope));
+  const form = useStore($formFields(scope));
+  const submitDisabled = useStore($submitDisabled(scope));
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (prepared) openIndiaInvoice(prepared);
-    return closeIndiaPage;
+    if (prepared) openIndiaInvoice(scope, prepared);
+    return () => closeIndiaPage(scope);
   }, [prepared]);
 
   useEffect(() => {
-    if (page.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus);
+    if (page.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus.bind(null, scope));
   }, [page.rejections]);
 
   if (!prepared) {
@@ -103,12 +105,12 @@ export default function IndiaInvoiceScreen() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void payInvoice(prepared, api);
+          void payInvoice(scope, prepared, api(scope));
         }}
       >
         {form.fields.length > 0 ? (
           <Suspense fallback={null}>
-            <FormFields title={t('india.fields')} view={form} prefixes={input.prefixes ?? {}} language={language} translate={t} {...formFieldHandlers} />
+            <FormFields title={t('india.fields')} view={form} prefixes={input.prefixes ?? {}} language={language} translate={t} {...formFieldHandlers(scope)} />
           </Suspense>
         ) : null}
         <PressButton label={t('redirect.pay.paid')} busy={page.busy} disabled={submitDisabled} />

@@ -22,21 +22,23 @@ import uiParts from '../../../styles/ui-parts.css';
 import paymentStyles from '../../../styles/deposit-payment.css';
 import { $indiaPage, changeIndiaAmount, closeIndiaPage, openIndiaPage, prepareInvoice } from './model.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(uiParts);
 adoptFlowStyles(paymentStyles);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(flowStyles);
 
 export default function IndiaScreen() {
+  const scope = useScope();
   const { t, language } = useT();
-  const method = useStore($selectedMethod);
-  const form = useStore($amountForm);
-  const page = useStore($indiaPage);
+  const method = useStore($selectedMethod(scope));
+  const form = useStore($amountForm(scope));
+  const page = useStore($indiaPage(scope));
   const separator = numberSeparators(language).decimal;
 
   useEffect(() => {
-    if (method) openIndiaPage(method, separator);
-    return closeIndiaPage;
+    if (method) openIndiaPage(scope, method, separator);
+    return () => closeIndiaPage(scope);
   }, [method, separator]);
 
   if (!method) return null; // the route guard sends a missing choice back to the list
@@ -46,15 +48,15 @@ export default function IndiaScreen() {
       <p className="cashier-invoice__hint">{t('india.prepareHint')}</p>
       <AmountForm
         view={form}
-        handlers={amountFormHandlers}
+        handlers={amountFormHandlers(scope)}
         amountLabel={t('redirect.amount')}
         fieldsTitle={t('redirect.fields')}
         submitLabel={t('india.continue')}
         busy={page.busy}
         submitted={page.submitted}
         rejections={page.rejections}
-        onAmountChange={(raw) => changeIndiaAmount(raw, separator)}
-        onSubmit={() => void prepareInvoice(method, api)}
+        onAmountChange={(raw) => changeIndiaAmount(scope)(raw, separator)}
+        onSubmit={() => void prepareInvoice(scope, method, api(scope))}
       />
     </Page>
   );

@@ -21,8 +21,9 @@ import { addFields, formPayload, onFieldsRejected, resetForm, validateForm } fro
 import { requestNavigation } from '../../stores/navigation.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 /** The India pages' press (base page and invoice). */
-export const $indiaPage = atom<PressState>(idlePress());
+export const $indiaPage = scoped(() => (atom<PressState>(idlePress())));
 
 /** The prepared invoice, handed from the base page to the invoice page. */
 export interface PreparedInvoice {
@@ -32,94 +33,94 @@ export interface PreparedInvoice {
   invoice: IndiaInvoiceView;
 }
 
-export const $preparedInvoice = atom<PreparedInvoice | null>(null);
+export const $preparedInvoice = scoped(() => (atom<PreparedInvoice | null>(null)));
 
-const patch = (next: Partial<PressState>): void => $indiaPage.set({ ...$indiaPage.get(), ...next });
+const patch = (scope: Scope, next: Partial<PressState>): void => $indiaPage(scope).set({ ...$indiaPage(scope).get(), ...next });
 
 /** Base page entry: the amount at its default (DOM-28), the method's limits and fields. */
-export function openIndiaPage(method: PaymentMethod, decimalSeparator: string): void {
-  $indiaPage.set(idlePress());
-  $preparedInvoice.set(null); // back on the base page, a new Continue prepares a new invoice
-  openAmountForm(method, decimalSeparator, method.prefilledAmount);
+export function openIndiaPage(scope: Scope, method: PaymentMethod, decimalSeparator: string): void {
+  $indiaPage(scope).set(idlePress());
+  $preparedInvoice(scope).set(null); // back on the base page, a new Continue prepares a new invoice
+  openAmountForm(scope, method, decimalSeparator, method.prefilledAmount);
 }
 
 /** Page exit (either page): no form or limits outlive it. */
-export function closeIndiaPage(): void {
-  closeAmountForm();
+export function closeIndiaPage(scope: Scope): void {
+  closeAmountForm(scope);
 }
 
 /** The player typed into the amount field. */
-export const changeIndiaAmount = changeFormAmount;
+export const changeIndiaAmount = scoped((scope: Scope) => (changeFormAmount.bind(null, scope)));
 
 /** Shows a failed call's message (ERR-29's snackbar) and ends the press. */
-function failed(error: unknown): void {
-  showSnackbar({ message: depositErrorMessage(error) });
-  patch({ busy: false });
+function failed(scope: Scope, error: unknown): void {
+  showSnackbar(scope, { message: depositErrorMessage(error) });
+  patch(scope, { busy: false });
 }
 
 /**
  * INDIA-03: "Continue" — validate (nothing is sent when it fails), deposit-prepare, the invoice.
  * Resolves with how the press ended.
  */
-export async function prepareInvoice(method: PaymentMethod, api: ApiCaller): Promise<'busy' | 'invalid' | 'failed' | 'empty' | 'done'> {
-  if ($indiaPage.get().busy) return 'busy';
-  const valid = checkAmountPress();
+export async function prepareInvoice(scope: Scope, method: PaymentMethod, api: ApiCaller): Promise<'busy' | 'invalid' | 'failed' | 'empty' | 'done'> {
+  if ($indiaPage(scope).get().busy) return 'busy';
+  const valid = checkAmountPress(scope);
   if (!valid) {
-    patch({ submitted: true, rejections: $indiaPage.get().rejections + 1 });
+    patch(scope, { submitted: true, rejections: $indiaPage(scope).get().rejections + 1 });
     return 'invalid';
   }
   const { amount, fields } = valid;
-  const currency = $depositCurrency.get();
-  patch({ busy: true, submitted: true });
+  const currency = $depositCurrency(scope).get();
+  patch(scope, { busy: true, submitted: true });
   let answer: unknown;
   try {
     answer = await api.call('deposit-prepare', { paymentMethod: method.name, amount, currency, fields });
   } catch (error) {
-    failed(error);
+    failed(scope, error);
     return 'failed';
   }
   const invoice = indiaInvoice(answer);
-  patch({ busy: false });
+  patch(scope, { busy: false });
   if (!invoice) {
-    showSnackbar({ message: { key: 'india.noInvoice' } });
+    showSnackbar(scope, { message: { key: 'india.noInvoice' } });
     return 'empty';
   }
-  $preparedInvoice.set({ method: method.name, amount, currency, invoice });
-  requestNavigation(DEPOSIT_INDIA_INVOICE);
+  $preparedInvoice(scope).set({ method: method.name, amount, currency, invoice });
+  requestNavigation(scope, DEPOSIT_INDIA_INVOICE);
   return 'done';
 }
 
 /** Invoice page entry: the invoice's own fields become the form. */
-export function openIndiaInvoice(prepared: PreparedInvoice): void {
-  $indiaPage.set(idlePress());
-  resetForm();
-  addFields(prepared.invoice.fields);
+export function openIndiaInvoice(scope: Scope, prepared: PreparedInvoice): void {
+  $indiaPage(scope).set(idlePress());
+  resetForm(scope);
+  addFields(scope, prepared.invoice.fields);
 }
 
 /**
  * Decision INDIA-04: "I have paid" — validate the invoice's fields, deposit-complete with them,
  * then the complete page (which follows the deposit: STATUS-11/12).
  */
-export async function payInvoice(prepared: PreparedInvoice, api: ApiCaller): Promise<'busy' | 'invalid' | 'failed' | 'done'> {
-  if ($indiaPage.get().busy) return 'busy';
-  const check = validateForm('', true);
+export async function payInvoice(scope: Scope, prepared: PreparedInvoice, api: ApiCaller): Promise<'busy' | 'invalid' | 'failed' | 'done'> {
+  if ($indiaPage(scope).get().busy) return 'busy';
+  const check = validateForm(scope, '', true);
   if (!check.ok) {
-    onFieldsRejected(check.badFieldNames());
-    patch({ submitted: true, rejections: $indiaPage.get().rejections + 1 });
+    onFieldsRejected(scope, check.badFieldNames());
+    patch(scope, { submitted: true, rejections: $indiaPage(scope).get().rejections + 1 });
     return 'invalid';
   }
   const { depositId } = prepared.invoice;
-  patch({ busy: true, submitted: true });
+  patch(scope, { busy: true, submitted: true });
   if (depositId !== undefined) {
     try {
-      await api.call('deposit-complete', { depositId, paymentMethod: prepared.method, fields: formPayload('') });
+      await api.call('deposit-complete', { depositId, paymentMethod: prepared.method, fields: formPayload(scope, '') });
     } catch (error) {
-      failed(error);
+      failed(scope, error);
       return 'failed';
     }
   }
-  setPendingDeposit({ depositId, paymentMethod: prepared.method, amount: prepared.amount, currency: prepared.currency, crypto: false, onramp: false });
-  patch({ busy: false });
-  requestNavigation(DEPOSIT_COMPLETE, { replace: true });
+  setPendingDeposit(scope, { depositId, paymentMethod: prepared.method, amount: prepared.amount, currency: prepared.currency, crypto: false, onramp: false });
+  patch(scope, { busy: false });
+  requestNavigation(scope, DEPOSIT_COMPLETE, { replace: true });
   return 'done';
 }

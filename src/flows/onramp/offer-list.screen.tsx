@@ -24,21 +24,23 @@ import flowStyles from '../../../styles/onramp.css';
 import { ProcessingStatus } from '../../ui/processing-status.tsx';
 import { ContinueToPayment } from '../../ui/continue-to-payment.tsx';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(paymentStyles);
 adoptFlowStyles(listStyles);
 adoptFlowStyles(flowStyles);
 
 export default function OfferListScreen() {
+  const scope = useScope();
   const { t, formatAmount } = useT();
-  const selection = useStore($selection);
-  const pending = useStore($pendingDeposit);
-  const state = useStore($offerList);
-  const iconBase = useStore($methodIconBase);
+  const selection = useStore($selection(scope));
+  const pending = useStore($pendingDeposit(scope));
+  const state = useStore($offerList(scope));
+  const iconBase = useStore($methodIconBase(scope));
 
-  useEffect(() => closeOfferList, []);
+  useEffect(() => () => closeOfferList(scope), []);
 
   if (selection.kind !== 'method') return null; // the route guard sends a missing choice back to the list
-  const offers = currentOffers();
+  const offers = currentOffers(scope);
   const currency = pending?.currency ?? '';
   const busy = state.continuing !== null;
 
@@ -46,7 +48,7 @@ export default function OfferListScreen() {
     return (
       <Page className="cashier-onramp">
         <StatusPanel icon={<AlertIcon />} title={t('onramp.offers.empty')}>
-          <Button block onClick={requestBack}>
+          <Button block onClick={() => requestBack(scope)}>
             {t('onramp.offers.back')}
           </Button>
         </StatusPanel>
@@ -65,7 +67,7 @@ export default function OfferListScreen() {
               className={offer.best ? 'cashier-offer cashier-offer--best' : 'cashier-offer'}
               disabled={busy}
               aria-busy={state.continuing === offer.method ? 'true' : undefined}
-              onClick={() => void chooseOffer(offer)}
+              onClick={() => void chooseOffer(scope, offer)}
             >
               <span className="cashier-offer__icons" aria-hidden="true">
                 {(offer.iconIds.length > 0 ? offer.iconIds : [undefined]).map((id, i) => (
@@ -83,7 +85,7 @@ export default function OfferListScreen() {
         ))}
       </ul>
       {state.pending ? (
-        <ContinueToPayment id="cashier-onramp-pending" onContinue={() => void continueBlocked()} />
+        <ContinueToPayment id="cashier-onramp-pending" onContinue={() => void continueBlocked(scope)} />
       ) : null}
       <ProcessingStatus busy={busy} />
     </Page>

@@ -25,6 +25,7 @@ import fieldStyles from '../../../styles/fields.css';
 import flowStyles from '../../../styles/onramp.css';
 import uiParts from '../../../styles/ui-parts.css';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(paymentStyles);
 adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
@@ -32,17 +33,18 @@ adoptFlowStyles(flowStyles);
 
 
 export default function OnrampScreen() {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
-  const selection = useStore($selection);
-  const page = useStore($onrampPage);
-  const amount = useStore($amount);
-  const form = useStore($formFields);
+  const selection = useStore($selection(scope));
+  const page = useStore($onrampPage(scope));
+  const amount = useStore($amount(scope));
+  const form = useStore($formFields(scope));
   const separator = numberSeparators(language).decimal;
   const method = selection.kind === 'method' ? selection.method : undefined;
 
   useEffect(() => {
-    openOnrampPage(separator);
-    return closeOnrampPage;
+    openOnrampPage(scope, separator);
+    return () => closeOnrampPage(scope);
   }, [method, separator]);
 
   if (!method) return null; // the route guard sends a missing choice back to the list
@@ -76,7 +78,7 @@ export default function OnrampScreen() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submitOnramp();
+          void submitOnramp(scope);
         }}
       >
         {form.fields.length > 0 ? (
@@ -87,8 +89,8 @@ export default function OnrampScreen() {
               prefixes={input.prefixes ?? {}}
               language={language}
               translate={t}
-              {...formFieldHandlers}
-              onChoose={chooseField}
+              {...formFieldHandlers(scope)}
+              onChoose={chooseField.bind(null, scope)}
             />
           </Suspense>
         ) : null}
@@ -99,8 +101,8 @@ export default function OnrampScreen() {
           hint={hint}
           disabled={!enabled}
           {...(error ? { error } : {})}
-          onChange={changeAmount}
-          onBlur={touchAmount}
+          onChange={changeAmount.bind(null, scope)}
+          onBlur={() => touchAmount(scope)}
         />
         <Button type="submit" block disabled={creating || !enabled} aria-busy={creating ? 'true' : undefined}>
           {creating ? t('redirect.processing') : t('onramp.showOffers')}

@@ -12,12 +12,14 @@ import { $config } from '../../stores/config.ts';
 import { browserClock } from '../../ui/ui-clock.ts';
 import type { UiClock } from '../../ui/ui-clock.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 /** Decision CONST-13: the handshake experiment that names the group. */
 export const DETAILS_ALERT_EXPERIMENT = 'p2pDetailsAlert';
 
 export function DetailsAlert({ seed, clock = browserClock }: { seed: number; clock?: UiClock }) {
+  const scope = useScope();
   const { t } = useT();
-  const { experiments } = useStore($config, { keys: ['experiments'] });
+  const { experiments } = useStore($config(scope), { keys: ['experiments'] });
   const group = detailsAlertGroup(experiments.find((e) => e.key === DETAILS_ALERT_EXPERIMENT)?.group);
   const keys = useMemo(() => detailsAlertKeys(group, seed), [group, seed]);
   const [elapsed, setElapsed] = useState(0);

@@ -5,12 +5,13 @@
 import type { ApiCaller } from '../../stores/api.ts';
 import { $invoice, patchInvoice, stopWatch, watchInvoice } from './model.ts';
 
+import { type Scope } from '../../stores/scope.ts';
 /** P2P-20: the countdown ran out: polling stops and the deposit is cancelled. */
-export function expireInvoice(api: ApiCaller): void {
-  const invoice = $invoice.get();
+export function expireInvoice(scope: Scope, api: ApiCaller): void {
+  const invoice = $invoice(scope).get();
   if (!invoice || invoice.expired || invoice.paying || invoice.cancel === 'done') return;
-  stopWatch();
-  patchInvoice({ expired: true });
+  stopWatch(scope);
+  patchInvoice(scope, { expired: true });
   api.call('deposit-cancel', { depositId: invoice.depositId, paymentMethod: invoice.method }).catch(() => undefined);
 }
 
@@ -19,18 +20,18 @@ export function expireInvoice(api: ApiCaller): void {
  * deposit-cancel runs; once the server confirms, the invoice says it is cancelled. A refused cancel
  * keeps the invoice and its polling (the deposit still stands), and the page says so.
  */
-export async function cancelInvoice(api: ApiCaller): Promise<void> {
-  const invoice = $invoice.get();
+export async function cancelInvoice(scope: Scope, api: ApiCaller): Promise<void> {
+  const invoice = $invoice(scope).get();
   if (!invoice || invoice.expired || invoice.paying || invoice.cancel === 'sending' || invoice.cancel === 'done') return;
-  stopWatch();
-  patchInvoice({ cancel: 'sending' });
+  stopWatch(scope);
+  patchInvoice(scope, { cancel: 'sending' });
   try {
     await api.call('deposit-cancel', { depositId: invoice.depositId, paymentMethod: invoice.method });
   } catch {
-    if ($invoice.get()?.depositId !== invoice.depositId) return;
-    patchInvoice({ cancel: 'failed' });
-    watchInvoice(api);
+    if ($invoice(scope).get()?.depositId !== invoice.depositId) return;
+    patchInvoice(scope, { cancel: 'failed' });
+    watchInvoice(scope, api);
     return;
   }
-  if ($invoice.get()?.depositId === invoice.depositId) patchInvoice({ cancel: 'done' });
+  if ($invoice(scope).get()?.depositId === invoice.depositId) patchInvoice(scope, { cancel: 'done' });
 }

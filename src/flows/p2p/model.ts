@@ -39,6 +39,7 @@ import { $transaction, applyDepositStatusPush } from '../../stores/transaction.t
 import { decryptCard } from './card-decrypt.ts';
 import { clearSliderAlternative } from '../../stores/deposit/slider-alternative.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 /** The base page: checking for an open deposit, the form, or a create under way. */
 export interface BasePageState {
   phase: 'checking' | 'form' | 'creating';
@@ -64,13 +65,13 @@ export interface InvoiceState {
   confirmationId: string;
 }
 
-export const $basePage = atom<BasePageState>({ phase: 'checking', submitted: false });
-export const $invoice = atom<InvoiceState | null>(null);
+export const $basePage = scoped(() => (atom<BasePageState>({ phase: 'checking', submitted: false })));
+export const $invoice = scoped(() => (atom<InvoiceState | null>(null)));
 
-const patchBase = (next: Partial<BasePageState>): void => $basePage.set({ ...$basePage.get(), ...next });
-export const patchInvoice = (next: Partial<InvoiceState>): void => {
-  const now = $invoice.get();
-  if (now) $invoice.set({ ...now, ...next });
+const patchBase = (scope: Scope, next: Partial<BasePageState>): void => $basePage(scope).set({ ...$basePage(scope).get(), ...next });
+export const patchInvoice = (scope: Scope, next: Partial<InvoiceState>): void => {
+  const now = $invoice(scope).get();
+  if (now) $invoice(scope).set({ ...now, ...next });
 };
 
 /** One base page visit; a newer visit or leaving makes the older one's answers stale. */
@@ -84,7 +85,14 @@ interface Visit {
   /** The answer a cancelled create still brought: the next press resumes it instead of creating again. */
   late?: { answer: P2pDepositResponse; amount: number; currency: string };
 }
-let visit: Visit | undefined;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  visit: Visit | undefined;
+  watch: Watch | undefined;
+} => ({
+  visit: undefined,
+  watch: undefined,
+}));
 
 const pendingOf = (method: string, answer: P2pDepositResponse, amount: number, currency: string) => ({
   ...(answer.depositId !== undefined ? { depositId: answer.depositId } : {}),
@@ -99,73 +107,76 @@ const pendingOf = (method: string, answer: P2pDepositResponse, amount: number, c
  * Where a p2p answer leads (P2P-12/13/15/23). Returns false when the flow stays on the base page.
  * The unified form reads `response.apiResponse.data.unifiedFlow` (the contract with that flow).
  */
-function follow(v: Visit, answer: P2pDepositResponse, amount: number, currency: string): boolean {
+function follow(scope: Scope, v: Visit, answer: P2pDepositResponse, amount: number, currency: string): boolean {
   const next = p2pNext(answer);
   const method = v.method.name;
   switch (next.kind) {
     case 'fields':
-      addFields((answer.fields ?? []) as FormField[]);
-      patchBase({ phase: 'form', submitted: false, ...(answer.depositId !== undefined ? { depositId: answer.depositId } : {}) });
+      addFields(scope, (answer.fields ?? []) as FormField[]);
+      patchBase(scope, { phase: 'form', submitted: false, ...(answer.depositId !== undefined ? { depositId: answer.depositId } : {}) });
       return false;
     case 'unified': {
       const depositId = answer.depositId as string | number;
-      setPendingDeposit({
+      setPendingDeposit(scope, {
         ...pendingOf(method, answer, amount, currency),
         response: { depositId, apiResponse: { depositId, data: { unifiedFlow: answer.unifiedFlow! } } },
       });
-      requestNavigation(DEPOSIT_P2P_UNIFIED_FORM, { replace: true });
+      requestNavigation(scope, DEPOSIT_P2P_UNIFIED_FORM, { replace: true });
       return true;
     }
     case 'invoice':
-      openInvoice(method, answer);
-      setPendingDeposit(pendingOf(method, answer, amount, currency));
-      requestNavigation(DEPOSIT_P2P_INVOICE, { replace: true });
+      openInvoice(scope, method, answer);
+      setPendingDeposit(scope, pendingOf(method, answer, amount, currency));
+      requestNavigation(scope, DEPOSIT_P2P_INVOICE, { replace: true });
       return true;
     case 'malformed':
       // P2P-23 / decision P2P-24: the host hears of it; the player gets the generic error.
-      notifyHost('onInvalidP2PResponse', { paymentMethod: method, reason: next.reason });
-      showSnackbar({ message: depositErrorMessage(new Error(next.reason)) });
-      patchBase({ phase: 'form' });
+      notifyHost(scope, 'onInvalidP2PResponse', { paymentMethod: method, reason: next.reason });
+      showSnackbar(scope, { message: depositErrorMessage(new Error(next.reason)) });
+      patchBase(scope, { phase: 'form' });
       return false;
   }
 }
 
 /** P2P-12: opening the base page asks whether a deposit for this method is still open. */
-export async function openBasePage(method: PaymentMethod, group: PaymentGroup | undefined, api: ApiCaller): Promise<void> {
+export async function openBasePage(scope: Scope, method: PaymentMethod, group: PaymentGroup | undefined, api: ApiCaller): Promise<void> {
+  const state = local(scope);
   const v: Visit = { method, group, api, cancelled: false, left: false };
-  if (visit) visit.left = true;
-  visit = v;
-  $basePage.set({ phase: 'checking', submitted: false });
+  if (state.visit) state.visit.left = true;
+  state.visit = v;
+  $basePage(scope).set({ phase: 'checking', submitted: false });
   let answer: P2pDepositResponse & { exists?: boolean };
   try {
-    answer = await api.call('deposit-check', { paymentMethod: method.name, selectedCountry: $config.get().paymentGeo });
+    answer = await api.call('deposit-check', { paymentMethod: method.name, selectedCountry: $config(scope).get().paymentGeo });
   } catch {
     // A failed check must not block a new deposit: the form opens (the create is idempotent per press).
-    if (!v.left) patchBase({ phase: 'form' });
+    if (!v.left) patchBase(scope, { phase: 'form' });
     return;
   }
   if (v.left) return;
   if (answer?.exists === true) {
     const amount = answer.passedAmount ?? answer.payment_amount ?? 0;
-    follow(v, answer, amount, answer.passedCurrency ?? answer.payment_currency ?? $depositCurrency.get());
-    if ($basePage.get().phase === 'checking') patchBase({ phase: 'form' });
+    follow(scope, v, answer, amount, answer.passedCurrency ?? answer.payment_currency ?? $depositCurrency(scope).get());
+    if ($basePage(scope).get().phase === 'checking') patchBase(scope, { phase: 'form' });
     return;
   }
-  patchBase({ phase: 'form' });
+  patchBase(scope, { phase: 'form' });
 }
 
 /** Leaving the base page: a late answer changes nothing. */
-export function closeBasePage(): void {
-  if (visit) visit.left = true;
-  visit = undefined;
-  clearSliderAlternative();
+export function closeBasePage(scope: Scope): void {
+  const state = local(scope);
+  if (state.visit) state.visit.left = true;
+  state.visit = undefined;
+  clearSliderAlternative(scope);
 }
 
 /** P2P-14: the player cancels the create under way; nothing is shown for it. */
-export function cancelCreate(): void {
-  if (!visit || $basePage.get().phase !== 'creating') return;
-  visit.cancelled = true;
-  patchBase({ phase: 'form' });
+export function cancelCreate(scope: Scope): void {
+  const state = local(scope);
+  if (!state.visit || $basePage(scope).get().phase !== 'creating') return;
+  state.visit.cancelled = true;
+  patchBase(scope, { phase: 'form' });
 }
 
 /** The amount as an `amount` field sends it (a dot decimal). */
@@ -175,40 +186,40 @@ const amountText = (value: number | null): string => (value === null ? '' : Stri
  * The Deposit button (P2P-11/13/15): validate, then deposit-create-p2p. A press while one runs
  * sends nothing (decision CREATE-IDEM).
  */
-export async function submitP2p(decimalSeparator: string): Promise<'busy' | 'invalid' | 'sent' | 'failed' | 'cancelled'> {
-  const v = visit;
-  if (!v || $basePage.get().phase !== 'form' || creationInFlight()) return 'busy';
+export async function submitP2p(scope: Scope, decimalSeparator: string): Promise<'busy' | 'invalid' | 'sent' | 'failed' | 'cancelled'> {
+  const v = local(scope).visit;
+  if (!v || $basePage(scope).get().phase !== 'form' || creationInFlight(scope)) return 'busy';
   if (v.late) {
     // The cancelled press made a deposit after all: this press goes on with it (no second deposit).
     const { answer, amount, currency } = v.late;
     v.late = undefined;
-    follow(v, answer, amount, currency);
+    follow(scope, v, answer, amount, currency);
     return 'sent';
   }
-  const limits = $methodLimits.get().limits;
-  const currency = $depositCurrency.get();
-  const shown = $amount.get();
+  const limits = $methodLimits(scope).get().limits;
+  const currency = $depositCurrency(scope).get();
+  const shown = $amount(scope).get();
   const amountOk = checkAmountText(shown.text, limits).ok;
-  const check = validateForm(amountText(amountValue(shown.text)), amountOk);
+  const check = validateForm(scope, amountText(amountValue(shown.text)), amountOk);
   if (!check.ok || !amountOk) {
-    if (!check.ok) onFieldsRejected(check.badFieldNames());
-    patchBase({ submitted: true });
+    if (!check.ok) onFieldsRejected(scope, check.badFieldNames());
+    patchBase(scope, { submitted: true });
     return 'invalid';
   }
   // P2P-08 / DOM-29: the amount set on choosing; an untouched minimum becomes a random amount.
-  const amount = amountForPress({ limits, currency, decimalSeparator, randomForMethod: usesRandomAmount(v.method) });
+  const amount = amountForPress(scope, { limits, currency, decimalSeparator, randomForMethod: usesRandomAmount(v.method) });
   if (amount === null) return 'invalid';
-  const fields = formPayload(amountText(amount));
+  const fields = formPayload(scope, amountText(amount));
   // P2P-41: the p2p market carries the amount in its fields.
   if (v.method.name === P2P_MARKET_METHOD) fields['amount'] = amountText(amount);
   v.cancelled = false;
-  patchBase({ phase: 'creating', submitted: true });
-  beginDepositCreation({ paymentMethod: v.method.name, paymentMethodText: methodLabel(v.method, $language.get()) });
+  patchBase(scope, { phase: 'creating', submitted: true });
+  beginDepositCreation(scope, { paymentMethod: v.method.name, paymentMethodText: methodLabel(v.method, $language(scope).get()) });
   let answer: P2pDepositResponse;
   try {
-    const paymentSessionId = await paymentSessionFor({ amount, currency, method: v.method.name, pendingGroup: v.group?.name ?? null });
-    const { depositId } = $basePage.get();
-    const selectedCountry = $config.get().paymentGeo;
+    const paymentSessionId = await paymentSessionFor(scope, { amount, currency, method: v.method.name, pendingGroup: v.group?.name ?? null });
+    const { depositId } = $basePage(scope).get();
+    const selectedCountry = $config(scope).get().paymentGeo;
     const base: DepositCreateP2PPayload = {
       amount,
       currency,
@@ -224,49 +235,49 @@ export async function submitP2p(decimalSeparator: string): Promise<'busy' | 'inv
       ...(paymentSessionId ? { paymentSessionId } : {}),
     };
     // CAPTCHA-10/11: the recaptcha pair or the slider's output; captcha_required redoes it once.
-    answer = await sendWithCaptcha(depositEnv().captcha, v.method, { call: 'deposit-create-p2p', country: selectedCountry }, (captcha) =>
-      sendWithPressKey('deposit-create-p2p', { ...base, ...captcha }, (keyed) => v.api.call('deposit-create-p2p', keyed)),
+    answer = await sendWithCaptcha(depositEnv(scope).captcha, v.method, { call: 'deposit-create-p2p', country: selectedCountry }, (captcha) =>
+      sendWithPressKey(scope, 'deposit-create-p2p', { ...base, ...captcha }, (keyed) => v.api.call('deposit-create-p2p', keyed)),
     );
   } catch (error: unknown) {
-    endDepositCreation();
+    endDepositCreation(scope);
     if (v.left || v.cancelled) return 'cancelled';
-    patchBase({ phase: 'form' });
-    showSnackbar({ message: depositErrorMessage(error) });
+    patchBase(scope, { phase: 'form' });
+    showSnackbar(scope, { message: depositErrorMessage(error) });
     return 'failed';
   }
-  endDepositCreation();
+  endDepositCreation(scope);
   if (v.left) return 'cancelled';
   if (v.cancelled) {
     if (p2pNext(answer).kind === 'invoice' || p2pNext(answer).kind === 'unified') v.late = { answer, amount, currency };
     return 'cancelled';
   }
-  follow(v, answer, amount, currency);
+  follow(scope, v, answer, amount, currency);
   return 'sent';
 }
 
 /** Puts an answer on the invoice and starts reading its card (P2P-25, decision P2P-04). */
-export function openInvoice(method: string, answer: P2pDepositResponse): void {
+export function openInvoice(scope: Scope, method: string, answer: P2pDepositResponse): void {
   const depositId = answer.depositId as string | number;
-  $invoice.set({ method, answer, depositId, endsAt: invoiceEndsAt(answer), card: { state: 'pending' }, expired: false, cancel: 'none', paying: false, confirmationId: '' });
+  $invoice(scope).set({ method, answer, depositId, endsAt: invoiceEndsAt(answer), card: { state: 'pending' }, expired: false, cancel: 'none', paying: false, confirmationId: '' });
   const card = answer.card;
   if (isEncryptedCard(card)) {
     decryptCard(card).then(
       (plain) => {
-        if ($invoice.get()?.depositId === depositId) patchInvoice({ card: { state: 'ready', card: plain } });
+        if ($invoice(scope).get()?.depositId === depositId) patchInvoice(scope, { card: { state: 'ready', card: plain } });
       },
       () => {
-        if ($invoice.get()?.depositId !== depositId) return;
-        patchInvoice({ card: { state: 'failed' } });
+        if ($invoice(scope).get()?.depositId !== depositId) return;
+        patchInvoice(scope, { card: { state: 'failed' } });
         // ERR-27, reported without any part of the data.
-        notifyHost('Error', { message: THROWN.decryptFailed, paymentMethod: method });
+        notifyHost(scope, 'Error', { message: THROWN.decryptFailed, paymentMethod: method });
       },
     );
-  } else patchInvoice({ card: card ? { state: 'ready', card: card as DepositCard } : { state: 'failed' } });
+  } else patchInvoice(scope, { card: card ? { state: 'ready', card: card as DepositCard } : { state: 'failed' } });
 }
 
 /** The invoice's confirmation id input (P2P-32..35). */
-export function typeConfirmationId(value: string): void {
-  patchInvoice({ confirmationId: value });
+export function typeConfirmationId(scope: Scope, value: string): void {
+  patchInvoice(scope, { confirmationId: value });
 }
 
 /** P2P-35: the paid button is disabled while a required confirmation id is invalid. */
@@ -283,21 +294,22 @@ interface Watch {
   stopped: boolean;
   stopPushes: () => void;
 }
-let watch: Watch | undefined;
 
-export function stopWatch(): void {
-  if (!watch) return;
-  watch.stopped = true;
-  if (watch.timer !== undefined) watch.clock.clearTimeout(watch.timer);
-  watch.stopPushes();
-  watch = undefined;
+
+export function stopWatch(scope: Scope): void {
+  const state = local(scope);
+  if (!state.watch) return;
+  state.watch.stopped = true;
+  if (state.watch.timer !== undefined) state.watch.clock.clearTimeout(state.watch.timer);
+  state.watch.stopPushes();
+  state.watch = undefined;
 }
 
 /** P2P-19 / decision P2P-24: a final status goes to the complete page, which shows it. */
-function finish(depositId: string | number, code: 1 | 2): void {
-  stopWatch();
-  applyDepositStatusPush({ depositId, status: code });
-  requestNavigation(DEPOSIT_COMPLETE, { replace: true });
+function finish(scope: Scope, depositId: string | number, code: 1 | 2): void {
+  stopWatch(scope);
+  applyDepositStatusPush(scope, { depositId, status: code });
+  requestNavigation(scope, DEPOSIT_COMPLETE, { replace: true });
 }
 
 /**
@@ -305,19 +317,19 @@ function finish(depositId: string | number, code: 1 | 2): void {
  * the answer is in, so at most one request is in flight); a cancelled or paid deposit, found by a
  * poll or pushed, ends the wait. Returns the stop function.
  */
-export function watchInvoice(api: ApiCaller, clock: Clock = realClock): () => void {
-  stopWatch();
-  const invoice = $invoice.get();
+export function watchInvoice(scope: Scope, api: ApiCaller, clock: Clock = realClock): () => void {
+  stopWatch(scope);
+  const invoice = $invoice(scope).get();
   if (!invoice) return () => undefined;
   const { depositId, method } = invoice;
   const w: Watch = { api, clock, timer: undefined, inFlight: false, stopped: false, stopPushes: () => undefined };
-  watch = w;
-  w.stopPushes = $transaction.listen((state) => {
+  local(scope).watch = w;
+  w.stopPushes = $transaction(scope).listen((state) => {
     const id = state.data?.depositId;
     if (w.stopped || id === undefined || String(id) !== String(depositId)) return;
     if (state.status === 'processed' || state.status === 'mistaked') {
-      stopWatch();
-      requestNavigation(DEPOSIT_COMPLETE, { replace: true });
+      stopWatch(scope);
+      requestNavigation(scope, DEPOSIT_COMPLETE, { replace: true });
     }
   });
   const tick = (): void => {
@@ -329,8 +341,8 @@ export function watchInvoice(api: ApiCaller, clock: Clock = realClock): () => vo
         w.inFlight = false;
         if (w.stopped) return;
         const status = answer?.status ?? '';
-        if (isCancelledDepositStatus(status)) return finish(depositId, 2);
-        if (depositStatusMeaning(status) === 'processed') return finish(depositId, 1);
+        if (isCancelledDepositStatus(status)) return finish(scope, depositId, 2);
+        if (depositStatusMeaning(status) === 'processed') return finish(scope, depositId, 1);
         w.timer = clock.setTimeout(tick, P2P_POLL_MS);
       },
       () => {
@@ -340,36 +352,36 @@ export function watchInvoice(api: ApiCaller, clock: Clock = realClock): () => vo
     );
   };
   w.timer = clock.setTimeout(tick, P2P_POLL_MS);
-  return stopWatch;
+  return () => stopWatch(scope);
 }
 
 /**
  * P2P-16/17/21: "I paid" sends deposit-complete (with confirmationId when the method needs one),
  * then goes to the complete page — on this non-unified path even when the call failed.
  */
-export async function markPaid(api: ApiCaller): Promise<void> {
-  const invoice = $invoice.get();
+export async function markPaid(scope: Scope, api: ApiCaller): Promise<void> {
+  const invoice = $invoice(scope).get();
   if (!invoice || paidBlocked(invoice)) return;
-  patchInvoice({ paying: true });
-  stopWatch();
+  patchInvoice(scope, { paying: true });
+  stopWatch(scope);
   const extra = needsConfirmationId(invoice.method) ? { confirmationId: invoice.confirmationId.trim() } : {};
   try {
     await api.call('deposit-complete', { depositId: invoice.depositId, paymentMethod: invoice.method, ...extra });
   } catch {
     // P2P-17: the complete page shows where the deposit stands.
   }
-  requestNavigation(DEPOSIT_COMPLETE, { replace: true });
+  requestNavigation(scope, DEPOSIT_COMPLETE, { replace: true });
 }
 
 /** Leaving the invoice: nothing runs on. */
-export function closeInvoice(): void {
-  stopWatch();
+export function closeInvoice(scope: Scope): void {
+  stopWatch(scope);
 }
 
 /** Forgets the invoice (a new deposit, tests). */
-export function resetP2p(): void {
-  stopWatch();
-  closeBasePage();
-  $invoice.set(null);
-  $basePage.set({ phase: 'checking', submitted: false });
+export function resetP2p(scope: Scope): void {
+  stopWatch(scope);
+  closeBasePage(scope);
+  $invoice(scope).set(null);
+  $basePage(scope).set({ phase: 'checking', submitted: false });
 }

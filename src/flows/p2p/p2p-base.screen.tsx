@@ -35,40 +35,42 @@ import p2pStyles from '../../../styles/p2p.css';
 import { $basePage, cancelCreate, closeBasePage, openBasePage, submitP2p } from './model.ts';
 import { ProcessingStatus } from '../../ui/processing-status.tsx';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(p2pStyles);
 
 
 export default function P2pBaseScreen() {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
-  const selection = useStore($selection);
-  const currency = useStore($depositCurrency);
-  const amount = useStore($amount);
-  const page = useStore($basePage);
-  const form = useStore($formFields);
-  const submitDisabled = useStore($submitDisabled);
-  const sliderAlternative = useStore($sliderAlternative);
-  const { limits } = useStore($methodLimits);
+  const selection = useStore($selection(scope));
+  const currency = useStore($depositCurrency(scope));
+  const amount = useStore($amount(scope));
+  const page = useStore($basePage(scope));
+  const form = useStore($formFields(scope));
+  const submitDisabled = useStore($submitDisabled(scope));
+  const sliderAlternative = useStore($sliderAlternative(scope));
+  const { limits } = useStore($methodLimits(scope));
   const separator = numberSeparators(language).decimal;
   const method = selection.kind === 'method' ? selection.method : undefined;
   const group = selection.kind === 'method' ? selection.group : undefined;
 
   useEffect(() => {
     if (!method) return undefined;
-    resetPaymentSession();
-    const country = $user.get().country ?? $config.get().paymentGeo;
-    const cur = $depositCurrency.get();
+    resetPaymentSession(scope);
+    const country = $user(scope).get().country ?? $config(scope).get().paymentGeo;
+    const cur = $depositCurrency(scope).get();
     // P2P-07/08: choosing the bank sets its fields and its amount.
-    void loadMethodLimits(method, cur, country, (l) => restartUneditedAmount(l, cur, separator, method.prefilledAmount));
-    resetAmount($methodLimits.get().limits, cur, separator, method.prefilledAmount);
-    startForm(method, country);
-    void openBasePage(method, group, api);
+    void loadMethodLimits(scope, method, cur, country, (l) => restartUneditedAmount(scope, l, cur, separator, method.prefilledAmount));
+    resetAmount(scope, $methodLimits(scope).get().limits, cur, separator, method.prefilledAmount);
+    startForm(scope, method, country);
+    void openBasePage(scope, method, group, api(scope));
     return () => {
-      closeBasePage();
-      cancelPaymentSession();
-      resetMethodLimits();
-      resetForm();
+      closeBasePage(scope);
+      cancelPaymentSession(scope);
+      resetMethodLimits(scope);
+      resetForm(scope);
     };
   }, [method, group, separator]);
 
@@ -106,7 +108,7 @@ export default function P2pBaseScreen() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void submitP2p(separator);
+            void submitP2p(scope, separator);
           }}
         >
           <AmountField
@@ -116,12 +118,12 @@ export default function P2pBaseScreen() {
             hint={hint}
             {...(error ? { error } : {})}
             disabled={creating}
-            onChange={(raw) => typeAmount(raw, { currency, decimalSeparator: separator, limits })}
-            onBlur={touchAmount}
+            onChange={(raw) => typeAmount(scope, raw, { currency, decimalSeparator: separator, limits })}
+            onBlur={() => touchAmount(scope)}
           />
           {form.fields.length > 0 ? (
             <Suspense fallback={null}>
-              <FormFields title={t('redirect.fields')} view={form} prefixes={input.prefixes ?? {}} language={language} translate={t} {...formFieldHandlers} />
+              <FormFields title={t('redirect.fields')} view={form} prefixes={input.prefixes ?? {}} language={language} translate={t} {...formFieldHandlers(scope)} />
             </Suspense>
           ) : null}
           <Button type="submit" block disabled={creating || submitDisabled} aria-busy={creating ? 'true' : undefined}>
@@ -132,14 +134,14 @@ export default function P2pBaseScreen() {
               translate={t}
               disabled={creating}
               onContinue={() => {
-                chooseSliderAlternative();
-                void submitP2p(separator);
+                chooseSliderAlternative(scope);
+                void submitP2p(scope, separator);
               }}
             />
           ) : null}
           {creating ? (
             // P2P-14: the player may stop waiting; nothing is shown for it.
-            <Button variant="secondary" block onClick={cancelCreate}>
+            <Button variant="secondary" block onClick={() => cancelCreate(scope)}>
               {t('p2p.cancel')}
             </Button>
           ) : null}

@@ -21,13 +21,15 @@ import uiParts from '../../../styles/ui-parts.css';
 import p2pStyles from '../../../styles/p2p.css';
 import { $invoice } from './model.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(uiParts);
 adoptFlowStyles(p2pStyles);
 
 export default function P2pInstructionScreen() {
+  const scope = useScope();
   const { t } = useT();
   const [, navigate] = useLocation();
-  const invoice = useStore($invoice);
+  const invoice = useStore($invoice(scope));
   const heading = useRef<HTMLHeadingElement>(null);
   const card = invoice?.card.state === 'ready' ? invoice.card.card : undefined;
   const kind = transferKind(card);

@@ -35,6 +35,7 @@ import { CancelDeposit } from './cancel-deposit.tsx';
 import { cancelInvoice, expireInvoice } from './invoice-cancel.ts';
 import { $invoice, closeInvoice, markPaid, paidBlocked, typeConfirmationId, watchInvoice } from './model.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(uiParts);
 adoptFlowStyles(p2pStyles);
 
@@ -59,10 +60,11 @@ function cardRows(card: DepositCard, method: string, t: T): Requisite[] {
 const amountToPay = (a: P2pDepositResponse) => ({ amount: a.payment_amount ?? a.processingAmount ?? 0, currency: a.payment_currency ?? a.processingCurrency ?? '' });
 
 export default function P2pInvoiceScreen() {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
   const [, navigate] = useLocation();
-  const invoice = useStore($invoice);
-  const selection = useStore($selection);
+  const invoice = useStore($invoice(scope));
+  const selection = useStore($selection(scope));
   const confirmId = useId();
   const [warn, setWarn] = useState(false);
   const depositId = invoice?.depositId;
@@ -73,10 +75,10 @@ export default function P2pInvoiceScreen() {
       navigate(DEPOSIT_P2P_BASE, { replace: true }); // no invoice (a reload of the route): start over
       return undefined;
     }
-    const stop = watchInvoice(api);
+    const stop = watchInvoice(scope, api(scope));
     return () => {
       stop();
-      closeInvoice();
+      closeInvoice(scope);
     };
   }, [depositId, navigate]);
 
@@ -159,7 +161,7 @@ export default function P2pInvoiceScreen() {
       ) : (
         <>
           <div className="cashier-p2p__timer">
-            <Countdown endsAt={invoice.endsAt} label={t('p2p.timer')} showLabel expiredLabel={t('p2p.expired')} onExpire={() => expireInvoice(api)} />
+            <Countdown endsAt={invoice.endsAt} label={t('p2p.timer')} showLabel expiredLabel={t('p2p.expired')} onExpire={() => expireInvoice(scope, api(scope))} />
             {warn ? (
               <p className="cashier-p2p__soon" role="status">
                 {t('p2p.expiresSoon')}
@@ -177,22 +179,22 @@ export default function P2pInvoiceScreen() {
                 value={invoice.confirmationId}
                 aria-invalid={idInvalid ? 'true' : 'false'}
                 aria-describedby={`${confirmId}-hint`}
-                onChange={(e) => typeConfirmationId(e.currentTarget.value)}
+                onChange={(e) => typeConfirmationId(scope, e.currentTarget.value)}
               />
               <p id={`${confirmId}-hint`} className={idInvalid ? 'cashier-p2p__hint cashier-p2p__hint--error' : 'cashier-p2p__hint'} {...(idInvalid ? { role: 'alert' } : {})}>
                 {idInvalid ? t('p2p.confirmationId.invalid') : t('p2p.confirmationId.hint')}
               </p>
             </div>
           ) : null}
-          <Button block disabled={paidBlocked(invoice)} aria-busy={invoice.paying ? 'true' : undefined} onClick={() => void markPaid(api)}>
+          <Button block disabled={paidBlocked(invoice)} aria-busy={invoice.paying ? 'true' : undefined} onClick={() => void markPaid(scope, api(scope))}>
             {t('p2p.paid')}
           </Button>
-          <CancelDeposit cancel={invoice.cancel} onCancel={() => void cancelInvoice(api)} onBack={backToMethods} />
+          <CancelDeposit cancel={invoice.cancel} onCancel={() => void cancelInvoice(scope, api(scope))} onBack={backToMethods} />
         </>
       )}
       {hasSupportButton(method) && invoice.cancel !== 'done' ? (
         // Decision P2P-31: the host opens its support (HOST-29 has no support message; openExtBrowser is the host's own link).
-        <Button variant="secondary" block onClick={() => notifyHost('openExtBrowser', { support: true, paymentMethod: method, depositId: invoice.depositId })}>
+        <Button variant="secondary" block onClick={() => notifyHost(scope, 'openExtBrowser', { support: true, paymentMethod: method, depositId: invoice.depositId })}>
           {t('p2p.support')}
         </Button>
       ) : null}

@@ -23,26 +23,29 @@ import type { TileContext } from '../../ui/method-tiles.tsx';
 import listStyles from '../../../styles/deposit-list.css';
 import choiceStyles from '../../../styles/choices.css';
 
+import { type Scope } from '../../stores/scope.ts';
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(listStyles);
 adoptFlowStyles(choiceStyles);
 
 /** P2P-07: the bank becomes the method; the base page starts its fields and amount. */
-function chooseBank(method: PaymentMethod, group: PaymentGroup): void {
-  selectMethod(method, group);
-  requestNavigation(DEPOSIT_P2P_BASE);
+function chooseBank(scope: Scope, method: PaymentMethod, group: PaymentGroup): void {
+  selectMethod(scope, method, group);
+  requestNavigation(scope, DEPOSIT_P2P_BASE);
 }
 
 /** P2P-10: the deposit currency becomes MXN (the list reloads for it) and the method list opens. */
-function showFallbackList(): void {
-  $chosenCurrency.set(P2P_FALLBACK_CURRENCY);
-  requestNavigation(DEPOSIT_LIST, { replace: true });
+function showFallbackList(scope: Scope): void {
+  $chosenCurrency(scope).set(P2P_FALLBACK_CURRENCY);
+  requestNavigation(scope, DEPOSIT_LIST, { replace: true });
 }
 
 export default function P2pListScreen() {
+  const scope = useScope();
   const { t, language } = useT();
-  const iconBase = useStore($methodIconBase);
+  const iconBase = useStore($methodIconBase(scope));
   // Coming back from a method of the group, the selection is that method with its group ($openGroup).
-  const group = useStore($openGroup);
+  const group = useStore($openGroup(scope));
   const methods = useMemo(() => group?.paymentMethods ?? [], [group]);
   if (!group) return null; // the route guard sends a missing choice back to the list
 
@@ -57,12 +60,12 @@ export default function P2pListScreen() {
         // P2P-10 / decision P2P-09: nothing to choose in this currency: the MXN list is one tap away.
         <div role="status" className="cashier-p2p__empty">
           <p>{t('p2p.empty')}</p>
-          <Button variant="secondary" onClick={showFallbackList}>
+          <Button variant="secondary" onClick={() => showFallbackList(scope)}>
             {t('p2p.empty.switch', { currency: P2P_FALLBACK_CURRENCY })}
           </Button>
         </div>
       ) : (
-        <SearchableMethodList methods={methods} ctx={ctx} label={label} searchLabel={t('group.search')} notFound={t('group.notFound')} onMethod={(m) => chooseBank(m, group)} />
+        <SearchableMethodList methods={methods} ctx={ctx} label={label} searchLabel={t('group.search')} notFound={t('group.notFound')} onMethod={(m) => chooseBank(scope, m, group)} />
       )}
     </Page>
   );

@@ -28,23 +28,25 @@ import uiParts from '../../../styles/ui-parts.css';
 import { reportRejectedLinkScheme } from '../../stores/rejected-link.ts';
 import { reportDisplayedError } from '../../stores/display-errors.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
 
 export default function PayPageScreen() {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
   const [, navigate] = useLocation();
-  const method = useStore($selectedMethod);
-  const pending = useStore($pendingDeposit);
+  const method = useStore($selectedMethod(scope));
+  const pending = useStore($pendingDeposit(scope));
   const data = payPageData(pending?.response);
   const rejected = data.rejectedScheme;
 
   useEffect(() => {
     // DOM-36: the host learns that a pay link was refused, by its scheme only (the URL may carry tokens).
     if (rejected === null) return;
-    reportRejectedLinkScheme(rejected);
+    reportRejectedLinkScheme(scope, rejected);
     // Issue #10 item 7: the note the player reads goes to the host as onDisplayError.
-    reportDisplayedError({ kind: 'alert', message: t('redirect.pay.linkRejected'), key: 'redirect.pay.linkRejected' });
+    reportDisplayedError(scope, { kind: 'alert', message: t('redirect.pay.linkRejected'), key: 'redirect.pay.linkRejected' });
   }, [rejected]); // once per refused link, not per language switch
 
   if (!method) return null; // the route guard sends a missing choice back to the list

@@ -23,13 +23,15 @@ import flowStyles from '../../../styles/redirect-guides.css';
 import uiParts from '../../../styles/ui-parts.css';
 import { keyStep, stepSlide, swipeStep } from './carousel.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
 
 export default function InstructionScreen() {
+  const scope = useScope();
   const { t, language, dir } = useT();
-  const method = useStore($selectedMethod);
-  const ctx = useStore($guideContext);
+  const method = useStore($selectedMethod(scope));
+  const ctx = useStore($guideContext(scope));
   const slides = instructionSlides(method, ctx);
   const [index, setIndex] = useState(0);
   const swipeStart = useRef<number | null>(null);

@@ -17,12 +17,14 @@ import { AlertIcon } from '../../ui/icons.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import flowStyles from '../../../styles/redirect-guides.css';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(flowStyles);
 
 export default function VideoScreen() {
+  const scope = useScope();
   const { t, language } = useT();
-  const method = useStore($selectedMethod);
-  const ctx = useStore($guideContext);
+  const method = useStore($selectedMethod(scope));
+  const ctx = useStore($guideContext(scope));
   if (!method) return null; // the route guard sends a missing choice back to the list
   const url = videoGuideUrl(method, ctx);
   if (url === null) {

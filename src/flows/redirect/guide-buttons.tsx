@@ -15,12 +15,14 @@ import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { Button } from '../../ui/button.tsx';
 import guideStyles from '../../../styles/guide-buttons.css';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(guideStyles);
 
 export function GuideButtons({ method }: { method: PaymentMethod }) {
+  const scope = useScope();
   const { t } = useT();
   const [, navigate] = useLocation();
-  const ctx = useStore($guideContext);
+  const ctx = useStore($guideContext(scope));
   const hasSlides = instructionSlides(method, ctx).length > 0;
   const hasVideo = videoGuideUrl(method, ctx) !== null;
   if (!hasSlides && !hasVideo) return null;

@@ -23,72 +23,78 @@ import { clearTokenNotice, stopTokenWatch } from '../../stores/token-renewal.ts'
 import { $redirectPage, initialPageState, patchPage as patch } from './page-state.ts';
 import { clearSliderAlternative } from '../../stores/deposit/slider-alternative.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 export { $redirectPage } from './page-state.ts';
 export type { RedirectPageState } from './page-state.ts';
 
 /** The method on this page and the group it was picked from. */
-export function currentChoice(): { method?: PaymentMethod; group?: PaymentGroup } {
-  const s = $selection.get();
+export function currentChoice(scope: Scope): { method?: PaymentMethod; group?: PaymentGroup } {
+  const s = $selection(scope).get();
   return s.kind === 'method' ? { method: s.method, ...(s.group ? { group: s.group } : {}) } : {};
 }
 
 /** DOM-17: the method's limits in the deposit currency (amount_rules, or deposit-limits when it has none). */
-export const currentLimits = (): Limits => $methodLimits.get().limits;
+export const currentLimits = (scope: Scope): Limits => $methodLimits(scope).get().limits;
 
 /** The language's decimal separator the page was opened with (the amount text uses it). */
-let separator = '.';
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  separator: string;
+} => ({
+  separator: '.',
+}));
 
-function scheduleSession(): void {
-  const { method, group } = currentChoice();
+function scheduleSession(scope: Scope): void {
+  const { method, group } = currentChoice(scope);
   if (!method) return;
-  schedulePaymentSession({ amount: amountValue($amount.get().text), currency: $depositCurrency.get(), method: method.name, pendingGroup: group?.name ?? null });
+  schedulePaymentSession(scope, { amount: amountValue($amount(scope).get().text), currency: $depositCurrency(scope).get(), method: method.name, pendingGroup: group?.name ?? null });
 }
 
 /** Page entry: fresh state, the amount at its default (DOM-28) and the session start (CREATE-02). */
-export function openRedirectPage(decimalSeparator: string): void {
-  $redirectPage.set(initialPageState());
-  clearTokenNotice();
-  resetPaymentSession();
-  separator = decimalSeparator;
-  const { method } = currentChoice();
-  const currency = $depositCurrency.get();
+export function openRedirectPage(scope: Scope, decimalSeparator: string): void {
+  $redirectPage(scope).set(initialPageState());
+  clearTokenNotice(scope);
+  resetPaymentSession(scope);
+  local(scope).separator = decimalSeparator;
+  const { method } = currentChoice(scope);
+  const currency = $depositCurrency(scope).get();
   if (method) {
-    void loadMethodLimits(method, currency, playerCountry(), (limits) => {
-      restartUneditedAmount(limits, currency, decimalSeparator, method.prefilledAmount);
-      scheduleSession();
+    void loadMethodLimits(scope, method, currency, playerCountry(scope), (limits) => {
+      restartUneditedAmount(scope, limits, currency, decimalSeparator, method.prefilledAmount);
+      scheduleSession(scope);
     });
   }
-  resetAmount(currentLimits(), currency, decimalSeparator, method?.prefilledAmount);
+  resetAmount(scope, currentLimits(scope), currency, decimalSeparator, method?.prefilledAmount);
   // Decision STATUS-RETRY: Try again after a decline keeps the amount the player asked for.
-  const again = method ? takeRetryAmount(method.name, currency) : null;
-  if (again !== null) restoreAmount(again, currency, decimalSeparator);
+  const again = method ? takeRetryAmount(scope, method.name, currency) : null;
+  if (again !== null) restoreAmount(scope, again, currency, decimalSeparator);
   // FORM-08: the phone list starts with the user's country (else the payment geo).
-  startForm(method, playerCountry());
-  scheduleSession();
+  startForm(scope, method, playerCountry(scope));
+  scheduleSession(scope);
 }
 
 /** The player's country for minNonRus (decision ENT-14): the user's, else the handshake paymentGeo. */
-const playerCountry = (): string | undefined => $user.get().country ?? $config.get().paymentGeo;
+const playerCountry = (scope: Scope): string | undefined => $user(scope).get().country ?? $config(scope).get().paymentGeo;
 
 /** Page exit: no session start may fire later, and no token watch outlives the page. */
-export function closeRedirectPage(): void {
-  cancelPaymentSession();
-  resetMethodLimits();
-  stopTokenWatch();
-  resetForm();
-  clearSliderAlternative();
+export function closeRedirectPage(scope: Scope): void {
+  cancelPaymentSession(scope);
+  resetMethodLimits(scope);
+  stopTokenWatch(scope);
+  resetForm(scope);
+  clearSliderAlternative(scope);
 }
 
 /** The user typed into the amount field. */
-export function changeAmount(raw: string, decimalSeparator: string): void {
-  typeAmount(raw, { currency: $depositCurrency.get(), decimalSeparator, limits: currentLimits() });
-  scheduleSession();
+export function changeAmount(scope: Scope, raw: string, decimalSeparator: string): void {
+  typeAmount(scope, raw, { currency: $depositCurrency(scope).get(), decimalSeparator, limits: currentLimits(scope) });
+  scheduleSession(scope);
 }
 
 /** The user picked a quick amount chip (DOM-31). */
-export function chooseChip(value: number, decimalSeparator: string): void {
-  pickChip(value, $depositCurrency.get(), decimalSeparator);
-  scheduleSession();
+export function chooseChip(scope: Scope, value: number, decimalSeparator: string): void {
+  pickChip(scope, value, $depositCurrency(scope).get(), decimalSeparator);
+  scheduleSession(scope);
 }
 
 /** The amount as an `amount` field sends it: FORM-26's number mask (scale 2), a dot decimal. */
@@ -101,48 +107,48 @@ const amountForFields = (text: string): string => {
  * The Deposit button (CREATE-01..27). Must be called from the click handler itself: the helper
  * window opens before the first await. Resolves with how the press ended.
  */
-export async function submitDeposit(): Promise<DepositOutcome['kind'] | 'busy'> {
-  const state = $redirectPage.get();
+export async function submitDeposit(scope: Scope): Promise<DepositOutcome['kind'] | 'busy'> {
+  const state = $redirectPage(scope).get();
   if (state.phase === 'creating') return 'busy';
-  const { method, group } = currentChoice();
-  const limits = currentLimits();
-  const currency = $depositCurrency.get();
-  const shown = $amount.get();
-  const check = validateForm(amountForFields(shown.text), checkAmountText(shown.text, limits).ok);
+  const { method, group } = currentChoice(scope);
+  const limits = currentLimits(scope);
+  const currency = $depositCurrency(scope).get();
+  const shown = $amount(scope).get();
+  const check = validateForm(scope, amountForFields(shown.text), checkAmountText(shown.text, limits).ok);
   // AN-04: each bad field is reported once per failed press.
-  if (!check.ok) onFieldsRejected(check.badFieldNames());
+  if (!check.ok) onFieldsRejected(scope, check.badFieldNames());
   // DOM-29: a valid press with the untouched minimum may send a random amount (the field then shows it).
-  const sent = check.ok ? amountForPress({ limits, currency, decimalSeparator: separator, randomForMethod: usesRandomAmount(method) }) : amountValue(shown.text);
-  const amount = $amount.get();
+  const sent = check.ok ? amountForPress(scope, { limits, currency, decimalSeparator: local(scope).separator, randomForMethod: usesRandomAmount(method) }) : amountValue(shown.text);
+  const amount = $amount(scope).get();
   const sentAmount = amountForFields(amount.text);
-  const outcome = await createDeposit(
+  const outcome = await createDeposit(scope, 
     {
       method,
       group,
       amount: sent,
       limits,
       currency,
-      fields: formPayload(sentAmount),
+      fields: formPayload(scope, sentAmount),
       fieldsValid: check.ok,
       isFromChip: amount.fromChip,
       ...(state.depositId !== undefined ? { depositId: state.depositId } : {}),
-      stillCurrent: () => currentChoice().method !== undefined,
+      stillCurrent: () => currentChoice(scope).method !== undefined,
     },
-    () => patch({ phase: 'creating', submitted: true, pending: undefined }),
+    () => patch(scope, { phase: 'creating', submitted: true, pending: undefined }),
   );
   if (outcome.kind === 'fields') {
-    addFields(outcome.fields);
-    patch({ phase: 'idle', submitted: false, ...(outcome.depositId !== undefined ? { depositId: outcome.depositId } : {}) });
-  } else if (outcome.kind === 'pending') patch({ phase: 'idle', pending: outcome.pending });
-  else patch({ phase: 'idle', ...(outcome.kind === 'invalid' ? { submitted: true, rejections: $redirectPage.get().rejections + 1 } : {}) });
+    addFields(scope, outcome.fields);
+    patch(scope, { phase: 'idle', submitted: false, ...(outcome.depositId !== undefined ? { depositId: outcome.depositId } : {}) });
+  } else if (outcome.kind === 'pending') patch(scope, { phase: 'idle', pending: outcome.pending });
+  else patch(scope, { phase: 'idle', ...(outcome.kind === 'invalid' ? { submitted: true, rejections: $redirectPage(scope).get().rejections + 1 } : {}) });
   return outcome.kind;
 }
 
 /** "Continue to payment" (decision CREATE-10): opens the helper window from this click. */
-export async function continueToPayment(): Promise<boolean> {
-  const pending = $redirectPage.get().pending;
+export async function continueToPayment(scope: Scope): Promise<boolean> {
+  const pending = $redirectPage(scope).get().pending;
   if (!pending) return false;
-  const done = await continueRedirect(pending);
-  if (done) patch({ pending: undefined });
+  const done = await continueRedirect(scope, pending);
+  if (done) patch(scope, { pending: undefined });
   return done;
 }

@@ -7,6 +7,7 @@ import { atom } from 'nanostores';
 import type { DepositId } from '../../transport/wire-types.ts';
 import type { PendingRedirect } from '../../stores/deposit/after-create-steps.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 /** The page state besides the amount. */
 export interface RedirectPageState {
   phase: 'idle' | 'creating';
@@ -24,7 +25,7 @@ export interface RedirectPageState {
 export const initialPageState = (): RedirectPageState => ({ phase: 'idle', submitted: false, rejections: 0 });
 
 /** The redirect page state. */
-export const $redirectPage = atom<RedirectPageState>(initialPageState());
+export const $redirectPage = scoped(() => (atom<RedirectPageState>(initialPageState())));
 
 /** Merges `p` into the page state. */
-export const patchPage = (p: Partial<RedirectPageState>): void => $redirectPage.set({ ...$redirectPage.get(), ...p });
+export const patchPage = (scope: Scope, p: Partial<RedirectPageState>): void => $redirectPage(scope).set({ ...$redirectPage(scope).get(), ...p });

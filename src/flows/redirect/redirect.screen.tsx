@@ -43,6 +43,7 @@ import { FormFields } from '../../ui/lazy-form-fields.tsx';
 import { ProcessingStatus } from '../../ui/processing-status.tsx';
 import { ContinueToPayment } from '../../ui/continue-to-payment.tsx';
 
+import { useScope } from '../../stores/scope-context.ts';
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(uiParts);
@@ -50,32 +51,33 @@ adoptFlowStyles(fieldStyles);
 
 
 export default function RedirectScreen() {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
   const [, navigate] = useLocation();
-  const selection = useStore($selection);
-  const currency = useStore($depositCurrency);
-  const amount = useStore($amount);
-  const page = useStore($redirectPage);
-  const sliderAlternative = useStore($sliderAlternative);
-  const form = useStore($formFields);
-  const submitDisabled = useStore($submitDisabled);
+  const selection = useStore($selection(scope));
+  const currency = useStore($depositCurrency(scope));
+  const amount = useStore($amount(scope));
+  const page = useStore($redirectPage(scope));
+  const sliderAlternative = useStore($sliderAlternative(scope));
+  const form = useStore($formFields(scope));
+  const submitDisabled = useStore($submitDisabled(scope));
   const formRef = useRef<HTMLFormElement>(null);
-  const tokenNotice = useStore($tokenNotice);
-  const { limits } = useStore($methodLimits);
-  useStore($bonus); // the bonus part follows the list, the switch and expiry
-  const user = useStore($user);
-  const { paymentGeo } = useStore($config, { keys: ['paymentGeo'] });
+  const tokenNotice = useStore($tokenNotice(scope));
+  const { limits } = useStore($methodLimits(scope));
+  useStore($bonus(scope)); // the bonus part follows the list, the switch and expiry
+  const user = useStore($user(scope));
+  const { paymentGeo } = useStore($config(scope), { keys: ['paymentGeo'] });
   const separator = numberSeparators(language).decimal;
   const method = selection.kind === 'method' ? selection.method : undefined;
 
   useEffect(() => {
-    openRedirectPage(separator);
-    return closeRedirectPage;
+    openRedirectPage(scope, separator);
+    return () => closeRedirectPage(scope);
   }, [method, separator]);
 
   // FORM-13: after each rejected press, once the errors are on screen.
   useEffect(() => {
-    if (page.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus);
+    if (page.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus.bind(null, scope));
   }, [page.rejections]);
 
   if (!method) return null; // the route guard sends a missing choice back to the list
@@ -97,7 +99,7 @@ export default function RedirectScreen() {
   );
   const creating = page.phase === 'creating';
   // Issue #11: the active bonus and what this amount gives.
-  const offer = bonusOffer(method, amountValue(amount.text), currency);
+  const offer = bonusOffer(scope, method, amountValue(amount.text), currency);
 
   return (
     <Page className="cashier-redirect">
@@ -113,7 +115,7 @@ export default function RedirectScreen() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submitDeposit();
+          void submitDeposit(scope);
         }}
       >
         <AmountField
@@ -122,8 +124,8 @@ export default function RedirectScreen() {
           currency={currency}
           hint={hint}
           {...(error ? { error } : {})}
-          onChange={(raw) => changeAmount(raw, separator)}
-          onBlur={touchAmount}
+          onChange={(raw) => changeAmount(scope, raw, separator)}
+          onBlur={() => touchAmount(scope)}
         />
         {/* DOM-29: the press replaced the untouched minimum; the player sees the amount that is sent. */}
         {amount.randomized ? (
@@ -131,9 +133,9 @@ export default function RedirectScreen() {
             {t('redirect.randomAmount', { amount: formatAmount(amountValue(amount.text) ?? 0, currency) })}
           </p>
         ) : null}
-        <AmountChips label={t('redirect.chips')} chips={chips} current={amount.fromChip ? amountValue(amount.text) : null} onPick={(v) => chooseChip(v, separator)} />
+        <AmountChips label={t('redirect.chips')} chips={chips} current={amount.fromChip ? amountValue(amount.text) : null} onPick={(v) => chooseChip(scope, v, separator)} />
         {offer ? (
-          <BonusOffer offer={offer} currency={currency} onToggle={setBonusEnabled} onDetails={() => navigate(bonusDetailsPath(offer.bonus.id))} />
+          <BonusOffer offer={offer} currency={currency} onToggle={setBonusEnabled.bind(null, scope)} onDetails={() => navigate(bonusDetailsPath(offer.bonus.id))} />
         ) : null}
         {form.fields.length > 0 ? (
           <Suspense fallback={null}>
@@ -143,7 +145,7 @@ export default function RedirectScreen() {
               prefixes={input.prefixes ?? {}}
               language={language}
               translate={t}
-              {...formFieldHandlers}
+              {...formFieldHandlers(scope)}
             />
           </Suspense>
         ) : null}
@@ -162,15 +164,15 @@ export default function RedirectScreen() {
             translate={t}
             disabled={creating}
             onContinue={() => {
-              chooseSliderAlternative();
-              void submitDeposit();
+              chooseSliderAlternative(scope);
+              void submitDeposit(scope);
             }}
           />
         ) : null}
       </form>
       <GuideButtons method={method} />
       {page.pending ? (
-        <ContinueToPayment id="cashier-redirect-pending" onContinue={() => void continueToPayment()} />
+        <ContinueToPayment id="cashier-redirect-pending" onContinue={() => void continueToPayment(scope)} />
       ) : null}
       <ProcessingStatus busy={creating} />
     </Page>

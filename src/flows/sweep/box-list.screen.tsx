@@ -21,13 +21,15 @@ import { $boxList, chooseBox, loadBoxes } from './model.ts';
 import { dropRefetchQuery } from './refetch-query.ts';
 import sweepStyles from '../../../styles/sweep.css';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(sweepStyles);
 
 function BoxButton({ box }: { box: SweepstakeBox }) {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
   const price = boxPrice(box, formatAmount);
   return (
-    <button type="button" className="cashier-sweep-box" data-box={String(box.boxId)} onClick={() => chooseBox(box)}>
+    <button type="button" className="cashier-sweep-box" data-box={String(box.boxId)} onClick={() => chooseBox(scope, box)}>
       <span className="cashier-sweep-box__coins">{boxCoinsText(box, t, language)}</span>
       {price !== undefined ? (
         <>
@@ -40,15 +42,16 @@ function BoxButton({ box }: { box: SweepstakeBox }) {
 }
 
 export default function BoxListScreen() {
+  const scope = useScope();
   const { t } = useT();
-  const list = useStore($boxList);
+  const list = useStore($boxList(scope));
   const search = useSearch();
 
   useEffect(() => {
     // The list is where a pack is chosen: no order is open while it is on screen.
-    selectBox(null);
-    void loadBoxes();
-    dropRefetchQuery(search, SWEEP_DEPOSIT_LIST);
+    selectBox(scope, null);
+    void loadBoxes(scope);
+    dropRefetchQuery(scope, search, SWEEP_DEPOSIT_LIST);
   }, []); // once per visit: the query value's removal must not load again
 
   return (
@@ -58,7 +61,7 @@ export default function BoxListScreen() {
           {t('common.loading')}
         </p>
       ) : list.phase === 'empty' ? (
-        <SweepstakeEmpty title={t('sweep.empty.title')} hint={t('sweep.empty.hint')} retryLabel={t('crypto.retry')} onRetry={() => void loadBoxes()} />
+        <SweepstakeEmpty title={t('sweep.empty.title')} hint={t('sweep.empty.hint')} retryLabel={t('crypto.retry')} onRetry={() => void loadBoxes(scope)} />
       ) : (
         <ul className="cashier-sweep-boxes" aria-label={t('sweep.boxes.heading')}>
           {list.boxes.map((box) => (

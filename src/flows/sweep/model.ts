@@ -36,43 +36,52 @@ import { $user } from '../../stores/user.ts';
 import { purchasableBoxes } from './boxes.ts';
 import { reportPageInit } from '../../stores/page-init.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 // ---- the box list -------------------------------------------------------------------------------
 
 /** The box list: loading, the packs, or empty (SWEEP-12: a failure leaves the list empty). */
 export type BoxListState = { phase: 'loading' } | { phase: 'ready'; boxes: SweepstakeBox[] } | { phase: 'empty'; boxes: [] };
 
-export const $boxList = atom<BoxListState>({ phase: 'loading' });
+export const $boxList = scoped(() => (atom<BoxListState>({ phase: 'loading' })));
 
-let boxesGeneration = 0;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  boxesGeneration: number;
+  methodsGeneration: number;
+} => ({
+  boxesGeneration: 0,
+  methodsGeneration: 0,
+}));
 
 /**
  * Loads the packs. An answer with no pack is ERR-21 'Empty sweepstakes'; it and a failed call are
  * logged only, and the list stays empty (SWEEP-12). Only the newest load writes.
  */
-export async function loadBoxes(): Promise<BoxListState['phase']> {
-  const mine = ++boxesGeneration;
-  $boxList.set({ phase: 'loading' });
+export async function loadBoxes(scope: Scope): Promise<BoxListState['phase']> {
+  const state = local(scope);
+  const mine = ++state.boxesGeneration;
+  $boxList(scope).set({ phase: 'loading' });
   let next: BoxListState;
   try {
-    const answer = await api.call('sweepstake-boxes', {});
+    const answer = await api(scope).call('sweepstake-boxes', {});
     const boxes = purchasableBoxes(answer?.boxes);
     if (boxes.length === 0) {
-      logSweepstakeFailure('sweepstake-boxes', thrownError('emptySweepstakes'));
+      logSweepstakeFailure(scope, 'sweepstake-boxes', thrownError('emptySweepstakes'));
       next = { phase: 'empty', boxes: [] };
     } else next = { phase: 'ready', boxes };
   } catch (error: unknown) {
-    logSweepstakeFailure('sweepstake-boxes', error);
+    logSweepstakeFailure(scope, 'sweepstake-boxes', error);
     next = { phase: 'empty', boxes: [] };
   }
-  if (mine === boxesGeneration) $boxList.set(next);
-  reportPageInit('deposit'); // the pack list is sweepstake mode's deposit page
+  if (mine === state.boxesGeneration) $boxList(scope).set(next);
+  reportPageInit(scope, 'deposit'); // the pack list is sweepstake mode's deposit page
   return next.phase;
 }
 
 /** Choosing a pack: it becomes the order (`$selectedBox`) and select-method opens. */
-export function chooseBox(box: SweepstakeBox): void {
-  selectBox(box);
-  requestNavigation(SWEEP_SELECT_METHOD);
+export function chooseBox(scope: Scope, box: SweepstakeBox): void {
+  selectBox(scope, box);
+  requestNavigation(scope, SWEEP_SELECT_METHOD);
 }
 
 // ---- select-method ------------------------------------------------------------------------------
@@ -93,12 +102,12 @@ export interface SelectMethodState {
 
 const initialSelectMethod = (): SelectMethodState => ({ phase: 'loading', tiles: [], chosen: undefined, buying: false, pending: undefined, depositId: undefined, rejections: 0 });
 
-export const $selectMethod = atom<SelectMethodState>(initialSelectMethod());
+export const $selectMethod = scoped(() => (atom<SelectMethodState>(initialSelectMethod())));
 
-const patch = (next: Partial<SelectMethodState>): void => $selectMethod.set({ ...$selectMethod.get(), ...next });
+const patch = (scope: Scope, next: Partial<SelectMethodState>): void => $selectMethod(scope).set({ ...$selectMethod(scope).get(), ...next });
 
 /** The player's country for the limits (decision ENT-14) and the form's phone list. */
-const playerCountry = (): string | undefined => $user.get().country ?? $config.get().paymentGeo;
+const playerCountry = (scope: Scope): string | undefined => $user(scope).get().country ?? $config(scope).get().paymentGeo;
 
 /** The box's price currency, normalised; '' when the box names none. */
 export const priceCurrency = (box: SweepstakeBox): string => normalizeCurrencyCode(box.priceCurrencyCode ?? '');
@@ -138,64 +147,65 @@ export function boxMethodTiles(methods: readonly PaymentMethod[], groups: readon
   return buildTiles(kept, keptGroups);
 }
 
-let methodsGeneration = 0;
+
 
 /**
  * Loads the deposit methods in the box's price currency (methods-payment-v5). Nothing to offer is
  * ERR-20 'Empty payment methods'; it and a failure are logged and the page shows its empty state.
  */
-export async function loadBoxMethods(box: SweepstakeBox): Promise<SelectMethodState['phase']> {
-  const mine = ++methodsGeneration;
-  resetForm();
-  $selectMethod.set(initialSelectMethod());
+export async function loadBoxMethods(scope: Scope, box: SweepstakeBox): Promise<SelectMethodState['phase']> {
+  const state = local(scope);
+  const mine = ++state.methodsGeneration;
+  resetForm(scope);
+  $selectMethod(scope).set(initialSelectMethod());
   const code = priceCurrency(box);
-  const group = abTestGroup();
+  const group = abTestGroup(scope);
   let tiles: Tile[] = [];
   try {
-    const answer = await api.call('methods-payment-v5', {
-      country: $config.get().paymentGeo,
+    const answer = await api(scope).call('methods-payment-v5', {
+      country: $config(scope).get().paymentGeo,
       currency: { code, type: isCryptoCurrency(code) ? 'crypto' : 'fiat' },
       ...(group ? { abTestGroup: group } : {}),
     });
     const listing = filterListing(answer?.methods, answer?.groups);
-    tiles = boxMethodTiles(listing.methods, listing.groups, box, playerCountry());
-    if (tiles.length === 0) logSweepstakeFailure('methods-payment-v5', thrownError('emptyPaymentMethods'));
+    tiles = boxMethodTiles(listing.methods, listing.groups, box, playerCountry(scope));
+    if (tiles.length === 0) logSweepstakeFailure(scope, 'methods-payment-v5', thrownError('emptyPaymentMethods'));
   } catch (error: unknown) {
-    logSweepstakeFailure('methods-payment-v5', error);
+    logSweepstakeFailure(scope, 'methods-payment-v5', error);
   }
-  if (mine !== methodsGeneration) return $selectMethod.get().phase;
-  patch({ phase: tiles.length > 0 ? 'ready' : 'empty', tiles });
-  return $selectMethod.get().phase;
+  if (mine !== state.methodsGeneration) return $selectMethod(scope).get().phase;
+  patch(scope, { phase: tiles.length > 0 ? 'ready' : 'empty', tiles });
+  return $selectMethod(scope).get().phase;
 }
 
 /** A crypto group opens the crypto list (with the order on it, SWEEP-11). */
-export function chooseGroup(group: PaymentGroup): void {
-  selectGroup(group);
-  requestNavigation(SWEEP_CRYPTO_LIST);
+export function chooseGroup(scope: Scope, group: PaymentGroup): void {
+  selectGroup(scope, group);
+  requestNavigation(scope, SWEEP_CRYPTO_LIST);
 }
 
 /** A coin opens its address page; any other method is paid here (its fields, then Buy). */
-export function chooseMethod(method: PaymentMethod): void {
+export function chooseMethod(scope: Scope, method: PaymentMethod): void {
   if (isCryptoMethod(method)) {
-    selectMethod(method);
-    requestNavigation(SWEEP_CRYPTO_ADDRESS);
+    selectMethod(scope, method);
+    requestNavigation(scope, SWEEP_CRYPTO_ADDRESS);
     return;
   }
-  selectMethod(method);
-  startForm(method, playerCountry());
-  patch({ chosen: method, pending: undefined, depositId: undefined, rejections: 0 });
+  selectMethod(scope, method);
+  startForm(scope, method, playerCountry(scope));
+  patch(scope, { chosen: method, pending: undefined, depositId: undefined, rejections: 0 });
 }
 
 /** Leaving the page: no form outlives it. */
-export function closeSelectMethod(): void {
-  methodsGeneration++;
-  resetForm();
-  $selectMethod.set(initialSelectMethod());
+export function closeSelectMethod(scope: Scope): void {
+  local(scope).methodsGeneration++;
+  resetForm(scope);
+  $selectMethod(scope).set(initialSelectMethod());
 }
 
 /** ERR-19: a sweepstake purchase needs a selected box. */
-function requireBox(): SweepstakeBox {
-  const box = $selectedBox.get();
+function requireBox(scope: Scope): SweepstakeBox {
+  const box = $selectedBox(scope).get();
   if (!box) throw thrownError('noSweepstakeBox');
   return box;
 }
@@ -205,15 +215,15 @@ function requireBox(): SweepstakeBox {
  * the engine — `deposit-create-sweepstake` with `boxId` (CREATE-12). Call it from the click
  * handler itself: the helper window opens before the first await.
  */
-export async function buyBox(): Promise<'busy' | 'failed' | 'invalid' | 'fields' | 'pending' | 'done'> {
-  const state = $selectMethod.get();
+export async function buyBox(scope: Scope): Promise<'busy' | 'failed' | 'invalid' | 'fields' | 'pending' | 'done'> {
+  const state = $selectMethod(scope).get();
   if (state.buying) return 'busy';
   let box: SweepstakeBox;
   try {
-    box = requireBox();
+    box = requireBox(scope);
   } catch (error: unknown) {
-    logSweepstakeFailure('deposit-create-sweepstake', error);
-    showSnackbar({ message: depositErrorMessage(error) });
+    logSweepstakeFailure(scope, 'deposit-create-sweepstake', error);
+    showSnackbar(scope, { message: depositErrorMessage(error) });
     return 'failed';
   }
   const method = state.chosen;
@@ -221,41 +231,41 @@ export async function buyBox(): Promise<'busy' | 'failed' | 'invalid' | 'fields'
   const amount = box.price ?? null;
   // FORM-26: an `amount` field carries the price the way the redirect page's amount would.
   const amountText = amount === null ? '' : applyNumberMask(String(amount));
-  const check = validateForm(amountText, true);
-  if (!check.ok) onFieldsRejected(check.badFieldNames());
-  const outcome = await createDeposit(
+  const check = validateForm(scope, amountText, true);
+  if (!check.ok) onFieldsRejected(scope, check.badFieldNames());
+  const outcome = await createDeposit(scope, 
     {
       method,
       amount,
-      limits: methodLimits(method, currency, playerCountry()),
+      limits: methodLimits(method, currency, playerCountry(scope)),
       currency,
-      fields: formPayload(amountText),
+      fields: formPayload(scope, amountText),
       fieldsValid: check.ok,
       isFromChip: false,
       ...(state.depositId !== undefined ? { depositId: state.depositId } : {}),
-      stillCurrent: () => $selectedBox.get() === box,
+      stillCurrent: () => $selectedBox(scope).get() === box,
     },
-    () => patch({ buying: true, pending: undefined }),
+    () => patch(scope, { buying: true, pending: undefined }),
   );
   if (outcome.kind === 'fields') {
-    addFields(outcome.fields);
-    patch({ buying: false, ...(outcome.depositId !== undefined ? { depositId: outcome.depositId } : {}) });
+    addFields(scope, outcome.fields);
+    patch(scope, { buying: false, ...(outcome.depositId !== undefined ? { depositId: outcome.depositId } : {}) });
     return 'fields';
   }
   if (outcome.kind === 'pending') {
-    patch({ buying: false, pending: outcome.pending });
+    patch(scope, { buying: false, pending: outcome.pending });
     return 'pending';
   }
-  patch({ buying: false, ...(outcome.kind === 'invalid' ? { rejections: $selectMethod.get().rejections + 1 } : {}) });
+  patch(scope, { buying: false, ...(outcome.kind === 'invalid' ? { rejections: $selectMethod(scope).get().rejections + 1 } : {}) });
   if (outcome.kind === 'invalid' || outcome.kind === 'busy') return outcome.kind;
   return outcome.kind === 'failed' || outcome.kind === 'rejected' || outcome.kind === 'abandoned' ? 'failed' : 'done';
 }
 
 /** "Continue to payment" after a blocked window (decision CREATE-10). */
-export async function continueToPayment(): Promise<boolean> {
-  const pending = $selectMethod.get().pending;
+export async function continueToPayment(scope: Scope): Promise<boolean> {
+  const pending = $selectMethod(scope).get().pending;
   if (!pending) return false;
-  const done = await continueRedirect(pending);
-  if (done) patch({ pending: undefined });
+  const done = await continueRedirect(scope, pending);
+  if (done) patch(scope, { pending: undefined });
   return done;
 }

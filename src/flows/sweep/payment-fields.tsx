@@ -8,13 +8,15 @@ import { useT } from '../../i18n/react.tsx';
 import { $formFields, formFieldHandlers, formInput } from '../../stores/form-fields.ts';
 import { FormFields } from '../../ui/lazy-form-fields.tsx';
 
+import { useScope } from '../../stores/scope-context.ts';
 export function PaymentFields() {
+  const scope = useScope();
   const { t, language } = useT();
-  const form = useStore($formFields);
+  const form = useStore($formFields(scope));
   if (form.fields.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <FormFields title={t('redirect.fields')} view={form} prefixes={formInput(form).prefixes ?? {}} language={language} translate={t} {...formFieldHandlers} />
+      <FormFields title={t('redirect.fields')} view={form} prefixes={formInput(form).prefixes ?? {}} language={language} translate={t} {...formFieldHandlers(scope)} />
     </Suspense>
   );
 }

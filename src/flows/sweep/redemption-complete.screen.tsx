@@ -15,12 +15,14 @@ import { Page } from '../../ui/page.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { $redemptionReceipt } from './redemption-model.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 export default function RedemptionCompleteScreen() {
+  const scope = useScope();
   const { t, formatAmount } = useSweepT();
-  const receipt = useStore($redemptionReceipt);
+  const receipt = useStore($redemptionReceipt(scope));
 
   useEffect(() => {
-    if (!receipt) requestNavigation(SWEEP_WITHDRAWAL_METHODS, { replace: true });
+    if (!receipt) requestNavigation(scope, SWEEP_WITHDRAWAL_METHODS, { replace: true });
   }, [receipt]);
 
   if (!receipt) return null;
@@ -34,7 +36,7 @@ export default function RedemptionCompleteScreen() {
           hint={t('sweep.redeem.done.hint', { amount: receive, method: receipt.methodText })}
           detail={t('sweep.redeem.redeeming', { amount: formatAmount(receipt.amount, SWEEP_COIN_CODE) })}
         >
-          <Button onClick={() => requestNavigation(SWEEP_WITHDRAWAL_METHODS, { replace: true })}>{t('sweep.redeem.done.back')}</Button>
+          <Button onClick={() => requestNavigation(scope, SWEEP_WITHDRAWAL_METHODS, { replace: true })}>{t('sweep.redeem.done.back')}</Button>
         </StatusPanel>
       </div>
     </Page>

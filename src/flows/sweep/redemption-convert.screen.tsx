@@ -25,6 +25,7 @@ import paymentStyles from '../../../styles/deposit-payment.css';
 import sweepStyles from '../../../styles/sweep.css';
 import { PaymentFields } from './payment-fields.tsx';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(paymentStyles);
 adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
@@ -46,28 +47,29 @@ function QuoteView({ quote }: { quote: Quote }) {
 }
 
 export default function ConvertScreen() {
+  const scope = useScope();
   const { t, language, formatAmount } = useSweepT();
-  const selection = useStore($selection);
-  const state = useStore($convert);
-  const submitDisabled = useStore($submitDisabled);
+  const selection = useStore($selection(scope));
+  const state = useStore($convert(scope));
+  const submitDisabled = useStore($submitDisabled(scope));
   const formRef = useRef<HTMLFormElement>(null);
   const method = selection.kind === 'method' ? selection.method : undefined;
 
   useEffect(() => {
-    if (method) openConvert(method);
-    return closeConvert;
+    if (method) openConvert(scope, method);
+    return () => closeConvert(scope);
   }, [method]);
 
   useEffect(() => {
-    if (state.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus);
+    if (state.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus.bind(null, scope));
   }, [state.rejections]);
 
   if (!method) return null; // the route guard sends a missing choice back to the methods page
   const label = methodLabel(method, language);
-  const check = checkRedeemAmount(state.text);
+  const check = checkRedeemAmount(scope, state.text);
   const amountError = state.touched && !check.ok ? amountCheckMessage(check, SWEEP_COIN_CODE, t, formatAmount) : undefined;
   const payoutError = state.payoutCheck && !state.payoutCheck.ok && state.payoutCheck.reason !== 'empty'
-    ? t(state.payoutCheck.messageKey, { amount: formatAmount(state.payoutCheck.limit, methodPayoutCurrency(method)) })
+    ? t(state.payoutCheck.messageKey, { amount: formatAmount(state.payoutCheck.limit, methodPayoutCurrency(scope, method)) })
     : undefined;
   const quoted = state.phase === 'quoted' || state.phase === 'sending';
   const busy = state.phase === 'quoting' || state.phase === 'sending';
@@ -82,19 +84,19 @@ export default function ConvertScreen() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (quoted) void submitRedemption(method, label);
-          else void quoteRedemption(method);
+          if (quoted) void submitRedemption(scope, method, label);
+          else void quoteRedemption(scope, method);
         }}
       >
         <AmountField
           label={t('sweep.redeem.amount')}
           value={state.text}
           currency="" /* the label names the coins; their code never reaches the player */
-          hint={amountLimitsHint(redeemLimits(), SWEEP_COIN_CODE, t, formatAmount)}
+          hint={amountLimitsHint(redeemLimits(scope), SWEEP_COIN_CODE, t, formatAmount)}
           {...(amountError ? { error: amountError } : {})}
           disabled={quoted}
-          onChange={typeRedeemAmount}
-          onBlur={touchRedeemAmount}
+          onChange={typeRedeemAmount.bind(null, scope)}
+          onBlur={() => touchRedeemAmount(scope)}
         />
         <PaymentFields />
         {state.rateMissing ? (
@@ -117,7 +119,7 @@ export default function ConvertScreen() {
           {busy ? t('redirect.processing') : quoted ? t('sweep.redeem.confirm') : t('sweep.redeem.check')}
         </Button>
         {quoted ? (
-          <Button variant="secondary" block disabled={busy} onClick={editRedemption}>
+          <Button variant="secondary" block disabled={busy} onClick={() => editRedemption(scope)}>
             {t('sweep.redeem.change')}
           </Button>
         ) : null}

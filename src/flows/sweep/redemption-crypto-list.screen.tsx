@@ -16,14 +16,16 @@ import { choosePayoutMethod } from './redemption-model.ts';
 import listStyles from '../../../styles/deposit-list.css';
 import choiceStyles from '../../../styles/choices.css';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(listStyles);
 adoptFlowStyles(choiceStyles);
 
 export default function RedemptionCryptoListScreen() {
+  const scope = useScope();
   const { t, language } = useT();
-  const iconBase = useStore($methodIconBase);
+  const iconBase = useStore($methodIconBase(scope));
   // Coming back from a method of the group, the selection is that method with its group ($openGroup).
-  const group = useStore($openGroup);
+  const group = useStore($openGroup(scope));
   const coins = useMemo(() => cryptoMethodsOnly(group?.paymentMethods ?? []), [group]);
   if (!group) return null; // the route guard sends a missing choice back to the methods page
   const ctx: TileContext = { language, iconBase, countLabel: (count) => t('list.group.count', { count }) };
@@ -33,7 +35,7 @@ export default function RedemptionCryptoListScreen() {
       <h2 className="cashier-page__title" dir="auto">
         {label}
       </h2>
-      <SearchableMethodList methods={coins} ctx={ctx} label={label} searchLabel={t('group.search')} notFound={t('group.notFound')} onMethod={(m) => choosePayoutMethod(m, group)} />
+      <SearchableMethodList methods={coins} ctx={ctx} label={label} searchLabel={t('group.search')} notFound={t('group.notFound')} onMethod={(m) => choosePayoutMethod(scope, m, group)} />
     </div>
   );
 }

@@ -21,18 +21,20 @@ import { $redemption, choosePayoutGroup, choosePayoutMethod, loadRedemption, red
 import listStyles from '../../../styles/deposit-list.css';
 import sweepStyles from '../../../styles/sweep.css';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(listStyles);
 adoptFlowStyles(sweepStyles);
 
 export default function RedemptionMethodsScreen() {
+  const scope = useScope();
   const { t, language } = useT();
-  const state = useStore($redemption);
-  const iconBase = useStore($methodIconBase);
+  const state = useStore($redemption(scope));
+  const iconBase = useStore($methodIconBase(scope));
   const search = useSearch();
 
   useEffect(() => {
-    void loadRedemption();
-    dropRefetchQuery(search, SWEEP_WITHDRAWAL_METHODS);
+    void loadRedemption(scope);
+    dropRefetchQuery(scope, search, SWEEP_WITHDRAWAL_METHODS);
   }, []); // once per visit: the query value's removal must not load again
 
   const ctx: TileContext = { language, iconBase, countLabel: (count) => t('list.group.count', { count }) };
@@ -43,7 +45,7 @@ export default function RedemptionMethodsScreen() {
           {t('common.loading')}
         </p>
       ) : state.phase === 'empty' ? (
-        <SweepstakeEmpty title={t('sweep.redeem.empty.title')} hint={t('sweep.empty.hint')} retryLabel={t('crypto.retry')} onRetry={() => void loadRedemption()} />
+        <SweepstakeEmpty title={t('sweep.redeem.empty.title')} hint={t('sweep.empty.hint')} retryLabel={t('crypto.retry')} onRetry={() => void loadRedemption(scope)} />
       ) : (
         <>
           <RedemptionBalances state={state} />
@@ -53,7 +55,7 @@ export default function RedemptionMethodsScreen() {
             </p>
           ) : null}
           <h3 className="cashier-section-title">{t('sweep.redeem.methods')}</h3>
-          <TileList tiles={state.tiles} ctx={ctx} label={t('sweep.redeem.methods')} onMethod={(m) => choosePayoutMethod(m)} onGroup={(tile) => choosePayoutGroup(tile.group)} />
+          <TileList tiles={state.tiles} ctx={ctx} label={t('sweep.redeem.methods')} onMethod={(m) => choosePayoutMethod(scope, m)} onGroup={(tile) => choosePayoutGroup(scope, tile.group)} />
         </>
       )}
     </Page>

@@ -34,6 +34,7 @@ import { logSweepstakeFailure } from '../../stores/sweepstake-log.ts';
 import { $user } from '../../stores/user.ts';
 import { reportPageInit } from '../../stores/page-init.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 // ---- balances and methods -----------------------------------------------------------------------
 
 /** What the methods page shows. `recoup` is null when the sum could not be fetched. */
@@ -49,16 +50,16 @@ export interface RedemptionState {
   tiles: Tile[];
 }
 
-const initialRedemption = (): RedemptionState => ({ phase: 'loading', balance: 0, unplayed: 0, recoup: null, payoutCurrency: payoutCurrency(), tiles: [] });
+const initialRedemption = (scope: Scope): RedemptionState => ({ phase: 'loading', balance: 0, unplayed: 0, recoup: null, payoutCurrency: payoutCurrency(scope), tiles: [] });
 
-export const $redemption = atom<RedemptionState>(initialRedemption());
+export const $redemption = scoped((scope: Scope) => (atom<RedemptionState>(initialRedemption(scope))));
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** Decision SWEEP-14: the player's own fiat currency, else USD (sweep coins redeem 1:1 to USD). */
-export function payoutCurrency(): string {
-  const code = $depositCurrency.get();
+export function payoutCurrency(scope: Scope): string {
+  const code = $depositCurrency(scope).get();
   return code && code !== SWEEP_COIN_CODE && !isCryptoCurrency(code) ? code : 'USD';
 }
 
@@ -81,19 +82,19 @@ export function sweepCoinBalance(entries: unknown): number {
 }
 
 /** HTTP-37, SWEEP-13: data.amount when the answer has one; otherwise 0 and a logged warning. */
-export function unplayedAmount(answer: unknown): number {
+export function unplayedAmount(scope: Scope, answer: unknown): number {
   const data = answer && typeof answer === 'object' ? (answer as { data?: { status?: unknown; amount?: unknown } }).data : undefined;
   if (data && finite(data.amount)) return Math.max(0, data.amount);
-  logSweepstakeFailure('sweepstake-unplayed-balance', new Error(`no unplayed amount (status ${String(data?.status ?? 'missing')})`));
+  logSweepstakeFailure(scope, 'sweepstake-unplayed-balance', new Error(`no unplayed amount (status ${String(data?.status ?? 'missing')})`));
   return 0;
 }
 
 /** Answers the call, or `fallback` after logging its failure (SWEEP-12: logged only). */
-async function orLogged<T>(call: string, run: () => Promise<T>, fallback: T): Promise<T> {
+async function orLogged<T>(scope: Scope, call: string, run: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await run();
   } catch (error: unknown) {
-    logSweepstakeFailure(call, error);
+    logSweepstakeFailure(scope, call, error);
     return fallback;
   }
 }
@@ -113,49 +114,57 @@ export function payoutTiles(methods: readonly PaymentMethod[], groups: readonly 
   );
 }
 
-let generation = 0;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  generation: number;
+  quoteGeneration: number;
+} => ({
+  generation: 0,
+  quoteGeneration: 0,
+}));
 
 /**
  * Loads the page: the four calls side by side. Each failure is logged and leaves its value at its
  * empty state (balance 0, unplayed 0, recoup null, no methods; SWEEP-12). No payout method at all is
  * ERR-22 'Empty withdrawal methods': the page shows its empty state with Retry.
  */
-export async function loadRedemption(): Promise<RedemptionState['phase']> {
-  const mine = ++generation;
-  const currency = payoutCurrency();
-  $redemption.set({ ...initialRedemption(), payoutCurrency: currency });
+export async function loadRedemption(scope: Scope): Promise<RedemptionState['phase']> {
+  const state = local(scope);
+  const mine = ++state.generation;
+  const currency = payoutCurrency(scope);
+  $redemption(scope).set({ ...initialRedemption(scope), payoutCurrency: currency });
   const [balance, unplayed, recoup, tiles] = await Promise.all([
-    orLogged('sweepstake-balance-get', async () => sweepCoinBalance(await api.call('sweepstake-balance-get', {})), 0),
-    orLogged('sweepstake-unplayed-balance', async () => unplayedAmount(await api.call('sweepstake-unplayed-balance', { currency: SWEEP_COIN_CODE })), 0),
-    orLogged<number | null>('sweepstake-recoup-sum', async () => {
-      const answer = await api.call('sweepstake-recoup-sum', { currency: SWEEP_COIN_CODE });
+    orLogged(scope, 'sweepstake-balance-get', async () => sweepCoinBalance(await api(scope).call('sweepstake-balance-get', {})), 0),
+    orLogged(scope, 'sweepstake-unplayed-balance', async () => unplayedAmount(scope, await api(scope).call('sweepstake-unplayed-balance', { currency: SWEEP_COIN_CODE })), 0),
+    orLogged<number | null>(scope, 'sweepstake-recoup-sum', async () => {
+      const answer = await api(scope).call('sweepstake-recoup-sum', { currency: SWEEP_COIN_CODE });
       return finite(answer?.amount) ? Math.max(0, answer.amount) : null;
     }, null),
-    orLogged<Tile[]>('methods-withdrawal-v4', async () => {
-      const answer = await api.call('methods-withdrawal-v4', { currency });
+    orLogged<Tile[]>(scope, 'methods-withdrawal-v4', async () => {
+      const answer = await api(scope).call('methods-withdrawal-v4', { currency });
       const listing = filterListing(answer?.methods, answer?.groups);
       const found = payoutTiles(listing.methods, listing.groups);
-      if (found.length === 0) logSweepstakeFailure('methods-withdrawal-v4', thrownError('emptyWithdrawalMethods'));
+      if (found.length === 0) logSweepstakeFailure(scope, 'methods-withdrawal-v4', thrownError('emptyWithdrawalMethods'));
       return found;
     }, []),
   ]);
-  if (mine !== generation) return $redemption.get().phase;
+  if (mine !== state.generation) return $redemption(scope).get().phase;
   const phase = tiles.length > 0 ? 'ready' : 'empty';
-  $redemption.set({ phase, balance, unplayed, recoup, payoutCurrency: currency, tiles });
-  reportPageInit('redemption');
+  $redemption(scope).set({ phase, balance, unplayed, recoup, payoutCurrency: currency, tiles });
+  reportPageInit(scope, 'redemption');
   return phase;
 }
 
 /** The crypto group opens the redemption crypto list. */
-export function choosePayoutGroup(group: PaymentGroup): void {
-  selectGroup(group);
-  requestNavigation(SWEEP_WITHDRAWAL_CRYPTO);
+export function choosePayoutGroup(scope: Scope, group: PaymentGroup): void {
+  selectGroup(scope, group);
+  requestNavigation(scope, SWEEP_WITHDRAWAL_CRYPTO);
 }
 
 /** A payout method (or a coin of the crypto list) opens the convert step. */
-export function choosePayoutMethod(method: PaymentMethod, group?: PaymentGroup): void {
-  selectMethod(method, group);
-  requestNavigation(SWEEP_CONVERT);
+export function choosePayoutMethod(scope: Scope, method: PaymentMethod, group?: PaymentGroup): void {
+  selectMethod(scope, method, group);
+  requestNavigation(scope, SWEEP_CONVERT);
 }
 
 // ---- the convert step ---------------------------------------------------------------------------
@@ -192,108 +201,109 @@ export interface ConvertState {
 
 const initialConvert = (): ConvertState => ({ phase: 'editing', text: '', touched: false, quote: undefined, rateMissing: false, payoutCheck: undefined, sendFailed: false, rejections: 0 });
 
-export const $convert = atom<ConvertState>(initialConvert());
+export const $convert = scoped(() => (atom<ConvertState>(initialConvert())));
 
-const patchConvert = (next: Partial<ConvertState>): void => $convert.set({ ...$convert.get(), ...next });
+const patchConvert = (scope: Scope, next: Partial<ConvertState>): void => $convert(scope).set({ ...$convert(scope).get(), ...next });
 
 /** The limits of the amount in sweep coins: more than 0, at most what may be redeemed now. */
-export const redeemLimits = (): Limits => ({ min: 0.01, max: redeemable($redemption.get()) });
+export const redeemLimits = (scope: Scope): Limits => ({ min: 0.01, max: redeemable($redemption(scope).get()) });
 
 /** The currency the method pays out in: a coin's own crypto currency, else the payout fiat currency. */
-export function methodPayoutCurrency(method: PaymentMethod): string {
+export function methodPayoutCurrency(scope: Scope, method: PaymentMethod): string {
   if (isCryptoMethod(method)) {
     const coin = Object.keys(method.amount_rules ?? {}).map(normalizeCurrencyCode).find(isCryptoCurrency);
     if (coin) return coin;
   }
-  return $redemption.get().payoutCurrency;
+  return $redemption(scope).get().payoutCurrency;
 }
 
-const playerCountry = (): string | undefined => $user.get().country ?? $config.get().paymentGeo;
-const countryField = (): { country?: string } => {
-  const country = playerCountry();
+const playerCountry = (scope: Scope): string | undefined => $user(scope).get().country ?? $config(scope).get().paymentGeo;
+const countryField = (scope: Scope): { country?: string } => {
+  const country = playerCountry(scope);
   return country ? { country } : {};
 };
 
 /** Convert page entry: a fresh amount and the method's payout fields (FORM rules, like deposits). */
-export function openConvert(method: PaymentMethod): void {
-  $convert.set(initialConvert());
-  startForm(method, playerCountry());
+export function openConvert(scope: Scope, method: PaymentMethod): void {
+  $convert(scope).set(initialConvert());
+  startForm(scope, method, playerCountry(scope));
 }
 
 /** Convert page exit. */
-export function closeConvert(): void {
-  quoteGeneration++;
-  resetForm();
-  $convert.set(initialConvert());
+export function closeConvert(scope: Scope): void {
+  local(scope).quoteGeneration++;
+  resetForm(scope);
+  $convert(scope).set(initialConvert());
 }
 
 /** The player typed an amount: any quote is for another amount now. */
-export function typeRedeemAmount(text: string): void {
-  quoteGeneration++;
-  patchConvert({ text, phase: 'editing', quote: undefined, rateMissing: false, payoutCheck: undefined, sendFailed: false });
+export function typeRedeemAmount(scope: Scope, text: string): void {
+  local(scope).quoteGeneration++;
+  patchConvert(scope, { text, phase: 'editing', quote: undefined, rateMissing: false, payoutCheck: undefined, sendFailed: false });
 }
 
-export function touchRedeemAmount(): void {
-  patchConvert({ touched: true });
+export function touchRedeemAmount(scope: Scope): void {
+  patchConvert(scope, { touched: true });
 }
 
 /** Nothing may be redeemed now: the convert step has no amount to offer. */
-export const nothingToRedeem = (): boolean => redeemable($redemption.get()) <= 0;
+export const nothingToRedeem = (scope: Scope): boolean => redeemable($redemption(scope).get()) <= 0;
 
 /**
  * The amount's check against redeemLimits (DOM-20/21 messages). With nothing to redeem every amount
  * is above the maximum of 0 (a 0 max means "no limit" to checkAmount, so it is said here).
  */
-export function checkRedeemAmount(text: string): AmountCheck {
-  const check = checkAmount(parseAmount(text), redeemLimits());
-  if (check.ok && nothingToRedeem()) return { ok: false, reason: 'max', limit: 0, messageKey: AMOUNT_LIMIT_MAX_KEY };
+export function checkRedeemAmount(scope: Scope, text: string): AmountCheck {
+  const check = checkAmount(parseAmount(text), redeemLimits(scope));
+  if (check.ok && nothingToRedeem(scope)) return { ok: false, reason: 'max', limit: 0, messageKey: AMOUNT_LIMIT_MAX_KEY };
   return check;
 }
 
-let quoteGeneration = 0;
+
 
 /**
  * "Show what I receive": checks the amount and the fields, then asks payment-convert-v2 for the
  * payout at the current rate. A failure leaves the rate null (SWEEP-12: logged only) and the
  * player on the amount, with the notice and the same button to try again.
  */
-export async function quoteRedemption(method: PaymentMethod): Promise<ConvertState['phase']> {
-  const state = $convert.get();
+export async function quoteRedemption(scope: Scope, method: PaymentMethod): Promise<ConvertState['phase']> {
+  const counters = local(scope);
+  const state = $convert(scope).get();
   const amount = parseAmount(state.text);
-  const amountOk = checkRedeemAmount(state.text).ok;
-  const fields = validateForm(state.text, amountOk);
+  const amountOk = checkRedeemAmount(scope, state.text).ok;
+  const fields = validateForm(scope, state.text, amountOk);
   if (!amountOk || !fields.ok) {
-    if (!fields.ok) onFieldsRejected(fields.badFieldNames());
-    patchConvert({ touched: true, rejections: state.rejections + 1 });
+    if (!fields.ok) onFieldsRejected(scope, fields.badFieldNames());
+    patchConvert(scope, { touched: true, rejections: state.rejections + 1 });
     return 'editing';
   }
-  const mine = ++quoteGeneration;
-  const to = methodPayoutCurrency(method);
-  patchConvert({ phase: 'quoting', rateMissing: false, payoutCheck: undefined, sendFailed: false });
-  const answer = await orLogged('payment-convert-v2', () => api.call('payment-convert-v2', { amount: amount!, from: SWEEP_COIN_CODE, to }), null);
-  if (mine !== quoteGeneration) return $convert.get().phase;
+  const mine = ++counters.quoteGeneration;
+  const to = methodPayoutCurrency(scope, method);
+  patchConvert(scope, { phase: 'quoting', rateMissing: false, payoutCheck: undefined, sendFailed: false });
+  const answer = await orLogged(scope, 'payment-convert-v2', () => api(scope).call('payment-convert-v2', { amount: amount!, from: SWEEP_COIN_CODE, to }), null);
+  if (mine !== counters.quoteGeneration) return $convert(scope).get().phase;
   if (!answer || !finite(answer.amount)) {
-    if (answer) logSweepstakeFailure('payment-convert-v2', new Error('no amount in the answer'));
-    patchConvert({ phase: 'editing', rateMissing: true });
+    if (answer) logSweepstakeFailure(scope, 'payment-convert-v2', new Error('no amount in the answer'));
+    patchConvert(scope, { phase: 'editing', rateMissing: true });
     return 'editing';
   }
-  const payoutCheck = checkAmount(answer.amount, methodLimits(method, to, playerCountry()));
+  const payoutCheck = checkAmount(answer.amount, methodLimits(method, to, playerCountry(scope)));
   if (!payoutCheck.ok) {
-    patchConvert({ phase: 'editing', payoutCheck });
+    patchConvert(scope, { phase: 'editing', payoutCheck });
     return 'editing';
   }
   // The draft is the authoritative quote: the method's fee and the payout the backend will pay.
   let draft: Withdrawal;
   try {
-    draft = await createRedemptionDraft({ paymentMethod: method.name, amount: amount!, payoutCurrency: to, fields: formPayload(state.text), ...countryField() });
+    draft = await createRedemptionDraft(scope, { paymentMethod: method.name, amount: amount!, payoutCurrency: to, fields: formPayload(scope, state.text), ...countryField(scope) });
   } catch (error: unknown) {
-    logSweepstakeFailure('withdrawal-create', error);
-    if (mine === quoteGeneration) patchConvert({ phase: 'editing', sendFailed: true });
+    logSweepstakeFailure(scope, 'withdrawal-create', error);
+    if (mine === counters.quoteGeneration) patchConvert(scope, { phase: 'editing', sendFailed: true });
     return 'editing';
   }
-  if (mine !== quoteGeneration) return $convert.get().phase;
+  if (mine !== counters.quoteGeneration) return $convert(scope).get().phase;
   const rate = finite(answer.rate) ? answer.rate : draft.payout.rate ?? null;
-  patchConvert({
+  patchConvert(scope, {
     phase: 'quoted',
     quote: { amount: amount!, payoutAmount: draft.payout.amount, payoutCurrency: draft.payout.currency, rate, fee: draft.fee, withdrawalId: draft.withdrawalId },
   });
@@ -301,9 +311,9 @@ export async function quoteRedemption(method: PaymentMethod): Promise<ConvertSta
 }
 
 /** "Change amount": back to editing, the quote dropped. */
-export function editRedemption(): void {
-  quoteGeneration++;
-  patchConvert({ phase: 'editing', quote: undefined, sendFailed: false });
+export function editRedemption(scope: Scope): void {
+  local(scope).quoteGeneration++;
+  patchConvert(scope, { phase: 'editing', quote: undefined, sendFailed: false });
 }
 
 // ---- the redeem call ----------------------------------------------------------------------------
@@ -331,14 +341,14 @@ export interface RedemptionReceipt {
 }
 
 /** The last redemption sent, for the complete page (STATUS-10: a withdrawal goes straight to accepted). */
-export const $redemptionReceipt = atom<(RedemptionRequest & RedemptionReceipt & { methodText: string }) | null>(null);
+export const $redemptionReceipt = scoped(() => (atom<(RedemptionRequest & RedemptionReceipt & { methodText: string }) | null>(null)));
 
 /**
  * Confirm: sends the quoted redemption through the redeem call and opens the complete page. A
  * failure (or no redeem call wired) keeps the player on the quote with a notice; nothing is lost.
  */
-export async function submitRedemption(method: PaymentMethod, methodText: string): Promise<'sent' | 'failed' | 'busy'> {
-  const state = $convert.get();
+export async function submitRedemption(scope: Scope, method: PaymentMethod, methodText: string): Promise<'sent' | 'failed' | 'busy'> {
+  const state = $convert(scope).get();
   const quote = state.quote;
   if (state.phase !== 'quoted' || !quote) return 'busy';
   const request: RedemptionRequest = {
@@ -348,20 +358,20 @@ export async function submitRedemption(method: PaymentMethod, methodText: string
     payoutAmount: quote.payoutAmount,
     payoutCurrency: quote.payoutCurrency,
     rate: quote.rate,
-    fields: formPayload(String(quote.amount)),
+    fields: formPayload(scope, String(quote.amount)),
   };
-  patchConvert({ phase: 'sending', sendFailed: false });
+  patchConvert(scope, { phase: 'sending', sendFailed: false });
   try {
-    const confirmed = await confirmRedemption(quote.withdrawalId);
-    $redemptionReceipt.set({ ...request, withdrawalId: confirmed.withdrawalId, methodText });
+    const confirmed = await confirmRedemption(scope, quote.withdrawalId);
+    $redemptionReceipt(scope).set({ ...request, withdrawalId: confirmed.withdrawalId, methodText });
   } catch (error: unknown) {
-    logSweepstakeFailure('withdrawal-confirm', error);
+    logSweepstakeFailure(scope, 'withdrawal-confirm', error);
     // A lost answer: confirming again is safe (it answers unchanged). A draft that expired (410) is
     // gone: the player asks for a new quote.
     const expired = error instanceof CashierError && error.status === 410;
-    patchConvert(expired ? { phase: 'editing', quote: undefined, sendFailed: true } : { phase: 'quoted', sendFailed: true });
+    patchConvert(scope, expired ? { phase: 'editing', quote: undefined, sendFailed: true } : { phase: 'quoted', sendFailed: true });
     return 'failed';
   }
-  requestNavigation(SWEEP_WITHDRAWAL_COMPLETE, { replace: true });
+  requestNavigation(scope, SWEEP_WITHDRAWAL_COMPLETE, { replace: true });
   return 'sent';
 }

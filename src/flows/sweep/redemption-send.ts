@@ -12,6 +12,7 @@ import type { Withdrawal } from '../../domain/withdrawal.ts';
 import { api } from '../../stores/api.ts';
 import { sendWithPressKey } from '../../stores/deposit/press-key.ts';
 
+import { type Scope } from '../../stores/scope.ts';
 /** What a redemption's draft is made of. */
 export interface RedemptionDraftInput {
   paymentMethod: string;
@@ -24,7 +25,7 @@ export interface RedemptionDraftInput {
 }
 
 /** The draft: fee, payout and the id Confirm submits. Rejects with the backend's refusal. */
-export function createRedemptionDraft(input: RedemptionDraftInput): Promise<Withdrawal> {
+export function createRedemptionDraft(scope: Scope, input: RedemptionDraftInput): Promise<Withdrawal> {
   const payload = {
     paymentMethod: input.paymentMethod,
     amount: input.amount,
@@ -35,10 +36,10 @@ export function createRedemptionDraft(input: RedemptionDraftInput): Promise<With
     ...(input.country ? { selectedCountry: input.country } : {}),
     ...(input.payoutCurrency !== SWEEP_COIN_CODE ? { payoutCurrency: input.payoutCurrency } : {}),
   };
-  return sendWithPressKey('withdrawal-create', payload, (keyed) => api.call('withdrawal-create', keyed));
+  return sendWithPressKey(scope, 'withdrawal-create', payload, (keyed) => api(scope).call('withdrawal-create', keyed));
 }
 
 /** Confirm: submits the draft (debited; the complete page shows accepted, STATUS-10). */
-export function confirmRedemption(withdrawalId: Withdrawal['withdrawalId']): Promise<Withdrawal> {
-  return api.call('withdrawal-confirm', { withdrawalId });
+export function confirmRedemption(scope: Scope, withdrawalId: Withdrawal['withdrawalId']): Promise<Withdrawal> {
+  return api(scope).call('withdrawal-confirm', { withdrawalId });
 }

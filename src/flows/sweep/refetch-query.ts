@@ -4,7 +4,8 @@
  */
 import { requestNavigation } from '../../stores/navigation.ts';
 
+import { type Scope } from '../../stores/scope.ts';
 /** Replaces `path?…refetch…` by `path` when the search carries the refetch value. */
-export function dropRefetchQuery(search: string, path: string): void {
-  if (new URLSearchParams(search).has('refetch')) requestNavigation(path, { replace: true });
+export function dropRefetchQuery(scope: Scope, search: string, path: string): void {
+  if (new URLSearchParams(search).has('refetch')) requestNavigation(scope, path, { replace: true });
 }

@@ -32,6 +32,7 @@ import { PaymentFields } from './payment-fields.tsx';
 import { ProcessingStatus } from '../../ui/processing-status.tsx';
 import { ContinueToPayment } from '../../ui/continue-to-payment.tsx';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(listStyles);
 adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
@@ -39,18 +40,19 @@ adoptFlowStyles(sweepStyles);
 adoptFlowStyles(cryptoStyles); // the order box (SweepstakeOrder), shared with the crypto pages
 
 export default function SelectMethodScreen() {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
-  const box = useStore($selectedBox);
-  const page = useStore($selectMethod);
-  const submitDisabled = useStore($submitDisabled);
-  const iconBase = useStore($methodIconBase);
+  const box = useStore($selectedBox(scope));
+  const page = useStore($selectMethod(scope));
+  const submitDisabled = useStore($submitDisabled(scope));
+  const iconBase = useStore($methodIconBase(scope));
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     // No pack chosen (a reload, a host route): the pack list is where one is chosen.
-    if (!box) requestNavigation(SWEEP_DEPOSIT_LIST, { replace: true });
-    else void loadBoxMethods(box);
-    return closeSelectMethod;
+    if (!box) requestNavigation(scope, SWEEP_DEPOSIT_LIST, { replace: true });
+    else void loadBoxMethods(scope, box);
+    return () => closeSelectMethod(scope);
   }, [box]);
 
   // A chosen method's payment opens under the list: everyone is taken to it — the form is scrolled
@@ -64,7 +66,7 @@ export default function SelectMethodScreen() {
 
   // FORM-13: after each rejected press, once the errors are on screen.
   useEffect(() => {
-    if (page.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus);
+    if (page.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus.bind(null, scope));
   }, [page.rejections]);
 
   if (!box) return null;
@@ -79,13 +81,13 @@ export default function SelectMethodScreen() {
           {t('common.loading')}
         </p>
       ) : page.phase === 'empty' ? (
-        <SweepstakeEmpty title={t('sweep.methods.empty.title')} hint={t('sweep.empty.hint')} retryLabel={t('crypto.retry')} onRetry={() => void loadBoxMethods(box)}>
-          <Button variant="secondary" onClick={() => requestNavigation(SWEEP_DEPOSIT_LIST)}>
+        <SweepstakeEmpty title={t('sweep.methods.empty.title')} hint={t('sweep.empty.hint')} retryLabel={t('crypto.retry')} onRetry={() => void loadBoxMethods(scope, box)}>
+          <Button variant="secondary" onClick={() => requestNavigation(scope, SWEEP_DEPOSIT_LIST)}>
             {t('sweep.methods.otherPackage')}
           </Button>
         </SweepstakeEmpty>
       ) : (
-        <TileList tiles={page.tiles} ctx={ctx} label={t('sweep.methods.heading')} chosen={chosenName ?? null} onMethod={chooseMethod} onGroup={(tile) => chooseGroup(tile.group)} />
+        <TileList tiles={page.tiles} ctx={ctx} label={t('sweep.methods.heading')} chosen={chosenName ?? null} onMethod={chooseMethod.bind(null, scope)} onGroup={(tile) => chooseGroup(scope, tile.group)} />
       )}
       {chosen ? (
         <form
@@ -94,7 +96,7 @@ export default function SelectMethodScreen() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void buyBox();
+            void buyBox(scope);
           }}
         >
           <h3 className="cashier-sweep-pay__method" dir="auto" tabIndex={-1}>
@@ -107,7 +109,7 @@ export default function SelectMethodScreen() {
         </form>
       ) : null}
       {page.pending ? (
-        <ContinueToPayment id="cashier-sweep-pending" onContinue={() => void continueToPayment()} />
+        <ContinueToPayment id="cashier-sweep-pending" onContinue={() => void continueToPayment(scope)} />
       ) : null}
       <ProcessingStatus busy={page.buying} />
     </Page>

@@ -15,6 +15,7 @@ import { depositErrorMessage } from '../../stores/deposit/payment-error.ts';
 import { addFields, formPayload, onFieldsRejected, resetForm, validateForm } from '../../stores/form-fields.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 export interface UnifiedPageState {
   /** 'completing' while deposit-complete is in flight (the button is busy, a second press does nothing). */
   phase: 'idle' | 'completing';
@@ -26,21 +27,21 @@ export interface UnifiedPageState {
 
 const initial = (): UnifiedPageState => ({ phase: 'idle', error: null, rejections: 0 });
 
-export const $unifiedPage = atom<UnifiedPageState>(initial());
+export const $unifiedPage = scoped(() => (atom<UnifiedPageState>(initial())));
 
-const patch = (p: Partial<UnifiedPageState>): void => $unifiedPage.set({ ...$unifiedPage.get(), ...p });
+const patch = (scope: Scope, p: Partial<UnifiedPageState>): void => $unifiedPage(scope).set({ ...$unifiedPage(scope).get(), ...p });
 
 /** Page entry: the answer's input fields, and nothing else, in a fresh form (UNI-05). */
-export function openUnifiedForm(form: Pick<UnifiedFormData, 'inputFields'>): void {
-  $unifiedPage.set(initial());
-  resetForm();
-  addFields(form.inputFields);
+export function openUnifiedForm(scope: Scope, form: Pick<UnifiedFormData, 'inputFields'>): void {
+  $unifiedPage(scope).set(initial());
+  resetForm(scope);
+  addFields(scope, form.inputFields);
 }
 
 /** Page exit: neither the fields nor an error outlive the page. */
-export function closeUnifiedForm(): void {
-  $unifiedPage.set(initial());
-  resetForm();
+export function closeUnifiedForm(scope: Scope): void {
+  $unifiedPage(scope).set(initial());
+  resetForm(scope);
 }
 
 /** How a press ended. */
@@ -51,22 +52,22 @@ export type CompleteOutcome = 'invalid' | 'busy' | 'failed' | 'done';
  * fields }`, then the complete page. `amount` is the deposit's amount as sent (an `amount` field
  * bound to it is checked against it, decision FORM-27).
  */
-export async function completeUnifiedDeposit(input: { depositId: string | number; paymentMethod: string; amount: string }): Promise<CompleteOutcome> {
-  if ($unifiedPage.get().phase === 'completing') return 'busy';
-  const check = validateForm(input.amount, true);
+export async function completeUnifiedDeposit(scope: Scope, input: { depositId: string | number; paymentMethod: string; amount: string }): Promise<CompleteOutcome> {
+  if ($unifiedPage(scope).get().phase === 'completing') return 'busy';
+  const check = validateForm(scope, input.amount, true);
   if (!check.ok) {
-    onFieldsRejected(check.badFieldNames());
-    patch({ rejections: $unifiedPage.get().rejections + 1, error: null });
+    onFieldsRejected(scope, check.badFieldNames());
+    patch(scope, { rejections: $unifiedPage(scope).get().rejections + 1, error: null });
     return 'invalid';
   }
-  patch({ phase: 'completing', error: null });
+  patch(scope, { phase: 'completing', error: null });
   try {
-    await api.call('deposit-complete', { depositId: input.depositId, paymentMethod: input.paymentMethod, fields: formPayload(input.amount) });
+    await api(scope).call('deposit-complete', { depositId: input.depositId, paymentMethod: input.paymentMethod, fields: formPayload(scope, input.amount) });
   } catch (error: unknown) {
-    patch({ phase: 'idle', error: depositErrorMessage(error) });
+    patch(scope, { phase: 'idle', error: depositErrorMessage(error) });
     return 'failed';
   }
-  patch({ phase: 'idle' });
-  requestNavigation(DEPOSIT_COMPLETE);
+  patch(scope, { phase: 'idle' });
+  requestNavigation(scope, DEPOSIT_COMPLETE);
   return 'done';
 }

@@ -39,6 +39,7 @@ import uiParts from '../../../styles/ui-parts.css';
 import flowStyles from '../../../styles/unified-form.css';
 import { ProcessingStatus } from '../../ui/processing-status.tsx';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(flowStyles);
@@ -113,11 +114,12 @@ function Instruction({ instruction }: { instruction: UnifiedInstruction }) {
 }
 
 export default function UnifiedFormScreen() {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
-  const method = useStore($selectedMethod);
-  const pending = useStore($pendingDeposit);
-  const page = useStore($unifiedPage);
-  const view = useStore($formFields);
+  const method = useStore($selectedMethod(scope));
+  const pending = useStore($pendingDeposit(scope));
+  const page = useStore($unifiedPage(scope));
+  const view = useStore($formFields(scope));
   const formRef = useRef<HTMLFormElement>(null);
   const data = useMemo(() => readUnifiedForm(pending), [pending]);
   const [expiredFor, setExpiredFor] = useState<number | null>(null);
@@ -126,23 +128,23 @@ export default function UnifiedFormScreen() {
 
   useEffect(() => {
     if (!form) return undefined;
-    openUnifiedForm(form);
-    return closeUnifiedForm;
+    openUnifiedForm(scope, form);
+    return () => closeUnifiedForm(scope);
   }, [form]);
 
   // DOM-36: a refused app link reaches the host by its scheme only (the URL may carry tokens).
   useEffect(() => {
-    if (rejectedScheme !== null) reportRejectedLinkScheme(rejectedScheme);
+    if (rejectedScheme !== null) reportRejectedLinkScheme(scope, rejectedScheme);
   }, [rejectedScheme]);
 
   // Issue #10 item 7: the note the player reads about an unreadable answer goes to the host too.
   useEffect(() => {
-    if (data.kind === 'invalid') reportDisplayedError({ kind: 'alert', message: t(INVALID_KEY), key: INVALID_KEY });
+    if (data.kind === 'invalid') reportDisplayedError(scope, { kind: 'alert', message: t(INVALID_KEY), key: INVALID_KEY });
   }, [data.kind]); // once per answer, not per language switch
 
   // FORM-13: after each rejected press, once the errors are on screen.
   useEffect(() => {
-    if (page.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus);
+    if (page.rejections > 0) focusFirstBadField(formRef.current, keepErrorOnNextFocus.bind(null, scope));
   }, [page.rejections]);
 
   if (!method) return null; // the route guard sends a missing choice back to the list
@@ -150,7 +152,7 @@ export default function UnifiedFormScreen() {
     return (
       <Page className="cashier-unified">
         <StatusPanel icon={<AlertIcon />} title={t(INVALID_KEY)} tone="danger">
-          <Button onClick={requestBack}>{t('header.back')}</Button>
+          <Button onClick={() => requestBack(scope)}>{t('header.back')}</Button>
         </StatusPanel>
       </Page>
     );
@@ -161,7 +163,7 @@ export default function UnifiedFormScreen() {
   const completing = page.phase === 'completing';
   const input = formInput(view);
   const amount = String(pending.amount);
-  const paid = () => void completeUnifiedDeposit({ depositId: form.depositId, paymentMethod: method.name, amount });
+  const paid = () => void completeUnifiedDeposit(scope, { depositId: form.depositId, paymentMethod: method.name, amount });
 
   return (
     <Page className="cashier-unified">
@@ -188,7 +190,7 @@ export default function UnifiedFormScreen() {
       >
         {view.fields.length > 0 ? (
           <Suspense fallback={null}>
-            <FormFields title={t('unified.fields')} view={view} prefixes={input.prefixes ?? {}} language={language} translate={t} {...formFieldHandlers} />
+            <FormFields title={t('unified.fields')} view={view} prefixes={input.prefixes ?? {}} language={language} translate={t} {...formFieldHandlers(scope)} />
           </Suspense>
         ) : null}
         <Countdown endsAt={form.endsAt} label={t('unified.timeLeft')} showLabel expiredLabel={t('unified.expired')} onExpire={() => setExpiredFor(form.endsAt)} />

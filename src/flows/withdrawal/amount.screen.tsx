@@ -31,33 +31,35 @@ import { $withdrawalPage, changeWithdrawalAmount, closeWithdrawalPage, createWit
 import { inWithdrawalTree } from './paths.ts';
 import { ACCOUNT_KEY } from './texts.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(uiParts);
 adoptFlowStyles(paymentStyles);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(flowStyles);
 
 export default function WithdrawalAmountScreen() {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
   const [, navigate] = useLocation();
-  const selection = useStore($selection);
+  const selection = useStore($selection(scope));
   const method = selection.kind === 'method' ? selection.method : undefined;
-  const currency = useStore($depositCurrency);
-  const form = useStore($amountForm);
-  const page = useStore($withdrawalPage);
-  const account = useStore($withdrawalAccount);
-  const balance = useStore($withdrawalBalance);
-  const guides = useStore($guideContext);
+  const currency = useStore($depositCurrency(scope));
+  const form = useStore($amountForm(scope));
+  const page = useStore($withdrawalPage(scope));
+  const account = useStore($withdrawalAccount(scope));
+  const balance = useStore($withdrawalBalance(scope));
+  const guides = useStore($guideContext(scope));
   const separator = numberSeparators(language).decimal;
 
   useEffect(() => {
-    if (method) openWithdrawalPage(method, separator);
-    return closeWithdrawalPage;
+    if (method) openWithdrawalPage(scope, method, separator);
+    return () => closeWithdrawalPage(scope);
   }, [method, separator]);
 
   const held = balance?.find((a) => a.accountType === account);
   // Decision WD-CAP: the amount hint and check never go above what the account can pay out.
   const ceiling = held ? held.withdrawable : null;
-  useEffect(() => $amountCeiling.set(ceiling), [ceiling, method, separator]);
+  useEffect(() => $amountCeiling(scope).set(ceiling), [ceiling, method, separator]);
 
   if (!method) return null; // the route guard sends a missing choice back to the list
   const hasSlides = instructionSlides(method, guides).length > 0;
@@ -70,21 +72,21 @@ export default function WithdrawalAmountScreen() {
         </p>
       ) : null}
       {hasSlides ? (
-        <Button variant="secondary" onClick={() => navigate(inWithdrawalTree(WITHDRAWAL_REDIRECT_INSTRUCTION))}>
+        <Button variant="secondary" onClick={() => navigate(inWithdrawalTree(scope, WITHDRAWAL_REDIRECT_INSTRUCTION))}>
           {t('redirect.instruction')}
         </Button>
       ) : null}
       <AmountForm
         view={form}
-        handlers={amountFormHandlers}
+        handlers={amountFormHandlers(scope)}
         amountLabel={t('wallet.amount')}
         fieldsTitle={t('wallet.fields')}
         submitLabel={t('wallet.continue')}
         busy={page.busy}
         submitted={page.submitted}
         rejections={page.rejections}
-        onAmountChange={(raw) => changeWithdrawalAmount(raw, separator)}
-        onSubmit={() => void createWithdrawal(method)}
+        onAmountChange={(raw) => changeWithdrawalAmount(scope)(raw, separator)}
+        onSubmit={() => void createWithdrawal(scope, method)}
       />
     </Page>
   );

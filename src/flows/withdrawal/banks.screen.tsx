@@ -21,14 +21,16 @@ import { chooseBank } from './draft.ts';
 import { $chosenBank } from './model.ts';
 import { bankField } from './paths.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(choiceStyles);
 
 export default function WithdrawalBanksScreen() {
+  const scope = useScope();
   const { t, language } = useT();
-  const selection = useStore($selection);
-  const chosen = useStore($chosenBank);
+  const selection = useStore($selection(scope));
+  const chosen = useStore($chosenBank(scope));
   const [query, setQuery] = useState('');
   const listId = useId();
   const method = selection.kind === 'method' ? selection.method : undefined;
@@ -51,7 +53,7 @@ export default function WithdrawalBanksScreen() {
           label={t('wallet.banks.title')}
           items={shown}
           selectedId={chosen?.field === field.name ? chosen.value : undefined}
-          onChoose={(value) => chooseBank(field.name, value, selection.kind === 'method' && selection.group !== undefined)}
+          onChoose={(value) => chooseBank(scope, field.name, value, selection.kind === 'method' && selection.group !== undefined)}
         />
       ) : (
         <p className="cashier-wd-banks__none">{t('wallet.banks.notFound')}</p>

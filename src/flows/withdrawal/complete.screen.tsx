@@ -20,11 +20,13 @@ import { $confirmedWithdrawal } from './draft.ts';
 import { inWithdrawalTree } from './paths.ts';
 import { etaText } from './texts.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(flowStyles);
 
 export default function WithdrawalCompleteScreen() {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
-  const record = useStore($confirmedWithdrawal);
+  const record = useStore($confirmedWithdrawal(scope));
   const status = WITHDRAWAL_COMPLETE_STATUS;
   const hint = record
     ? t('wallet.complete.hint', { amount: formatAmount(record.payout.amount, record.payout.currency), eta: etaText(record.eta, language) })
@@ -36,8 +38,8 @@ export default function WithdrawalCompleteScreen() {
       </p>
       <div className="cashier-complete__panel" data-status={status}>
         <StatusPanel icon={<CheckIcon />} title={t('wallet.complete.title')} hint={hint}>
-          <Button onClick={() => notifyHost('onClose', { page: 'complete', status })}>{t('complete.close')}</Button>
-          <Button variant="secondary" onClick={() => requestNavigation(inWithdrawalTree(`${WITHDRAWAL_LIST}?refetch=1`), { replace: true })}>
+          <Button onClick={() => notifyHost(scope, 'onClose', { page: 'complete', status })}>{t('complete.close')}</Button>
+          <Button variant="secondary" onClick={() => requestNavigation(scope, inWithdrawalTree(scope, `${WITHDRAWAL_LIST}?refetch=1`), { replace: true })}>
             {t('wallet.complete.back')}
           </Button>
         </StatusPanel>

@@ -17,19 +17,21 @@ import { $confirmState, $withdrawalDraft, confirmWithdrawal } from './draft.ts';
 import { PressButton } from '../../ui/press-button.tsx';
 import { ACCOUNT_KEY, etaText } from './texts.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(flowStyles);
 
 export default function WithdrawalConfirmScreen() {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
-  const draft = useStore($withdrawalDraft);
-  const state = useStore($confirmState);
-  const selection = useStore($selection);
+  const draft = useStore($withdrawalDraft(scope));
+  const state = useStore($confirmState(scope));
+  const selection = useStore($selection(scope));
   const method = selection.kind === 'method' ? selection.method : undefined;
   if (!draft) {
     return (
       <Page title={t('wallet.confirm.title')} className="cashier-wd-confirm">
         <p>{t('wallet.confirm.none')}</p>
-        <Button onClick={requestBack}>{t('wallet.confirm.edit')}</Button>
+        <Button onClick={() => requestBack(scope)}>{t('wallet.confirm.edit')}</Button>
       </Page>
     );
   }
@@ -55,18 +57,18 @@ export default function WithdrawalConfirmScreen() {
       {state.expired ? (
         <div className="cashier-wd-confirm__expired" role="alert">
           <p>{t('wallet.error.expired')}</p>
-          <Button onClick={requestBack}>{t('wallet.confirm.again')}</Button>
+          <Button onClick={() => requestBack(scope)}>{t('wallet.confirm.again')}</Button>
         </div>
       ) : (
         <form
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void confirmWithdrawal(draft);
+            void confirmWithdrawal(scope, draft);
           }}
         >
           <PressButton label={t('wallet.confirm.confirm')} busy={state.busy} />
-          <Button variant="secondary" block disabled={state.busy} onClick={requestBack}>
+          <Button variant="secondary" block disabled={state.busy} onClick={() => requestBack(scope)}>
             {t('wallet.confirm.edit')}
           </Button>
         </form>

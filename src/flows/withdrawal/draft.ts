@@ -25,50 +25,51 @@ import { inWithdrawalTree } from './paths.ts';
 import { withdrawalErrorMessage } from './errors.ts';
 import { onWithdrawalSessionEnd } from './session.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 /** The amount page's press. */
-export const $withdrawalPage = atom<PressState>(idlePress());
+export const $withdrawalPage = scoped(() => (atom<PressState>(idlePress())));
 
 /** The draft withdrawal-create answered: the confirm page's summary (decision WD-06). */
-export const $withdrawalDraft = atom<Withdrawal | null>(null);
+export const $withdrawalDraft = scoped(() => (atom<Withdrawal | null>(null)));
 
 /** The confirm page's state: busy, or the draft expired (410, decision WD-06). */
-export const $confirmState = atom<{ busy: boolean; expired: boolean }>({ busy: false, expired: false });
+export const $confirmState = scoped(() => (atom<{ busy: boolean; expired: boolean }>({ busy: false, expired: false })));
 
 /** The confirmed withdrawal, for the complete page. */
-export const $confirmedWithdrawal = atom<Withdrawal | null>(null);
+export const $confirmedWithdrawal = scoped(() => (atom<Withdrawal | null>(null)));
 
-const patchPage = (next: Partial<PressState>): void => $withdrawalPage.set({ ...$withdrawalPage.get(), ...next });
+const patchPage = (scope: Scope, next: Partial<PressState>): void => $withdrawalPage(scope).set({ ...$withdrawalPage(scope).get(), ...next });
 
 /** Amount page entry: the amount at its default, the method's limits (in the player's currency) and fields. */
-export function openWithdrawalPage(method: PaymentMethod, decimalSeparator: string): void {
-  $withdrawalPage.set(idlePress());
-  openAmountForm(method, decimalSeparator);
-  const bank = $chosenBank.get();
-  if (bank) chooseOption(bank.field, bank.value);
+export function openWithdrawalPage(scope: Scope, method: PaymentMethod, decimalSeparator: string): void {
+  $withdrawalPage(scope).set(idlePress());
+  openAmountForm(scope, method, decimalSeparator);
+  const bank = $chosenBank(scope).get();
+  if (bank) chooseOption(scope, bank.field, bank.value);
 }
 
 /** Amount page exit: no form or limits outlive it. */
-export function closeWithdrawalPage(): void {
-  closeAmountForm();
+export function closeWithdrawalPage(scope: Scope): void {
+  closeAmountForm(scope);
 }
 
 /** The player typed into the amount field. */
-export const changeWithdrawalAmount = changeFormAmount;
+export const changeWithdrawalAmount = scoped((scope: Scope) => (changeFormAmount.bind(null, scope)));
 
 /** Decision WD-05: the bank list's pick, then the amount page (in the group's route when the method was picked in one). */
-export function chooseBank(field: string, value: string, inGroup: boolean): void {
-  $chosenBank.set({ field, value });
-  requestNavigation(inWithdrawalTree(inGroup ? WITHDRAWAL_GROUP_REDIRECT : WITHDRAWAL_REDIRECT));
+export function chooseBank(scope: Scope, field: string, value: string, inGroup: boolean): void {
+  $chosenBank(scope).set({ field, value });
+  requestNavigation(scope, inWithdrawalTree(scope, inGroup ? WITHDRAWAL_GROUP_REDIRECT : WITHDRAWAL_REDIRECT));
 }
 
 /** WD-07: a `banking.fieldRequired` refusal marks the field it names (readServerError's `field`). */
-function markRefusedField(error: unknown): boolean {
+function markRefusedField(scope: Scope, error: unknown): boolean {
   if (!(error instanceof CashierError) || error.serverCode !== WITHDRAWAL_ERROR_CODES.fieldRequired) return false;
   const { field } = readServerError(error.details);
-  const s = $formFields.get();
+  const s = $formFields(scope).get();
   if (!field || !s.fields.some((f) => f.name === field)) return false;
-  $formFields.set({ ...s, errors: { ...s.errors, [field]: { key: 'wallet.error.fieldRequired' } }, formValid: false, triggered: { ...s.triggered, [field]: true } });
-  onFieldsRejected([field]);
+  $formFields(scope).set({ ...s, errors: { ...s.errors, [field]: { key: 'wallet.error.fieldRequired' } }, formValid: false, triggered: { ...s.triggered, [field]: true } });
+  onFieldsRejected(scope, [field]);
   return true;
 }
 
@@ -76,41 +77,41 @@ function markRefusedField(error: unknown): boolean {
  * Continue: validate (nothing is sent when it fails), `withdrawal-create` for the chosen account,
  * then the confirm page with the draft. Resolves with how the press ended.
  */
-export async function createWithdrawal(method: PaymentMethod): Promise<'busy' | 'invalid' | 'failed' | 'done'> {
-  if ($withdrawalPage.get().busy) return 'busy';
-  const valid = checkAmountPress();
+export async function createWithdrawal(scope: Scope, method: PaymentMethod): Promise<'busy' | 'invalid' | 'failed' | 'done'> {
+  if ($withdrawalPage(scope).get().busy) return 'busy';
+  const valid = checkAmountPress(scope);
   if (!valid) {
-    patchPage({ submitted: true, rejections: $withdrawalPage.get().rejections + 1 });
+    patchPage(scope, { submitted: true, rejections: $withdrawalPage(scope).get().rejections + 1 });
     return 'invalid';
   }
   const { amount, fields } = valid;
   // An error the player has fixed does not follow them: this press's own answer decides what shows.
-  closeSnackbar();
-  patchPage({ busy: true, submitted: true });
-  const country = playerCountry();
+  closeSnackbar(scope);
+  patchPage(scope, { busy: true, submitted: true });
+  const country = playerCountry(scope);
   const payload = {
     paymentMethod: method.name,
     amount,
-    currency: $depositCurrency.get(),
-    accountType: $withdrawalAccount.get(),
+    currency: $depositCurrency(scope).get(),
+    accountType: $withdrawalAccount(scope).get(),
     fields,
     ...(country ? { selectedCountry: country } : {}),
   };
   let draft: Withdrawal;
   try {
-    draft = await sendWithPressKey('withdrawal-create', payload, (keyed) => api.call('withdrawal-create', keyed));
+    draft = await sendWithPressKey(scope, 'withdrawal-create', payload, (keyed) => api(scope).call('withdrawal-create', keyed));
   } catch (error: unknown) {
-    if (markRefusedField(error)) patchPage({ busy: false, rejections: $withdrawalPage.get().rejections + 1 });
+    if (markRefusedField(scope, error)) patchPage(scope, { busy: false, rejections: $withdrawalPage(scope).get().rejections + 1 });
     else {
-      showSnackbar({ message: withdrawalErrorMessage(error) });
-      patchPage({ busy: false });
+      showSnackbar(scope, { message: withdrawalErrorMessage(error) });
+      patchPage(scope, { busy: false });
     }
     return 'failed';
   }
-  $withdrawalDraft.set(draft);
-  $confirmState.set({ busy: false, expired: false });
-  patchPage({ busy: false });
-  requestNavigation(inWithdrawalTree(WITHDRAWAL_CONFIRM));
+  $withdrawalDraft(scope).set(draft);
+  $confirmState(scope).set({ busy: false, expired: false });
+  patchPage(scope, { busy: false });
+  requestNavigation(scope, inWithdrawalTree(scope, WITHDRAWAL_CONFIRM));
   return 'done';
 }
 
@@ -118,34 +119,34 @@ export async function createWithdrawal(method: PaymentMethod): Promise<'busy' | 
  * Confirm: `withdrawal-confirm` submits the draft; the complete page follows (accepted, STATUS-10).
  * An expired draft (410) says so and offers the amount page again; other refusals are messages.
  */
-export async function confirmWithdrawal(draft: Withdrawal): Promise<'busy' | 'expired' | 'failed' | 'done'> {
-  if ($confirmState.get().busy) return 'busy';
-  $confirmState.set({ busy: true, expired: false });
+export async function confirmWithdrawal(scope: Scope, draft: Withdrawal): Promise<'busy' | 'expired' | 'failed' | 'done'> {
+  if ($confirmState(scope).get().busy) return 'busy';
+  $confirmState(scope).set({ busy: true, expired: false });
   try {
-    const record = await api.call('withdrawal-confirm', { withdrawalId: draft.withdrawalId });
-    $confirmedWithdrawal.set(record);
+    const record = await api(scope).call('withdrawal-confirm', { withdrawalId: draft.withdrawalId });
+    $confirmedWithdrawal(scope).set(record);
   } catch (error: unknown) {
     if (error instanceof CashierError && error.serverCode === WITHDRAWAL_ERROR_CODES.expired) {
-      $confirmState.set({ busy: false, expired: true });
+      $confirmState(scope).set({ busy: false, expired: true });
       return 'expired';
     }
-    showSnackbar({ message: withdrawalErrorMessage(error) });
-    $confirmState.set({ busy: false, expired: false });
+    showSnackbar(scope, { message: withdrawalErrorMessage(error) });
+    $confirmState(scope).set({ busy: false, expired: false });
     return 'failed';
   }
-  $withdrawalDraft.set(null);
-  $chosenBank.set(null);
-  $confirmState.set({ busy: false, expired: false });
-  requestNavigation(inWithdrawalTree(WITHDRAWAL_COMPLETE), { replace: true });
+  $withdrawalDraft(scope).set(null);
+  $chosenBank(scope).set(null);
+  $confirmState(scope).set({ busy: false, expired: false });
+  requestNavigation(scope, inWithdrawalTree(scope, WITHDRAWAL_COMPLETE), { replace: true });
   return 'done';
 }
 
 /** Forgets the draft and the picks (a new session, tests). */
-export function resetWithdrawalDraft(): void {
-  $withdrawalPage.set(idlePress());
-  $withdrawalDraft.set(null);
-  $confirmState.set({ busy: false, expired: false });
-  $confirmedWithdrawal.set(null);
+export function resetWithdrawalDraft(scope: Scope): void {
+  $withdrawalPage(scope).set(idlePress());
+  $withdrawalDraft(scope).set(null);
+  $confirmState(scope).set({ busy: false, expired: false });
+  $confirmedWithdrawal(scope).set(null);
 }
 
 onWithdrawalSessionEnd(resetWithdrawalDraft);

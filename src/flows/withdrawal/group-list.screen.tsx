@@ -12,12 +12,14 @@ import listStyles from '../../../styles/deposit-list.css';
 import choiceStyles from '../../../styles/choices.css';
 import { chooseWithdrawalMethod } from './model.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(listStyles);
 adoptFlowStyles(choiceStyles);
 
 export default function WithdrawalGroupListScreen() {
-  const group = useStore($openGroup);
-  const iconBase = useStore($methodIconBase);
+  const scope = useScope();
+  const group = useStore($openGroup(scope));
+  const iconBase = useStore($methodIconBase(scope));
   if (!group) return null; // the route guard sends a missing choice back to the list
-  return <GroupMethodsPage group={group} iconBase={iconBase} className="cashier-group-list cashier-wd-group-list" onMethod={chooseWithdrawalMethod} />;
+  return <GroupMethodsPage group={group} iconBase={iconBase} className="cashier-group-list cashier-wd-group-list" onMethod={chooseWithdrawalMethod.bind(null, scope)} />;
 }

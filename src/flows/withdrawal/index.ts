@@ -9,6 +9,7 @@
 import { withLocalePart } from '../../i18n/locale-parts.ts';
 import { resetWithdrawalIndex } from './session.ts';
 
+import { type Scope } from '../../stores/scope.ts';
 type PageName = 'WithdrawalListScreen' | 'WithdrawalGroupListScreen' | 'WithdrawalAmountScreen' | 'WithdrawalBanksScreen' | 'WithdrawalConfirmScreen' | 'WithdrawalCompleteScreen';
 
 const page = (name: PageName) => withLocalePart('wallet', () => import('./pages.ts').then((m) => ({ default: m[name] })));
@@ -24,5 +25,5 @@ export const flow = {
     'withdrawal-complete': page('WithdrawalCompleteScreen'),
   },
   // An element that leaves ends the session: the next one reports onInit(withdrawal) again.
-  start: () => resetWithdrawalIndex,
+  start: (scope: Scope) => () => resetWithdrawalIndex(scope),
 };

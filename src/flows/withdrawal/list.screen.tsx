@@ -24,34 +24,36 @@ import { BalanceSection } from './balance-section.tsx';
 import { PendingSection } from './pending-section.tsx';
 import { $withdrawalAccount, $withdrawalBalance, $withdrawalMethods, chooseWithdrawalGroup, chooseWithdrawalMethod, loadPendingWithdrawals, loadWithdrawalIndex, reportWithdrawalInit } from './model.ts';
 
+import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(listStyles);
 adoptFlowStyles(flowStyles);
 
 export default function WithdrawalListScreen() {
+  const scope = useScope();
   const { t, language } = useT();
   const search = useSearch();
   const refetch = new URLSearchParams(search).has('refetch');
-  const state = useStore($withdrawalMethods);
-  const balance = useStore($withdrawalBalance);
-  const account = useStore($withdrawalAccount);
-  const pending = useStore($pendingWithdrawals);
-  const currency = useStore($depositCurrency);
-  const iconBase = useStore($methodIconBase);
+  const state = useStore($withdrawalMethods(scope));
+  const balance = useStore($withdrawalBalance(scope));
+  const account = useStore($withdrawalAccount(scope));
+  const pending = useStore($pendingWithdrawals(scope));
+  const currency = useStore($depositCurrency(scope));
+  const iconBase = useStore($methodIconBase(scope));
 
-  useEffect(reportWithdrawalInit, []);
+  useEffect(() => reportWithdrawalInit(scope), []);
   // WD-03: `refetch` loads once and is then removed; otherwise the list loads when nothing is loaded.
-  useListLoad(refetch, state.status === 'idle', loadWithdrawalIndex);
+  useListLoad(refetch, state.status === 'idle', loadWithdrawalIndex.bind(null, scope));
   // Back on a list loaded before (from a method's page): the pending withdrawals may have moved
   // since (over HTTP no push says so), so they are read again; the methods are kept.
   useEffect(() => {
-    if ($withdrawalMethods.get().status === 'ok' && !refetch) void loadPendingWithdrawals();
+    if ($withdrawalMethods(scope).get().status === 'ok' && !refetch) void loadPendingWithdrawals(scope);
   }, []);
 
   const ok = state.status === 'ok' && !refetch;
   useEffect(() => {
     if (!ok) return;
     // AN-01: on a withdrawal route this is `withdrawal_methods_shown` (src/stores/analytics.ts).
-    void import('../../stores/analytics.ts').then((analytics) => analytics.trackMethodsShown(), () => undefined);
+    void import('../../stores/analytics.ts').then((analytics) => analytics.trackMethodsShown(scope), () => undefined);
   }, [ok]);
 
   const tiles = useMemo(() => (state.status === 'ok' ? buildTiles(state.methods, state.groups) : []), [state]);
@@ -59,9 +61,9 @@ export default function WithdrawalListScreen() {
   const ctx: TileContext = { language, iconBase, countLabel: (count) => t('list.group.count', { count }) };
   return (
     <Page className="cashier-deposit-list cashier-wd-list">
-      {balance ? <BalanceSection accounts={balance} currency={currency} chosen={account} onChoose={(a) => $withdrawalAccount.set(a)} /> : null}
+      {balance ? <BalanceSection accounts={balance} currency={currency} chosen={account} onChoose={(a) => $withdrawalAccount(scope).set(a)} /> : null}
       <h2 className="cashier-section-title">{t('wallet.methods')}</h2>
-      <TileList tiles={tiles} ctx={ctx} label={t('wallet.methods')} onMethod={(m) => chooseWithdrawalMethod(m)} onGroup={(tile) => chooseWithdrawalGroup(tile.group)} />
+      <TileList tiles={tiles} ctx={ctx} label={t('wallet.methods')} onMethod={(m) => chooseWithdrawalMethod(scope, m)} onGroup={(tile) => chooseWithdrawalGroup(scope, tile.group)} />
       {pending ? <PendingSection withdrawals={pending} methods={state.methods} /> : null}
     </Page>
   );

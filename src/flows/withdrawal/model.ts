@@ -25,6 +25,7 @@ import type { ErrorMessage } from '../../domain/error-message.ts';
 import { onWithdrawalSessionEnd } from './session.ts';
 import { reportPageInit, resetPageInit } from '../../stores/page-init.ts';
 
+import { scoped, type Scope } from '../../stores/scope.ts';
 /** ERR-22: the thrown message of an empty withdrawal methods answer (shell §8). */
 export const EMPTY_WITHDRAWAL_METHODS = 'Empty withdrawal methods';
 
@@ -35,21 +36,26 @@ export type WithdrawalMethodsState =
   | { status: 'error' };
 
 /** The withdrawal methods of the player's currency. */
-export const $withdrawalMethods = atom<WithdrawalMethodsState>({ status: 'idle' });
+export const $withdrawalMethods = scoped(() => (atom<WithdrawalMethodsState>({ status: 'idle' })));
 
 /** The accounts' balances (WD-02); null while unknown or when the call failed. */
-export const $withdrawalBalance = atom<readonly WithdrawalAccountBalance[] | null>(null);
+export const $withdrawalBalance = scoped(() => (atom<readonly WithdrawalAccountBalance[] | null>(null)));
 
 /** WD-02, decision WD-08: the account the next withdrawal debits. */
-export const $withdrawalAccount = atom<WithdrawalAccountType>('main');
+export const $withdrawalAccount = scoped(() => (atom<WithdrawalAccountType>('main')));
 
 /** Decision WD-05: the bank the player picked on the bank list, put into the amount page's bank field. */
-export const $chosenBank = atom<{ field: string; value: string } | null>(null);
+export const $chosenBank = scoped(() => (atom<{ field: string; value: string } | null>(null)));
 
 /** What the list load ended in. */
 export type WithdrawalIndexOutcome = 'ok' | 'empty' | 'error' | 'superseded';
 
-let generation = 0;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  generation: number;
+} => ({
+  generation: 0,
+}));
 
 /** Decision WD-08: the accounts with something to withdraw. */
 export const withdrawableAccounts = (accounts: readonly WithdrawalAccountBalance[] | null): WithdrawalAccountBalance[] =>
@@ -66,23 +72,24 @@ export function pickAccount(accounts: readonly WithdrawalAccountBalance[] | null
 }
 
 /** Reads the balance (its failure only hides the section). */
-async function loadBalance(currency: string, mine: number): Promise<void> {
+async function loadBalance(scope: Scope, currency: string, mine: number): Promise<void> {
+  const state = local(scope);
   try {
-    const answer = await api.call('withdrawal-balance-get', { currency });
-    if (mine !== generation) return;
+    const answer = await api(scope).call('withdrawal-balance-get', { currency });
+    if (mine !== state.generation) return;
     const accounts = Array.isArray(answer?.accounts) ? answer.accounts : [];
-    $withdrawalBalance.set(accounts);
-    $withdrawalAccount.set(pickAccount(accounts, $withdrawalAccount.get()));
+    $withdrawalBalance(scope).set(accounts);
+    $withdrawalAccount(scope).set(pickAccount(accounts, $withdrawalAccount(scope).get()));
   } catch {
-    if (mine === generation) $withdrawalBalance.set(null);
+    if (mine === state.generation) $withdrawalBalance(scope).set(null);
   }
 }
 
 /** Reads the pending withdrawals (its failure only hides the section). */
-export async function loadPendingWithdrawals(currency: string = $depositCurrency.get()): Promise<void> {
+export async function loadPendingWithdrawals(scope: Scope, currency: string = $depositCurrency(scope).get()): Promise<void> {
   try {
-    const answer = await api.call('withdrawal-list-pending', { currency });
-    $pendingWithdrawals.set(Array.isArray(answer?.withdrawals) ? answer.withdrawals : []);
+    const answer = await api(scope).call('withdrawal-list-pending', { currency });
+    $pendingWithdrawals(scope).set(Array.isArray(answer?.withdrawals) ? answer.withdrawals : []);
   } catch {
     // The list stays as it was: the section is an extra, the methods are the page.
   }
@@ -92,63 +99,64 @@ export async function loadPendingWithdrawals(currency: string = $depositCurrency
  * WD-03, ERR-22, ERR-13: loads the list. With `refetch`, a successful load removes the query value
  * by replacing the entry with the plain list path (in the tree the player is in).
  */
-export async function loadWithdrawalIndex(options: { refetch?: boolean } = {}): Promise<WithdrawalIndexOutcome> {
-  const mine = ++generation;
-  const currency = $depositCurrency.get();
-  $withdrawalMethods.set({ status: 'loading' });
-  const extras = Promise.all([loadBalance(currency, mine), loadPendingWithdrawals(currency)]);
+export async function loadWithdrawalIndex(scope: Scope, options: { refetch?: boolean } = {}): Promise<WithdrawalIndexOutcome> {
+  const state = local(scope);
+  const mine = ++state.generation;
+  const currency = $depositCurrency(scope).get();
+  $withdrawalMethods(scope).set({ status: 'loading' });
+  const extras = Promise.all([loadBalance(scope, currency, mine), loadPendingWithdrawals(scope, currency)]);
   let listing: { methods: PaymentMethod[]; groups: PaymentGroup[] };
   try {
-    const answer = await api.call('methods-withdrawal-v4', { currency });
+    const answer = await api(scope).call('methods-withdrawal-v4', { currency });
     listing = filterListing(answer?.methods, answer?.groups);
   } catch (error: unknown) {
-    if (mine !== generation) return 'superseded';
-    $withdrawalMethods.set({ status: 'error' });
-    showLoadError(error, inWithdrawalTree(`${WITHDRAWAL_LIST}?refetch=1`));
+    if (mine !== state.generation) return 'superseded';
+    $withdrawalMethods(scope).set({ status: 'error' });
+    showLoadError(scope, error, inWithdrawalTree(scope, `${WITHDRAWAL_LIST}?refetch=1`));
     return 'error';
   }
-  if (mine !== generation) return 'superseded';
+  if (mine !== state.generation) return 'superseded';
   if (listing.methods.length === 0 && listing.groups.length === 0) {
     // ERR-22: 'Empty withdrawal methods' is logged; the player sees the empty page, whose Refresh comes back here.
     console.warn(`[payment-cashier] ${EMPTY_WITHDRAWAL_METHODS}`);
-    $withdrawalMethods.set({ status: 'idle' });
-    requestNavigation(`${EMPTY_PATH}?transaction=withdrawal`, { replace: true });
+    $withdrawalMethods(scope).set({ status: 'idle' });
+    requestNavigation(scope, `${EMPTY_PATH}?transaction=withdrawal`, { replace: true });
     return 'empty';
   }
   await extras;
-  if (mine !== generation) return 'superseded';
-  $withdrawalMethods.set({ status: 'ok', ...listing });
-  if (options.refetch) requestNavigation(inWithdrawalTree(WITHDRAWAL_LIST), { replace: true });
+  if (mine !== state.generation) return 'superseded';
+  $withdrawalMethods(scope).set({ status: 'ok', ...listing });
+  if (options.refetch) requestNavigation(scope, inWithdrawalTree(scope, WITHDRAWAL_LIST), { replace: true });
   return 'ok';
 }
 
 /** LIST-18 for withdrawals: selects the method and opens its first page (decision WD-05). */
-export function chooseWithdrawalMethod(method: PaymentMethod, group?: PaymentGroup): void {
-  $chosenBank.set(null); // a bank picked for another method is not this one's
-  selectMethod(method, group);
-  requestNavigation(inWithdrawalTree(withdrawalMethodPath(method, group !== undefined)));
+export function chooseWithdrawalMethod(scope: Scope, method: PaymentMethod, group?: PaymentGroup): void {
+  $chosenBank(scope).set(null); // a bank picked for another method is not this one's
+  selectMethod(scope, method, group);
+  requestNavigation(scope, inWithdrawalTree(scope, withdrawalMethodPath(method, group !== undefined)));
 }
 
 /** LIST-17 for withdrawals: selects the group and opens the withdrawal group list. */
-export function chooseWithdrawalGroup(group: PaymentGroup): void {
-  selectGroup(group);
-  requestNavigation(inWithdrawalTree(withdrawalGroupPath(group)));
+export function chooseWithdrawalGroup(scope: Scope, group: PaymentGroup): void {
+  selectGroup(scope, group);
+  requestNavigation(scope, inWithdrawalTree(scope, withdrawalGroupPath(group)));
 }
 
 /** HOST-23 / deliverable 5: tells the host once per session that the withdrawal page is shown. */
-export function reportWithdrawalInit(): void {
-  reportPageInit('withdrawal');
+export function reportWithdrawalInit(scope: Scope): void {
+  reportPageInit(scope, 'withdrawal');
 }
 
 /** A new session (or a test) reports again and starts from nothing. */
-export function resetWithdrawalList(): void {
-  resetPageInit();
-  generation++;
-  $withdrawalMethods.set({ status: 'idle' });
-  $withdrawalBalance.set(null);
-  $withdrawalAccount.set('main');
-  $chosenBank.set(null);
-  $pendingWithdrawals.set(null);
+export function resetWithdrawalList(scope: Scope): void {
+  resetPageInit(scope);
+  local(scope).generation++;
+  $withdrawalMethods(scope).set({ status: 'idle' });
+  $withdrawalBalance(scope).set(null);
+  $withdrawalAccount(scope).set('main');
+  $chosenBank(scope).set(null);
+  $pendingWithdrawals(scope).set(null);
 }
 
 onWithdrawalSessionEnd(resetWithdrawalList);
@@ -161,16 +169,16 @@ export type CancelOutcome = { ok: true; record: Withdrawal } | { ok: false; mess
  * again (the money is back). A refusal (409: the backend already picked it up) reloads the list too,
  * so the player sees why the button went away.
  */
-export async function cancelWithdrawal(record: Withdrawal): Promise<CancelOutcome> {
+export async function cancelWithdrawal(scope: Scope, record: Withdrawal): Promise<CancelOutcome> {
   if (!mayCancelWithdrawal(record)) return { ok: false, message: { key: 'wallet.error.notCancellable' } };
-  const currency = $depositCurrency.get();
+  const currency = $depositCurrency(scope).get();
   try {
-    const answer = await api.call('withdrawal-cancel', { withdrawalId: record.withdrawalId });
-    applyWithdrawalRecord(answer);
-    await Promise.all([loadPendingWithdrawals(currency), loadBalance(currency, generation)]);
+    const answer = await api(scope).call('withdrawal-cancel', { withdrawalId: record.withdrawalId });
+    applyWithdrawalRecord(scope, answer);
+    await Promise.all([loadPendingWithdrawals(scope, currency), loadBalance(scope, currency, local(scope).generation)]);
     return { ok: true, record: answer };
   } catch (error: unknown) {
-    await loadPendingWithdrawals(currency);
+    await loadPendingWithdrawals(scope, currency);
     return { ok: false, message: withdrawalErrorMessage(error) };
   }
 }

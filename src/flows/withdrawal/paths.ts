@@ -8,8 +8,9 @@ import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.
 import { CB_WITHDRAWAL, WITHDRAWAL_GROUP_LIST, WITHDRAWAL_GROUP_REDIRECT, WITHDRAWAL_NIGERIAN_BANKS, WITHDRAWAL_REDIRECT, inCryptoBalance } from '../../domain/paths.ts';
 import { $currentPath } from '../../stores/navigation.ts';
 
+import { type Scope } from '../../stores/scope.ts';
 /** `path` in the tree the player is in: the crypto-balance twin while a `/cryptobalance/withdrawal` page is shown. */
-export function inWithdrawalTree(path: string, from: string = $currentPath.get()): string {
+export function inWithdrawalTree(scope: Scope, path: string, from: string = $currentPath(scope).get()): string {
   const inMode = from === CB_WITHDRAWAL || from.startsWith(`${CB_WITHDRAWAL}/`) || from.startsWith(`${CB_WITHDRAWAL}?`);
   return inMode ? inCryptoBalance(path) : path;
 }

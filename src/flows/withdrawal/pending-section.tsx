@@ -13,9 +13,11 @@ import { useT } from '../../i18n/react.tsx';
 import { cancelWithdrawal } from './model.ts';
 import { PendingItem } from './pending-item.tsx';
 
+import { useScope } from '../../stores/scope-context.ts';
 type Notice = { kind: 'done' | 'failed'; text: string } | null;
 
 export function PendingSection({ withdrawals, methods }: { withdrawals: readonly Withdrawal[]; methods: readonly PaymentMethod[] }) {
+  const scope = useScope();
   const { t, language, formatAmount } = useT();
   const titleId = useId();
   const [busy, setBusy] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function PendingSection({ withdrawals, methods }: { withdrawals: readonly
     const id = String(record.withdrawalId);
     setBusy(id);
     setNotice(null);
-    const outcome = await cancelWithdrawal(record);
+    const outcome = await cancelWithdrawal(scope, record);
     setBusy(null);
     const amount = formatAmount(record.amount, record.currency);
     if (outcome.ok) setNotice({ kind: 'done', text: t('wallet.pending.cancelled', { amount }) });

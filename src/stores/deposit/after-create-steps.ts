@@ -21,6 +21,7 @@ import type { HelperWindow } from './helper-window.ts';
 import { $localRedirect } from './local-redirect.ts';
 import { setPendingDeposit } from './pending-deposit.ts';
 
+import { type Scope } from '../scope.ts';
 /** i18n key: the browser blocked the provider window (decision CREATE-10). */
 export const POPUP_BLOCKED_KEY = 'redirect.popupBlocked';
 
@@ -50,10 +51,10 @@ export interface CreatedDeposit {
 }
 
 /** CREATE-17..27 applied. */
-export function applyAfterCreate(created: CreatedDeposit): AfterCreateOutcome {
+export function applyAfterCreate(scope: Scope, created: CreatedDeposit): AfterCreateOutcome {
   const { response, helper, method, amount, currency } = created;
   const depositId = response.depositId ?? response.apiResponse?.depositId;
-  setPendingDeposit({
+  setPendingDeposit(scope, {
     ...(depositId !== undefined ? { depositId } : {}),
     paymentMethod: method.name,
     amount,
@@ -63,7 +64,7 @@ export function applyAfterCreate(created: CreatedDeposit): AfterCreateOutcome {
     onramp: isOnrampMethod(method),
     response,
   });
-  notifyHost('onCreateTransaction', { depositId: depositId ?? null, paymentMethod: method.name, amount, currency });
+  notifyHost(scope, 'onCreateTransaction', { depositId: depositId ?? null, paymentMethod: method.name, amount, currency });
   const plan = decideAfterCreate(response, method, created.fallbackNext);
   if (plan.kind === 'fields') {
     helper?.close();
@@ -73,29 +74,29 @@ export function applyAfterCreate(created: CreatedDeposit): AfterCreateOutcome {
   if (!redirect) helper?.close();
   else if (redirect.kind === 'rejected') {
     helper?.close();
-    reportRejectedLinkScheme(redirect.scheme); // DOM-36: not opened; the host learns the scheme only
-    showSnackbar({ message: { key: 'payment.error.generic' } });
+    reportRejectedLinkScheme(scope, redirect.scheme); // DOM-36: not opened; the host learns the scheme only
+    showSnackbar(scope, { message: { key: 'payment.error.generic' } });
     return { kind: 'rejected' };
   } else if (redirect.kind === 'external') {
     helper?.close();
-    notifyHost('onExternalRedirectEvent', { url: redirect.url });
+    notifyHost(scope, 'onExternalRedirectEvent', { url: redirect.url });
   } else if (helper) helper.redirect(redirect.request);
-  else if ($isNative.get()) {
-    if (redirect.request.method === 'GET') notifyHost('openExtBrowser', { url: redirect.request.url });
+  else if ($isNative(scope).get()) {
+    if (redirect.request.method === 'GET') notifyHost(scope, 'openExtBrowser', { url: redirect.request.url });
     else {
       // Native web view: the /form page posts the form in this window (REDIR-10).
-      $localRedirect.set(redirect.request);
-      requestNavigation(FORM_PATH);
+      $localRedirect(scope).set(redirect.request);
+      requestNavigation(scope, FORM_PATH);
       return { kind: 'done' };
     }
   } else {
-    if (created.helperWanted) showSnackbar({ message: { key: POPUP_BLOCKED_KEY } });
-    return { kind: 'pending', pending: { request: redirect.request, next: builtOrComplete(plan.next) } };
+    if (created.helperWanted) showSnackbar(scope, { message: { key: POPUP_BLOCKED_KEY } });
+    return { kind: 'pending', pending: { request: redirect.request, next: builtOrComplete(scope, plan.next) } };
   }
-  const next = builtOrComplete(plan.next);
+  const next = builtOrComplete(scope, plan.next);
   // The page on screen shows the answer itself (the crypto address page, decision CRYPTO-16):
   // going "there" again would only stack a second entry of it in the history.
-  if (next.split('?')[0] !== $currentPath.get().split('?')[0]) requestNavigation(next);
+  if (next.split('?')[0] !== $currentPath(scope).get().split('?')[0]) requestNavigation(scope, next);
   return { kind: 'done' };
 }
 
@@ -105,8 +106,8 @@ export function applyAfterCreate(created: CreatedDeposit): AfterCreateOutcome {
  * becomes the complete page, which follows the created deposit's status. Before the app has
  * registered its pages (the engine on its own, in tests) every page counts as built.
  */
-function builtOrComplete(next: string): string {
-  const built = $builtPages.get();
+function builtOrComplete(scope: Scope, next: string): string {
+  const built = $builtPages(scope).get();
   const path = next.split('?')[0] ?? next;
   return built.size === 0 || built.has(path) ? next : DEPOSIT_COMPLETE;
 }

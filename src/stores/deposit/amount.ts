@@ -12,6 +12,7 @@ import type { AmountCheck } from '../../domain/amount-validation.ts';
 import { decimalsOf } from '../../domain/currencies.ts';
 import { parseAmount } from '../../domain/number-parse.ts';
 
+import { scoped, type Scope } from '../scope.ts';
 export interface AmountState {
   text: string;
   /** Typed into, blurred or set by a chip: errors may show. */
@@ -25,7 +26,7 @@ export interface AmountState {
 }
 
 /** The amount field state. */
-export const $amount = atom<AmountState>({ text: '', touched: false, fromChip: false });
+export const $amount = scoped(() => (atom<AmountState>({ text: '', touched: false, fromChip: false })));
 
 /** A number as the field shows it: the language's separator, at most the currency's decimals. */
 export function amountToText(value: number, currency: string, decimalSeparator: string): string {
@@ -34,22 +35,22 @@ export function amountToText(value: number, currency: string, decimalSeparator: 
 }
 
 /** DOM-28: starts at the method's prefilledAmount inside the limits, else the minimum (empty without one). */
-export function resetAmount(limits: Limits, currency: string, decimalSeparator: string, prefilledAmount?: unknown): void {
+export function resetAmount(scope: Scope, limits: Limits, currency: string, decimalSeparator: string, prefilledAmount?: unknown): void {
   const start = startAmount(limits, prefilledAmount);
-  $amount.set({ text: start === null ? '' : amountToText(start, currency, decimalSeparator), touched: false, fromChip: false });
+  $amount(scope).set({ text: start === null ? '' : amountToText(start, currency, decimalSeparator), touched: false, fromChip: false });
 }
 
 /**
  * Decision STATUS-RETRY: the amount of a declined deposit the player tries again. It counts as
  * theirs (edited), so new limits and DOM-29 leave it as it is.
  */
-export function restoreAmount(value: number, currency: string, decimalSeparator: string): void {
-  $amount.set({ text: amountToText(value, currency, decimalSeparator), touched: false, fromChip: false, edited: true });
+export function restoreAmount(scope: Scope, value: number, currency: string, decimalSeparator: string): void {
+  $amount(scope).set({ text: amountToText(value, currency, decimalSeparator), touched: false, fromChip: false, edited: true });
 }
 
 /** New limits arrived (deposit-limits): an amount the player has not edited moves to the new start. */
-export function restartUneditedAmount(limits: Limits, currency: string, decimalSeparator: string, prefilledAmount?: unknown): void {
-  if (!$amount.get().edited) resetAmount(limits, currency, decimalSeparator, prefilledAmount);
+export function restartUneditedAmount(scope: Scope, limits: Limits, currency: string, decimalSeparator: string, prefilledAmount?: unknown): void {
+  if (!$amount(scope).get().edited) resetAmount(scope, limits, currency, decimalSeparator, prefilledAmount);
 }
 
 /**
@@ -57,8 +58,8 @@ export function restartUneditedAmount(limits: Limits, currency: string, decimalS
  * untouched minimum becomes a random amount a little above it; the field then shows that amount
  * and `randomized` tells the page to say so, so the player sees what is sent.
  */
-export function amountForPress(input: { limits: Limits; currency: string; decimalSeparator: string; randomForMethod: boolean; random?: () => number }): number | null {
-  const state = $amount.get();
+export function amountForPress(scope: Scope, input: { limits: Limits; currency: string; decimalSeparator: string; randomForMethod: boolean; random?: () => number }): number | null {
+  const state = $amount(scope).get();
   const shown = amountValue(state.text);
   const sent = amountToSend({
     amount: shown,
@@ -69,26 +70,26 @@ export function amountForPress(input: { limits: Limits; currency: string; decima
     ...(input.random ? { random: input.random } : {}),
   });
   if (sent !== null && sent !== shown) {
-    $amount.set({ text: amountToText(sent, input.currency, input.decimalSeparator), touched: true, fromChip: false, edited: true, randomized: true });
+    $amount(scope).set({ text: amountToText(sent, input.currency, input.decimalSeparator), touched: true, fromChip: false, edited: true, randomized: true });
   }
   return sent;
 }
 
 /** DOM-23..27: what the user typed, cleaned. */
-export function typeAmount(raw: string, opts: { currency: string; decimalSeparator: string; limits: Limits }): void {
+export function typeAmount(scope: Scope, raw: string, opts: { currency: string; decimalSeparator: string; limits: Limits }): void {
   const text = sanitizeAmountInput(raw, { decimalSeparator: opts.decimalSeparator, decimals: decimalsOf(opts.currency), max: opts.limits.max });
-  $amount.set({ text, touched: true, fromChip: false, edited: true });
+  $amount(scope).set({ text, touched: true, fromChip: false, edited: true });
 }
 
 /** DOM-31: a chip sets the amount (it is always inside the limits, so valid). */
-export function pickChip(value: number, currency: string, decimalSeparator: string): void {
-  $amount.set({ text: amountToText(value, currency, decimalSeparator), touched: true, fromChip: true, edited: true });
+export function pickChip(scope: Scope, value: number, currency: string, decimalSeparator: string): void {
+  $amount(scope).set({ text: amountToText(value, currency, decimalSeparator), touched: true, fromChip: true, edited: true });
 }
 
 /** Blur marks the field touched so its error shows. */
-export function touchAmount(): void {
-  const s = $amount.get();
-  if (!s.touched) $amount.set({ ...s, touched: true });
+export function touchAmount(scope: Scope): void {
+  const s = $amount(scope).get();
+  if (!s.touched) $amount(scope).set({ ...s, touched: true });
 }
 
 /** The typed text as a number (null when empty or unparsable). DOM-15: sent as a number. */

@@ -18,6 +18,7 @@ import type { HelperWindow } from './helper-window.ts';
 import { captchaError, captchaErrorKind } from './captcha/captcha-error.ts';
 import { offerSliderAlternative, takeSliderAlternative } from './slider-alternative.ts';
 
+import { type Scope } from '../scope.ts';
 /** The captcha fields a create call carries (CAPTCHA-09/10). */
 export type CaptchaResult = GeetestFields & CaptchaBypass & RecaptchaFields & { checkScore?: boolean };
 
@@ -45,16 +46,16 @@ function fromHelper(answer: Awaited<ReturnType<HelperWindow['slider']>>): Captch
   return output;
 }
 
-async function sliderFields(request: CaptchaRequest): Promise<CaptchaResult> {
-  const meta = $config.get().schema?.meta ?? {};
+async function sliderFields(scope: Scope, request: CaptchaRequest): Promise<CaptchaResult> {
+  const meta = $config(scope).get().schema?.meta ?? {};
   // flows §5: a captcha id must exist.
   if (!meta.geetestCaptchaId) throw thrownError('captchaIdEmpty');
   // WCAG 2.5.7: the player who closed the slider chose to go on without it (slider-alternative.ts).
-  if (takeSliderAlternative()) return { ...BYPASS };
+  if (takeSliderAlternative(scope)) return { ...BYPASS };
   try {
     return await runSlider(meta.geetestCaptchaId, meta.captchaScripts?.geetest, request);
   } catch (error: unknown) {
-    if (captchaErrorKind(error) === 'closed') offerSliderAlternative();
+    if (captchaErrorKind(error) === 'closed') offerSliderAlternative(scope);
     throw error;
   }
 }
@@ -71,14 +72,14 @@ async function runSlider(captchaId: string, geetestScripts: readonly string[] | 
   return output ?? BYPASS;
 }
 
-async function recaptchaFields(): Promise<CaptchaResult> {
-  const meta = $config.get().schema?.meta ?? {};
+async function recaptchaFields(scope: Scope): Promise<CaptchaResult> {
+  const meta = $config(scope).get().schema?.meta ?? {};
   const scripts = meta.captchaScripts ?? {};
   const [{ runInvisibleCheck }, { runScoreCheck }] = await Promise.all([import('./captcha/recaptcha-invisible.ts'), import('./captcha/recaptcha-score.ts')]);
   const captchaResponse = await runInvisibleCheck({
     siteKey: meta.recaptchaSiteKey,
     scriptUrl: scripts.recaptcha ?? DEFAULT_CAPTCHA_SCRIPTS.recaptcha,
-    language: $language.get(),
+    language: $language(scope).get(),
   });
   const captchaResponseV3 = await runScoreCheck({
     siteKey: meta.recaptchaEnterpriseSiteKey,
@@ -90,8 +91,8 @@ async function recaptchaFields(): Promise<CaptchaResult> {
 }
 
 /** The port the widget uses (src/stores/deposit/deposit-env.ts). */
-export const providerCaptcha: CaptchaPort = (method, request) =>
-  captchaPlan(method, request.call) === 'recaptcha' ? recaptchaFields() : sliderFields(request);
+export const providerCaptcha = (scope: Scope, method: PaymentMethod, request: CaptchaRequest): Promise<CaptchaResult> =>
+  captchaPlan(method, request.call) === 'recaptcha' ? recaptchaFields(scope) : sliderFields(scope, request);
 
 /** A port that never shows a captcha (tests of flows that are not about it). */
 export const bypassCaptcha: CaptchaPort = () => Promise.resolve({ ...BYPASS });

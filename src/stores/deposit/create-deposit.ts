@@ -33,6 +33,7 @@ import { setPendingDeposit } from './pending-deposit.ts';
 import { bonusForDeposit, switchOffExpiredBonus } from '../bonus.ts';
 import { $selectedBox } from '../sweepstake-box.ts';
 
+import { type Scope } from '../scope.ts';
 export type { AfterCreateOutcome, PendingRedirect } from './after-create-steps.ts';
 
 /** What a page asks the engine to create. */
@@ -52,27 +53,27 @@ export interface DepositRequest extends DepositForm {
 export type DepositOutcome = { kind: 'busy' } | { kind: 'invalid' } | { kind: 'failed'; unauthorized: boolean } | { kind: 'abandoned' } | AfterCreateOutcome;
 
 /** The helper page URL for this widget (decision CREATE-10). */
-const helperUrl = (): string => {
-  const env = depositEnv();
-  return helperPageUrl($assetsRoot.get(), env.openerOrigin(), $config.get().locale, env.documentUrl());
+const helperUrl = (scope: Scope): string => {
+  const env = depositEnv(scope);
+  return helperPageUrl($assetsRoot(scope).get(), env.openerOrigin(), $config(scope).get().locale, env.documentUrl());
 };
 
 /** The world of one creation, from the stores and the deposit environment. */
-export function depositDeps(): DepositDeps {
-  const config = $config.get();
-  const env = depositEnv();
-  const group = abTestGroup();
+export function depositDeps(scope: Scope): DepositDeps {
+  const config = $config(scope).get();
+  const env = depositEnv(scope);
+  const group = abTestGroup(scope);
   return {
-    api,
-    native: $isNative.get(),
+    api: api(scope),
+    native: $isNative(scope).get(),
     openHelper: env.openHelper,
-    helperUrl: helperUrl(),
+    helperUrl: helperUrl(scope),
     returnUrl: config.host ?? env.documentUrl(),
     selectedCountry: config.paymentGeo,
     ...(group ? { abTestGroup: group } : {}),
     captcha: env.captcha,
-    paymentSession: paymentSessionFor,
-    takeFirstClickDelay: () => takeFirstClickDelay(env.now()),
+    paymentSession: paymentSessionFor.bind(null, scope),
+    takeFirstClickDelay: () => takeFirstClickDelay(scope, env.now()),
   };
 }
 
@@ -80,17 +81,17 @@ export function depositDeps(): DepositDeps {
  * Runs one creation. `onStarted` is called once the run is under way (the page shows "processing").
  * Never rejects: every failure is shown to the player and reported as `failed`.
  */
-export async function createDeposit(request: DepositRequest, onStarted: () => void = () => undefined): Promise<DepositOutcome> {
+export async function createDeposit(scope: Scope, request: DepositRequest, onStarted: () => void = () => undefined): Promise<DepositOutcome> {
   // Decision CREATE-IDEM: a double click or Enter plus click while creating is the same press.
-  if (creationInFlight()) return { kind: 'busy' };
+  if (creationInFlight(scope)) return { kind: 'busy' };
   const { method } = request;
-  trackEvent('deposit_submit', { method, amount: request.amount }); // AN-05: every press
-  const credentials = credentialsNow();
-  const box = $selectedBox.get();
-  const running = runDepositCreation(
+  trackEvent(scope, 'deposit_submit', { method, amount: request.amount }); // AN-05: every press
+  const credentials = credentialsNow(scope);
+  const box = $selectedBox(scope).get();
+  const running = runDepositCreation(scope, 
     {
       method,
-      methodText: method ? methodLabel(method, $language.get()) : '',
+      methodText: method ? methodLabel(method, $language(scope).get()) : '',
       amount: request.amount,
       limits: request.limits,
       currency: request.currency,
@@ -99,59 +100,59 @@ export async function createDeposit(request: DepositRequest, onStarted: () => vo
       isFromChip: request.isFromChip,
       pendingGroup: request.group?.name ?? null,
       // Decision BONUS-20: the active bonus when it applies to this method, amount and currency.
-      bonus: bonusForDeposit(method, request.amount, request.currency),
+      bonus: bonusForDeposit(scope, method, request.amount, request.currency),
       ...(request.depositId !== undefined ? { depositId: request.depositId } : {}),
       // CREATE-12: with a sweepstake box selected, it is a sweepstake deposit (deposit-create-sweepstake).
       ...(box ? { boxId: box.boxId } : {}),
     },
-    depositDeps(),
+    depositDeps(scope),
   );
-  clearTokenNotice();
+  clearTokenNotice(scope);
   onStarted();
   let result: Awaited<typeof running>;
   try {
     result = await running;
   } catch (error: unknown) {
     // ERR-18 'No payment-method' and other thrown flow errors reach the common handler too.
-    trackDepositOutcome(request, { error });
-    showSnackbar({ message: depositErrorMessage(error) });
+    trackDepositOutcome(scope, request, { error });
+    showSnackbar(scope, { message: depositErrorMessage(error) });
     return { kind: 'failed', unauthorized: false };
   }
   if (result.kind === 'invalid') return result;
   if (result.kind === 'failed') {
-    setPendingDeposit(null); // CREATE-14: the response is cleared (the run closed the window)
-    trackDepositOutcome(request, { error: result.error });
-    showSnackbar({ message: depositErrorMessage(result.error) }); // ERR-29
-    switchOffExpiredBonus(result.error); // decision BONUS-22: the refused bonus is unticked
+    setPendingDeposit(scope, null); // CREATE-14: the response is cleared (the run closed the window)
+    trackDepositOutcome(scope, request, { error: result.error });
+    showSnackbar(scope, { message: depositErrorMessage(result.error) }); // ERR-29
+    switchOffExpiredBonus(scope, result.error); // decision BONUS-22: the refused bonus is unticked
     const unauthorized = isUnauthorized(result.error);
-    if (unauthorized) awaitRenewedToken(credentials);
+    if (unauthorized) awaitRenewedToken(scope, credentials);
     return { kind: 'failed', unauthorized };
   }
-  trackDepositOutcome(request);
+  trackDepositOutcome(scope, request);
   if (!method || request.amount === null || request.stillCurrent?.() === false) {
     // The choice went away while creating (the session ended): nothing left to redirect.
     result.helper?.close();
     return { kind: 'abandoned' };
   }
   try {
-    return applyAfterCreate({ ...result, method, amount: request.amount, currency: request.currency, ...(request.fallbackNext ? { fallbackNext: request.fallbackNext } : {}) });
+    return applyAfterCreate(scope, { ...result, method, amount: request.amount, currency: request.currency, ...(request.fallbackNext ? { fallbackNext: request.fallbackNext } : {}) });
   } catch (error: unknown) {
     // CREATE-14 for the steps after creation too: no helper window is left on our form page.
     result.helper?.close();
-    showSnackbar({ message: depositErrorMessage(error) });
+    showSnackbar(scope, { message: depositErrorMessage(error) });
     return { kind: 'failed', unauthorized: false };
   }
 }
 
 /** "Continue to payment" (decision CREATE-10): opens the helper window from this click and sends the redirect. */
-export async function continueToPayment(pending: PendingRedirect): Promise<boolean> {
-  const helper = depositEnv().openHelper(helperUrl());
+export async function continueToPayment(scope: Scope, pending: PendingRedirect): Promise<boolean> {
+  const helper = depositEnv(scope).openHelper(helperUrl(scope));
   if (!helper || !(await helper.ready)) {
     helper?.close();
-    showSnackbar({ message: { key: POPUP_BLOCKED_KEY } });
+    showSnackbar(scope, { message: { key: POPUP_BLOCKED_KEY } });
     return false;
   }
   helper.redirect(pending.request satisfies RedirectRequest);
-  requestNavigation(pending.next);
+  requestNavigation(scope, pending.next);
   return true;
 }

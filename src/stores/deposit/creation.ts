@@ -20,6 +20,7 @@ import { sendWithPressKey } from './press-key.ts';
 import { needsHelperWindow } from '../../domain/method-kinds.ts';
 import { sendWithCaptcha } from './send-with-captcha.ts';
 
+import { type Scope } from '../scope.ts';
 /** Decision CREATE-16: the Metric names. */
 export const METRIC_CREATE = 'deposit.create';
 export const METRIC_FIRST_CLICK = 'deposit.firstClickDelay';
@@ -98,10 +99,10 @@ export function createPayload(
  * the click), then async. Throws 'No payment-method' without a method (ERR-18); an invalid
  * amount or field returns `invalid` and sends nothing (CREATE-01).
  */
-export async function runDepositCreation(input: DepositInput, deps: DepositDeps): Promise<DepositResult> {
+export async function runDepositCreation(scope: Scope, input: DepositInput, deps: DepositDeps): Promise<DepositResult> {
   const delay = deps.takeFirstClickDelay();
   const method = input.method;
-  if (delay !== null) notifyHost('Metric', { name: METRIC_FIRST_CLICK, value: delay, ...(method ? { paymentMethod: method.name } : {}) });
+  if (delay !== null) notifyHost(scope, 'Metric', { name: METRIC_FIRST_CLICK, value: delay, ...(method ? { paymentMethod: method.name } : {}) });
   if (!method) throw thrownError('noPaymentMethod');
   const amount = input.amount;
   if (amount === null || !checkAmount(amount, input.limits).ok || !input.fieldsValid) return { kind: 'invalid' };
@@ -111,7 +112,7 @@ export async function runDepositCreation(input: DepositInput, deps: DepositDeps)
   let response: DepositCreateResponse;
   // CREATE-14: from here on, every way out that does not create a deposit closes the window.
   try {
-    beginDepositCreation({ paymentMethod: method.name, paymentMethodText: input.methodText });
+    beginDepositCreation(scope, { paymentMethod: method.name, paymentMethodText: input.methodText });
     if (helper && !(await helper.ready)) {
       helper.close(); // never became ready: handled like a blocked window (decision CREATE-10)
       helper = null;
@@ -124,19 +125,19 @@ export async function runDepositCreation(input: DepositInput, deps: DepositDeps)
       const payload = createPayload({ ...input, method, amount, paymentSessionId }, deps, captcha);
       // Decision CREATE-IDEM: the press's key; a lost answer is replayed by the next identical press.
       return input.boxId !== undefined
-        ? sendWithPressKey('deposit-create-sweepstake', { ...payload, boxId: input.boxId }, (keyed) => deps.api.call('deposit-create-sweepstake', keyed))
-        : sendWithPressKey('deposit-create', payload, (keyed) => deps.api.call('deposit-create', keyed));
+        ? sendWithPressKey(scope, 'deposit-create-sweepstake', { ...payload, boxId: input.boxId }, (keyed) => deps.api.call('deposit-create-sweepstake', keyed))
+        : sendWithPressKey(scope, 'deposit-create', payload, (keyed) => deps.api.call('deposit-create', keyed));
     }, continuing);
     if (!answer || typeof answer !== 'object') throw thrownError('depositDataNull');
     response = answer;
   } catch (error: unknown) {
     helper?.close(); // first: a throwing host listener below must not leave the window open
-    notifyHost('Metric', { name: METRIC_CREATE, value: 'fail', paymentMethod: method.name });
+    notifyHost(scope, 'Metric', { name: METRIC_CREATE, value: 'fail', paymentMethod: method.name });
     return { kind: 'failed', error };
   } finally {
-    endDepositCreation();
+    endDepositCreation(scope);
   }
   // Outside the try: the deposit exists, so nothing after this may report it as failed.
-  notifyHost('Metric', { name: METRIC_CREATE, value: 'ok', paymentMethod: method.name });
+  notifyHost(scope, 'Metric', { name: METRIC_CREATE, value: 'ok', paymentMethod: method.name });
   return { kind: 'created', response, helper, helperWanted };
 }

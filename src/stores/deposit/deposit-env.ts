@@ -10,6 +10,7 @@ import { openHelperWindow } from './helper-window.ts';
 import type { OpenHelper } from './helper-window.ts';
 import { randomKey } from './random-key.ts';
 
+import { scoped, type Scope } from '../scope.ts';
 export interface DepositEnv {
   openHelper: OpenHelper;
   captcha: CaptchaPort;
@@ -23,9 +24,9 @@ export interface DepositEnv {
   newKey(): string;
 }
 
-const defaultEnv = (): DepositEnv => ({
+const defaultEnv = (scope: Scope): DepositEnv => ({
   openHelper: (url) => openHelperWindow(url),
-  captcha: providerCaptcha,
+  captcha: (method, request) => providerCaptcha(scope, method, request),
   clock: realClock,
   now: () => Date.now(),
   documentUrl: () => window.location.href,
@@ -33,20 +34,26 @@ const defaultEnv = (): DepositEnv => ({
   newKey: randomKey,
 });
 
-let env: DepositEnv = defaultEnv();
-const changeListeners = new Set<() => void>();
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  env: DepositEnv | null;
+} => ({
+  env: null,
+}));
+/** Resets the engine's parts register (code, shared by every element); each gets the scope that changes. */
+const changeListeners = new Set<(scope: Scope) => void>();
 
 /** The current environment. */
-export const depositEnv = (): DepositEnv => env;
+export const depositEnv = (scope: Scope): DepositEnv => (local(scope).env ??= defaultEnv(scope));
 
 /** Replaces parts of the environment (tests, sandbox); `null` restores the defaults. */
-export function configureDepositEnv(next: Partial<DepositEnv> | null): void {
-  for (const listener of changeListeners) listener();
-  env = next ? { ...defaultEnv(), ...next } : defaultEnv();
+export function configureDepositEnv(scope: Scope, next: Partial<DepositEnv> | null): void {
+  for (const listener of changeListeners) listener(scope);
+  local(scope).env = next ? { ...defaultEnv(scope), ...next } : defaultEnv(scope);
 }
 
 /** Runs `listener` before the environment changes (timers made with the old clock are cancelled). */
-export function onDepositEnvChange(listener: () => void): () => void {
+export function onDepositEnvChange(listener: (scope: Scope) => void): () => void {
   changeListeners.add(listener);
   return () => changeListeners.delete(listener);
 }

@@ -6,5 +6,6 @@
 import { atom } from 'nanostores';
 import type { RedirectRequest } from '../../domain/after-create.ts';
 
+import { scoped } from '../scope.ts';
 /** The redirect waiting for the `/form` page, or null. */
-export const $localRedirect = atom<RedirectRequest | null>(null);
+export const $localRedirect = scoped(() => (atom<RedirectRequest | null>(null)));

@@ -11,6 +11,7 @@ import type { Limits } from '../../domain/amount-limits.ts';
 import type { PaymentMethod } from '../../domain/payment-entities.ts';
 import { api } from '../api.ts';
 
+import { scoped, type Scope } from '../scope.ts';
 export interface MethodLimitsState {
   /** Which method and currency these limits are for. */
   key: string;
@@ -21,7 +22,7 @@ export interface MethodLimitsState {
 
 const NO_LIMITS: Limits = { min: 0, max: 0 };
 
-export const $methodLimits = atom<MethodLimitsState>({ key: '', limits: NO_LIMITS, source: 'rules' });
+export const $methodLimits = scoped(() => (atom<MethodLimitsState>({ key: '', limits: NO_LIMITS, source: 'rules' })));
 
 const keyOf = (method: string, currency: string): string => `${method}\u0000${currency}`;
 
@@ -32,7 +33,7 @@ const positive = (v: unknown): number => (typeof v === 'number' && Number.isFini
  * the server for the same method and currency (the page moves an untouched amount to the new
  * minimum). Resolves when the limits are final.
  */
-export async function loadMethodLimits(
+export async function loadMethodLimits(scope: Scope, 
   method: PaymentMethod,
   currency: string,
   country: string | null | undefined,
@@ -41,24 +42,24 @@ export async function loadMethodLimits(
   const key = keyOf(method.name, currency);
   if (methodRule(method, currency) || currency === '') {
     const limits = methodLimits(method, currency, country);
-    $methodLimits.set({ key, limits, source: 'rules' });
+    $methodLimits(scope).set({ key, limits, source: 'rules' });
     return limits;
   }
-  $methodLimits.set({ key, limits: NO_LIMITS, source: 'loading' });
+  $methodLimits(scope).set({ key, limits: NO_LIMITS, source: 'loading' });
   let limits = NO_LIMITS;
   try {
-    const answer = await api.call('deposit-limits', { currency, paymentMethod: method.name });
+    const answer = await api(scope).call('deposit-limits', { currency, paymentMethod: method.name });
     limits = roundLimits({ min: positive(answer?.min), max: positive(answer?.max) }, currency);
   } catch {
     // Decision LIST-02: a failed limits call leaves 0/0; deposit-create still checks the amount.
   }
-  if ($methodLimits.get().key !== key) return limits; // the player moved on
-  $methodLimits.set({ key, limits, source: 'server' });
+  if ($methodLimits(scope).get().key !== key) return limits; // the player moved on
+  $methodLimits(scope).set({ key, limits, source: 'server' });
   onServerLimits?.(limits);
   return limits;
 }
 
 /** Forgets the limits (page exit, tests). */
-export function resetMethodLimits(): void {
-  $methodLimits.set({ key: '', limits: NO_LIMITS, source: 'rules' });
+export function resetMethodLimits(scope: Scope): void {
+  $methodLimits(scope).set({ key: '', limits: NO_LIMITS, source: 'rules' });
 }

@@ -24,6 +24,7 @@ import { continueToPayment } from './create-deposit.ts';
 import { $localRedirect } from './local-redirect.ts';
 import { depositErrorMessage, GENERIC_PAYMENT_ERROR_KEY } from './payment-error.ts';
 
+import { type Scope } from '../scope.ts';
 /** ONRAMP-11: the complete page as mistaked, its back and Retry leading to the on-ramp page (`to=onramp`). */
 export const ONRAMP_DECLINED_PATH = `${DEPOSIT_COMPLETE}?status=mistaked&to=onramp`;
 
@@ -39,16 +40,16 @@ export function continueFailed(answer: ContinueAnswer | null | undefined): boole
 }
 
 /** ONRAMP-10..12. Call from the offer's click handler: the provider window opens in that click. */
-export async function resumeOnrampDeposit(input: { depositId: DepositId; offerMethod: string; method: PaymentMethod }): Promise<OnrampResumeOutcome> {
+export async function resumeOnrampDeposit(scope: Scope, input: { depositId: DepositId; offerMethod: string; method: PaymentMethod }): Promise<OnrampResumeOutcome> {
   let answer: ContinueAnswer;
   try {
-    answer = await api.call('external-deposit-continue', { depositId: input.depositId, offerMethod: input.offerMethod });
+    answer = await api(scope).call('external-deposit-continue', { depositId: input.depositId, offerMethod: input.offerMethod });
   } catch (error: unknown) {
-    showSnackbar({ message: depositErrorMessage(error) }); // ERR-29: the player stays on the offers
+    showSnackbar(scope, { message: depositErrorMessage(error) }); // ERR-29: the player stays on the offers
     return { kind: 'failed' };
   }
   if (continueFailed(answer)) {
-    requestNavigation(ONRAMP_DECLINED_PATH);
+    requestNavigation(scope, ONRAMP_DECLINED_PATH);
     return { kind: 'mistaked' };
   }
   // The continue answer carries a create answer's redirect: the same plan decides how to open it.
@@ -56,27 +57,27 @@ export async function resumeOnrampDeposit(input: { depositId: DepositId; offerMe
   const plan = decideAfterCreate(asCreate, input.method, DEPOSIT_COMPLETE);
   const redirect = plan.kind === 'continue' ? plan.redirect : undefined;
   if (!redirect) {
-    requestNavigation(DEPOSIT_COMPLETE);
+    requestNavigation(scope, DEPOSIT_COMPLETE);
     return { kind: 'done' };
   }
   if (redirect.kind === 'rejected') {
-    reportRejectedLinkScheme(redirect.scheme); // DOM-36: the host learns the scheme only
-    showSnackbar({ message: { key: GENERIC_PAYMENT_ERROR_KEY } });
+    reportRejectedLinkScheme(scope, redirect.scheme); // DOM-36: the host learns the scheme only
+    showSnackbar(scope, { message: { key: GENERIC_PAYMENT_ERROR_KEY } });
     return { kind: 'failed' };
   }
-  if (redirect.kind === 'external') notifyHost('onExternalRedirectEvent', { url: redirect.url });
-  else if ($isNative.get()) {
+  if (redirect.kind === 'external') notifyHost(scope, 'onExternalRedirectEvent', { url: redirect.url });
+  else if ($isNative(scope).get()) {
     // Native web views open no windows: the host opens a GET page, a POST is posted from /form (REDIR-10).
     if (redirect.request.method === 'POST') {
-      $localRedirect.set(redirect.request);
-      requestNavigation(FORM_PATH);
+      $localRedirect(scope).set(redirect.request);
+      requestNavigation(scope, FORM_PATH);
       return { kind: 'done' };
     }
-    notifyHost('openExtBrowser', { url: redirect.request.url });
+    notifyHost(scope, 'openExtBrowser', { url: redirect.request.url });
   } else {
     const pending: PendingRedirect = { request: redirect.request, next: DEPOSIT_COMPLETE };
-    return (await continueToPayment(pending)) ? { kind: 'done' } : { kind: 'pending', pending };
+    return (await continueToPayment(scope, pending)) ? { kind: 'done' } : { kind: 'pending', pending };
   }
-  requestNavigation(DEPOSIT_COMPLETE);
+  requestNavigation(scope, DEPOSIT_COMPLETE);
   return { kind: 'done' };
 }

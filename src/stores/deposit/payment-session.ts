@@ -13,6 +13,7 @@ import { api } from '../api.ts';
 import type { TimerId } from '../clock.ts';
 import { depositEnv, onDepositEnvChange } from './deposit-env.ts';
 
+import { scoped, type Scope } from '../scope.ts';
 /** What a session is for. */
 export interface SessionRequest {
   amount: number | null;
@@ -28,53 +29,64 @@ interface Started {
   id: Promise<string | undefined>;
 }
 
-let timer: { id: TimerId; key: string; start(): void } | undefined;
-let latest: Started | undefined;
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  timer: { id: TimerId; key: string; start(): void } | undefined;
+  latest: Started | undefined;
+} => ({
+  timer: undefined,
+  latest: undefined,
+}));
+
 
 const keyOf = (r: SessionRequest): string => JSON.stringify([r.amount, r.currency, r.method, r.pendingGroup]);
 
-function start(request: SessionRequest & { amount: number }): Started {
-  const id = api.call('session-start', { amount: request.amount, currency: request.currency, pendingGroup: request.pendingGroup }).then(
+function start(scope: Scope, request: SessionRequest & { amount: number }): Started {
+  const state = local(scope);
+  const id = api(scope).call('session-start', { amount: request.amount, currency: request.currency, pendingGroup: request.pendingGroup }).then(
     (answer) => (answer && typeof answer.paymentSessionId === 'string' && answer.paymentSessionId !== '' ? answer.paymentSessionId : undefined),
     () => undefined,
   );
-  latest = { key: keyOf(request), id };
-  return latest;
+  state.latest = { key: keyOf(request), id };
+  return state.latest;
 }
 
 /** Cancels a waiting debounce (page exit, amount cleared). */
-export function cancelPaymentSession(): void {
-  if (timer) depositEnv().clock.clearTimeout(timer.id);
-  timer = undefined;
+export function cancelPaymentSession(scope: Scope): void {
+  const state = local(scope);
+  if (state.timer) depositEnv(scope).clock.clearTimeout(state.timer.id);
+  state.timer = undefined;
 }
 
 /** Forgets every session (a new page, a new cashier session, tests). */
-export function resetPaymentSession(): void {
-  cancelPaymentSession();
-  latest = undefined;
+export function resetPaymentSession(scope: Scope): void {
+  cancelPaymentSession(scope);
+  local(scope).latest = undefined;
 }
 onDepositEnvChange(resetPaymentSession);
 
 /** CREATE-02: (re)starts the 500 ms wait for this amount; amounts ≤ 0 or null only cancel it. */
-export function schedulePaymentSession(request: SessionRequest): void {
-  cancelPaymentSession();
+export function schedulePaymentSession(scope: Scope, request: SessionRequest): void {
+  const state = local(scope);
+  cancelPaymentSession(scope);
   const { amount } = request;
   if (amount === null || !(amount > 0)) return;
-  if (latest?.key === keyOf(request)) return; // this amount already has its session
+  if (state.latest?.key === keyOf(request)) return; // this amount already has its session
   const run = (): void => {
-    timer = undefined;
-    start({ ...request, amount });
+    state.timer = undefined;
+    start(scope, { ...request, amount });
   };
-  timer = { id: depositEnv().clock.setTimeout(run, SESSION_START_DEBOUNCE_MS), key: keyOf(request), start: run };
+  state.timer = { id: depositEnv(scope).clock.setTimeout(run, SESSION_START_DEBOUNCE_MS), key: keyOf(request), start: run };
 }
 
 /** The session id for a deposit of exactly this amount, currency and method (see the header). */
-export function paymentSessionFor(request: SessionRequest & { amount: number }): Promise<string | undefined> {
+export function paymentSessionFor(scope: Scope, request: SessionRequest & { amount: number }): Promise<string | undefined> {
+  const state = local(scope);
   const key = keyOf(request);
-  if (timer?.key === key) {
-    const run = timer.start;
-    cancelPaymentSession();
+  if (state.timer?.key === key) {
+    const run = state.timer.start;
+    cancelPaymentSession(scope);
     run();
   }
-  return (latest?.key === key ? latest : start(request)).id;
+  return (state.latest?.key === key ? state.latest : start(scope, request)).id;
 }

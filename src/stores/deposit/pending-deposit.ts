@@ -5,6 +5,7 @@
 import { atom } from 'nanostores';
 import type { DepositCreateResponse } from '../../domain/payment-entities.ts';
 
+import { scoped, type Scope } from '../scope.ts';
 /** The deposit created last, as the complete page needs it. */
 export interface PendingDeposit {
   depositId?: string | number;
@@ -26,9 +27,9 @@ export interface PendingDeposit {
 }
 
 /** The deposit being completed, or null. */
-export const $pendingDeposit = atom<PendingDeposit | null>(null);
+export const $pendingDeposit = scoped(() => (atom<PendingDeposit | null>(null)));
 
 /** Records the created deposit (or clears it with null). */
-export function setPendingDeposit(deposit: PendingDeposit | null): void {
-  $pendingDeposit.set(deposit);
+export function setPendingDeposit(scope: Scope, deposit: PendingDeposit | null): void {
+  $pendingDeposit(scope).set(deposit);
 }

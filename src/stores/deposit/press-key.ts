@@ -18,7 +18,13 @@ import { CashierError } from '../../transport/errors.ts';
 import { intentFingerprint } from '../../transport/idempotency.ts';
 import { depositEnv, onDepositEnvChange } from './deposit-env.ts';
 
-let open: { key: string; intent: string } | undefined;
+import { scoped, type Scope } from '../scope.ts';
+/** This element's own module state (issue #22: one world per element). */
+const local = scoped((): {
+  open: { key: string; intent: string } | undefined;
+} => ({
+  open: undefined,
+}));
 
 /** True when the backend answered, so the press's outcome is known (see the header). */
 export function outcomeKnown(error: unknown): boolean {
@@ -26,8 +32,8 @@ export function outcomeKnown(error: unknown): boolean {
 }
 
 /** Forgets the open key (a new deposit environment, tests). */
-export function resetPressKey(): void {
-  open = undefined;
+export function resetPressKey(scope: Scope): void {
+  local(scope).open = undefined;
 }
 onDepositEnvChange(resetPressKey);
 
@@ -35,16 +41,17 @@ onDepositEnvChange(resetPressKey);
  * Sends one press with its key: the open key when the intent matches, else a new one. The key is
  * closed once the backend answered, and kept when the answer never came.
  */
-export async function sendWithPressKey<P extends object, T>(
+export async function sendWithPressKey<P extends object, T>(scope: Scope, 
   call: CallName,
   payload: P,
   send: (keyed: P & { idempotencyKey: string }) => Promise<T>,
 ): Promise<T> {
+  const state = local(scope);
   const intent = intentFingerprint(call, payload);
-  if (open?.intent !== intent) open = { key: depositEnv().newKey(), intent };
-  const { key } = open;
+  if (state.open?.intent !== intent) state.open = { key: depositEnv(scope).newKey(), intent };
+  const { key } = state.open;
   const close = (): void => {
-    if (open?.key === key) open = undefined;
+    if (state.open?.key === key) state.open = undefined;
   };
   try {
     const answer = await send({ ...payload, idempotencyKey: key });

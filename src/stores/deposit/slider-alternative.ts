@@ -10,28 +10,29 @@
  */
 import { atom } from 'nanostores';
 
+import { scoped, type Scope } from '../scope.ts';
 export type SliderAlternative = 'none' | 'offered' | 'chosen';
 
-export const $sliderAlternative = atom<SliderAlternative>('none');
+export const $sliderAlternative = scoped(() => (atom<SliderAlternative>('none')));
 
 /** The player closed the slider: offer the way past it (kept if already chosen). */
-export function offerSliderAlternative(): void {
-  if ($sliderAlternative.get() === 'none') $sliderAlternative.set('offered');
+export function offerSliderAlternative(scope: Scope): void {
+  if ($sliderAlternative(scope).get() === 'none') $sliderAlternative(scope).set('offered');
 }
 
 /** The player chose to continue without the slider. */
-export function chooseSliderAlternative(): void {
-  $sliderAlternative.set('chosen');
+export function chooseSliderAlternative(scope: Scope): void {
+  $sliderAlternative(scope).set('chosen');
 }
 
 /** True once after the player chose it: the port skips this slider. */
-export function takeSliderAlternative(): boolean {
-  if ($sliderAlternative.get() !== 'chosen') return false;
-  $sliderAlternative.set('none');
+export function takeSliderAlternative(scope: Scope): boolean {
+  if ($sliderAlternative(scope).get() !== 'chosen') return false;
+  $sliderAlternative(scope).set('none');
   return true;
 }
 
 /** The page that offered it is gone: the offer goes with it. */
-export function clearSliderAlternative(): void {
-  $sliderAlternative.set('none');
+export function clearSliderAlternative(scope: Scope): void {
+  $sliderAlternative(scope).set('none');
 }

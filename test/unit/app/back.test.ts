@@ -6,6 +6,7 @@ import { onHostMessage } from '../../../src/stores/host-outbox.ts';
 import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
 import { resolvePath } from '../../../src/app/routes.ts';
 
+import { testScope } from '../scope.ts';
 const route = (path: string) => {
   const r = resolvePath(path, 'main');
   if (r.kind !== 'route') throw new Error(path);
@@ -25,13 +26,13 @@ describe('back navigation', () => {
   });
 
   it('decision STATUS-RETRY: the kept amount is taken once, and only for the same method and currency', () => {
-    keepRetryAmount({ method: 'sbp', amount: 1500, currency: 'RUB' });
-    expect(takeRetryAmount('sbp', 'RUB')).to.equal(1500);
-    expect(takeRetryAmount('sbp', 'RUB'), 'once').to.equal(null);
-    keepRetryAmount({ method: 'sbp', amount: 1500, currency: 'RUB' });
-    expect(takeRetryAmount('visa', 'RUB')).to.equal(null);
-    keepRetryAmount({ method: 'sbp', amount: 1500, currency: 'RUB' });
-    expect(takeRetryAmount('sbp', 'USD')).to.equal(null);
+    keepRetryAmount(testScope(), { method: 'sbp', amount: 1500, currency: 'RUB' });
+    expect(takeRetryAmount(testScope(), 'sbp', 'RUB')).to.equal(1500);
+    expect(takeRetryAmount(testScope(), 'sbp', 'RUB'), 'once').to.equal(null);
+    keepRetryAmount(testScope(), { method: 'sbp', amount: 1500, currency: 'RUB' });
+    expect(takeRetryAmount(testScope(), 'visa', 'RUB')).to.equal(null);
+    keepRetryAmount(testScope(), { method: 'sbp', amount: 1500, currency: 'RUB' });
+    expect(takeRetryAmount(testScope(), 'sbp', 'USD')).to.equal(null);
   });
 
   it("ROUTE-23: 'previous' is history back; without history it falls back to the route's list", () => {
@@ -52,21 +53,21 @@ describe('back navigation', () => {
 
   it('HOST-26: goBack follows backRoute on the mounted history and posts onClose at a page without one', () => {
     const h = createMemoryHistory('/deposit');
-    const off = setActiveHistory(h);
+    const off = setActiveHistory(testScope(), h);
     const sent: OutboundMessage[] = [];
-    const detach = onHostMessage((m) => sent.push(m));
+    const detach = onHostMessage(testScope(), (m) => sent.push(m));
     try {
       h.navigate('/deposit/region');
-      expect(goBack(undefined, 'main')).to.deep.equal({ kind: 'history' });
+      expect(goBack(testScope(), undefined, 'main')).to.deep.equal({ kind: 'history' });
       expect(h.href).to.equal('/deposit');
       expect(sent.length).to.equal(0);
-      expect(goBack(undefined, 'main')).to.deep.equal({ kind: 'leave' });
+      expect(goBack(testScope(), undefined, 'main')).to.deep.equal({ kind: 'leave' });
       expect(sent.map((m) => m.messageType)).to.deep.equal(['onClose']);
       expect(h.href).to.equal('/deposit');
     } finally {
       detach();
       off();
     }
-    expect(goBack()).to.equal(null);
+    expect(goBack(testScope())).to.equal(null);
   });
 });

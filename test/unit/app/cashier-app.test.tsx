@@ -8,9 +8,10 @@ import { $currentPath, $navigationRequest, requestNavigation } from '../../../sr
 import { $selection, selectMethod } from '../../../src/stores/selection.ts';
 import { showSnackbar, closeSnackbar } from '../../../src/stores/snackbar.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
-import { englishI18n, go, mountApp, recordHost, resetStores, useAppSuite, waitFor } from './render.tsx';
+import { englishI18n, go, mountApp, recordHost, useAppSuite, waitFor } from './render.tsx';
 import type { Mounted } from './render.tsx';
 
+import { testScope } from '../scope.ts';
 const CARD = { name: 'card' } as PaymentMethod;
 const routeName = (m: Mounted) => m.host.querySelector('.cashier')?.getAttribute('data-route') ?? null;
 
@@ -24,19 +25,19 @@ describe('CashierApp', () => {
     suite.mounted = await mountApp('/');
     expect(suite.mounted.history.href).to.equal('/deposit');
     expect(routeName(suite.mounted)).to.equal('deposit-list');
-    expect($currentPath.get()).to.equal('/deposit');
+    expect($currentPath(testScope()).get()).to.equal('/deposit');
   });
 
   it('ROUTE-26: guards run before render — a page needing a choice never renders without one', async () => {
     let renders = 0;
     registerScreens({ 'deposit-redirect': async () => ({ default: () => (renders++, <p>redirect</p>) }) });
-    selectMethod(CARD);
+    selectMethod(testScope(), CARD);
     suite.mounted = await mountApp('/deposit');
-    $selection.set({ kind: 'none' });
+    $selection(testScope()).set({ kind: 'none' });
     await go(suite.mounted.history, '/deposit/redirect');
     expect(suite.mounted.history.href).to.equal('/deposit?refetch=1');
     expect(renders).to.equal(0);
-    selectMethod(CARD);
+    selectMethod(testScope(), CARD);
     await go(suite.mounted.history, '/deposit/redirect');
     await waitFor(() => renders > 0, 'redirect screen');
     expect(suite.mounted.host.querySelector('main')?.textContent).to.equal('redirect');
@@ -49,32 +50,32 @@ describe('CashierApp', () => {
     registerScreens({ 'deposit-redirect': async () => ({ default: Eager }) });
     expect(screenComponent('deposit-redirect')).not.to.equal(Eager);
     registerScreens({ 'deposit-redirect': { default: Eager } });
-    selectMethod(CARD);
+    selectMethod(testScope(), CARD);
     suite.mounted = await mountApp('/deposit/redirect');
     expect(suite.mounted.host.querySelector('main')?.textContent).to.equal('eager');
   });
 
   it('ROUTE-21: a route whose screen is not built yet resolves and renders an empty main', async () => {
-    selectMethod(CARD);
+    selectMethod(testScope(), CARD);
     suite.mounted = await mountApp('/deposit/india');
     expect(routeName(suite.mounted)).to.equal('deposit-india');
     expect(suite.mounted.host.querySelector('main')?.childElementCount).to.equal(0);
   });
 
   it('ROUTE-03: switching to sweep mode re-runs the table (main-only page → /deposit)', async () => {
-    selectMethod(CARD);
+    selectMethod(testScope(), CARD);
     suite.mounted = await mountApp('/deposit/peer-to-peer');
-    await act(async () => void applyHandshake({ widgetViewType: 'sweep' }));
+    await act(async () => void applyHandshake(testScope(), { widgetViewType: 'sweep' }));
     expect(suite.mounted.history.href).to.equal('/deposit');
     expect(routeName(suite.mounted)).to.equal('sweep-deposit-list');
   });
 
   it('ERR-13: navigation requests from stores are followed with their state, then cleared', async () => {
     suite.mounted = await mountApp('/deposit');
-    await act(async () => requestNavigation('/error?backRoute=%2Fdeposit', { state: { message: 'Request timeout', messageKey: 'request.timeout' } }));
+    await act(async () => requestNavigation(testScope(), '/error?backRoute=%2Fdeposit', { state: { message: 'Request timeout', messageKey: 'request.timeout' } }));
     expect(suite.mounted.history.href).to.equal('/error?backRoute=%2Fdeposit');
     expect(suite.mounted.history.state).to.deep.equal({ message: 'Request timeout', messageKey: 'request.timeout' });
-    expect($navigationRequest.get()).to.equal(null);
+    expect($navigationRequest(testScope()).get()).to.equal(null);
     await waitFor(() => suite.mounted!.host.querySelector('.cashier-status__detail')?.textContent === 'Request timeout', 'error page');
   });
 
@@ -114,9 +115,9 @@ describe('CashierApp', () => {
     const root = suite.mounted.host.querySelector('.cashier')!;
     expect(root.getAttribute('dir')).to.equal('rtl');
     expect(root.getAttribute('lang')).to.equal('ar');
-    await act(async () => $breakpoint.set('small'));
+    await act(async () => $breakpoint(testScope()).set('small'));
     expect(root.getAttribute('data-breakpoint')).to.equal('small');
-    await act(async () => $breakpoint.set('large'));
+    await act(async () => $breakpoint(testScope()).set('large'));
     expect(root.getAttribute('data-breakpoint')).to.equal('large');
   });
 
@@ -133,13 +134,13 @@ describe('CashierApp', () => {
   it('HOST-26: goBack() from the element acts on the suite.mounted app', async () => {
     suite.mounted = await mountApp('/deposit');
     await go(suite.mounted.history, '/deposit/crypto');
-    await act(async () => void goBack());
+    await act(async () => void goBack(testScope()));
     expect(suite.mounted.history.href).to.equal('/deposit');
   });
 
   it('ERR-06, ERR-07: the snackbar shows the Error title and message and can be dismissed', async () => {
     suite.mounted = await mountApp('/deposit');
-    await act(async () => showSnackbar({ message: { text: 'Card declined' } }));
+    await act(async () => showSnackbar(testScope(), { message: { text: 'Card declined' } }));
     const alert = suite.mounted.host.querySelector('[role="alert"]');
     expect(alert?.querySelector('.cashier-snackbar__title')?.textContent).to.equal('Error');
     expect(alert?.querySelector('.cashier-snackbar__message')?.textContent).to.equal('Card declined');
@@ -147,7 +148,7 @@ describe('CashierApp', () => {
     expect(dismiss?.getAttribute('aria-label')).to.equal('Dismiss');
     await act(async () => (dismiss as HTMLButtonElement).click());
     expect(suite.mounted.host.querySelector('[role="alert"]')).to.equal(null);
-    closeSnackbar();
+    closeSnackbar(testScope());
   });
 
   it('ROUTE-31: keyboard order on the empty page is Close, Refresh, Change region — all real buttons', async () => {
@@ -161,7 +162,6 @@ describe('CashierApp', () => {
 
 describe('CashierApp focus', () => {
   it('ROUTE-31: a navigation does not pull focus away from a host-page control', async () => {
-    resetStores();
     const outside = document.createElement('input');
     document.body.append(outside);
     const mounted = await mountApp('/deposit');

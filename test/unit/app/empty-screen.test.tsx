@@ -2,12 +2,12 @@ import { expect } from '@open-wc/testing';
 import { emptyQuery } from '../../../src/app/screens/empty.screen.tsx';
 import { act } from 'react';
 import { applyHandshake } from '../../../src/stores/config.ts';
-import { buttonTexts, click, mountApp, resetStores, waitFor } from './render.tsx';
+import { buttonTexts, click, mountApp, waitFor } from './render.tsx';
 import type { Mounted } from './render.tsx';
 
+import { testScope } from '../scope.ts';
 describe('empty page', () => {
   let mounted: Mounted | undefined;
-  beforeEach(resetStores);
   afterEach(() => {
     mounted?.unmount();
     mounted = undefined;
@@ -24,12 +24,12 @@ describe('empty page', () => {
   });
 
   it('ERR-14: schema.meta.hideVpnHint (decision EMPTY-VPN) leaves the VPN out of the hint; the spec text stays the default', async () => {
-    applyHandshake({ schema: { meta: { hideVpnHint: true } } });
+    applyHandshake(testScope(), { schema: { meta: { hideVpnHint: true } } });
     mounted = await mountApp('/empty');
     await ready(mounted);
     expect(mounted.host.querySelector('.cashier-status__hint')?.textContent).to.equal('Select another country and refresh');
     expect(mounted.host.textContent).not.to.contain('VPN');
-    await act(async () => void applyHandshake({ schema: { meta: { hideVpnHint: false } } }));
+    await act(async () => void applyHandshake(testScope(), { schema: { meta: { hideVpnHint: false } } }));
     expect(mounted.host.querySelector('.cashier-status__hint')?.textContent).to.equal('Enable a VPN, select another country and refresh');
   });
 

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { errorInfoFromState, refreshTarget } from '../../../src/app/screens/error-state.ts';
 import { errorState } from '../../../src/stores/load-error.ts';
 import { CashierError } from '../../../src/transport/errors.ts';
-import { click, go, mountApp, recordHost, resetStores, waitFor } from './render.tsx';
+import { click, go, mountApp, recordHost, waitFor } from './render.tsx';
 import type { Mounted } from './render.tsx';
 
 const text = (m: Mounted, sel: string) => m.host.querySelector(sel)?.textContent ?? null;
@@ -11,7 +11,6 @@ describe('error page', () => {
   let mounted: Mounted | undefined;
   let rec: ReturnType<typeof recordHost>;
   beforeEach(() => {
-    resetStores();
     rec = recordHost();
   });
   afterEach(() => {

@@ -4,15 +4,16 @@ import { createNavigationGuard } from '../../../src/app/navigation-guard.ts';
 import { resolvePath } from '../../../src/app/routes.ts';
 import type { Resolution, RouteDef, RouteMode } from '../../../src/app/routes.ts';
 
+import { testScope } from '../scope.ts';
 const main = { mode: 'main' as const, hasSelection: true };
 
 describe('route guards', () => {
   it('ROUTE-02, ROUTE-03: redirect chains end on a route (unknown → / → /deposit)', () => {
-    const d = guardNavigation('/nowhere', main);
+    const d = guardNavigation(testScope(), '/nowhere', main);
     expect(d.path).to.equal('/deposit');
     expect(d.route.name).to.equal('deposit-list');
     expect(d.redirected).to.equal(true);
-    expect(guardNavigation('/deposit/cash', main).redirected).to.equal(false);
+    expect(guardNavigation(testScope(), '/deposit/cash', main).redirected).to.equal(false);
   });
 
   it('ROUTE-25: a route without a name, other than root, redirects to root', () => {
@@ -22,38 +23,38 @@ describe('route guards', () => {
     };
     const resolve = (path: string, mode: RouteMode): Resolution =>
       path === '/secret' ? { kind: 'route', route: unnamed } : resolvePath(path, mode);
-    const d = guardNavigation('/secret', { ...main, resolve });
+    const d = guardNavigation(testScope(), '/secret', { ...main, resolve });
     expect(d.path).to.equal('/deposit');
     expect(d.route.name).to.equal('deposit-list');
   });
 
   it('ROUTE-26, ROUTE-30: a page that needs a choice, without one, restores the method list at root with a refetch', () => {
-    const d = guardNavigation('/deposit/redirect/pix', { mode: 'main', hasSelection: false });
+    const d = guardNavigation(testScope(), '/deposit/redirect/pix', { mode: 'main', hasSelection: false });
     expect(d.path).to.equal('/deposit?refetch=1');
     expect(d.effects).to.deep.equal(['restore-method-list']);
-    const ok = guardNavigation('/deposit/redirect/pix', main);
+    const ok = guardNavigation(testScope(), '/deposit/redirect/pix', main);
     expect(ok.path).to.equal('/deposit/redirect/pix');
     expect(ok.effects).to.deep.equal([]);
   });
 
   it('ROUTE-27: the crypto-balance case goes to the crypto-balance root', () => {
-    const d = guardNavigation('/cryptobalance/deposit/fiat/redirect', { mode: 'main', hasSelection: false });
+    const d = guardNavigation(testScope(), '/cryptobalance/deposit/fiat/redirect', { mode: 'main', hasSelection: false });
     expect(d.path).to.equal('/cryptobalance/deposit?refetch=1');
     expect(d.route.name).to.equal('cb-deposit');
   });
 
   it('ROUTE-30: withdrawal pages without a choice go to the withdrawal list; free pages stay', () => {
-    expect(guardNavigation('/withdrawal/confirm', { mode: 'main', hasSelection: false }).path).to.equal('/withdrawal?refetch=1');
+    expect(guardNavigation(testScope(), '/withdrawal/confirm', { mode: 'main', hasSelection: false }).path).to.equal('/withdrawal?refetch=1');
     for (const free of ['/deposit', '/deposit/region', '/deposit/crypto', '/deposit/complete', '/error', '/empty']) {
-      expect(guardNavigation(free, { mode: 'main', hasSelection: false }).path, free).to.equal(free);
+      expect(guardNavigation(testScope(), free, { mode: 'main', hasSelection: false }).path, free).to.equal(free);
     }
-    expect(guardNavigation('/deposit/crypto/address', { mode: 'sweep', hasSelection: false }).path).to.equal('/deposit?refetch=1');
+    expect(guardNavigation(testScope(), '/deposit/crypto/address', { mode: 'sweep', hasSelection: false }).path).to.equal('/deposit?refetch=1');
   });
 
   it('ROUTE-29, ROUTE-30: each navigation sets the performance mark cashier:navigate:<path> before guards run', () => {
     const marks: string[] = [];
     let restored = 0;
-    const guard = createNavigationGuard({
+    const guard = createNavigationGuard(testScope(), {
       getMode: () => 'main',
       hasSelection: () => false,
       restoreMethodList: () => restored++,
@@ -68,7 +69,7 @@ describe('route guards', () => {
 
   it('ROUTE-29: the default guard writes a real performance mark', () => {
     performance.clearMarks('cashier:navigate:/deposit');
-    createNavigationGuard({ getMode: () => 'main', hasSelection: () => true, restoreMethodList: () => {} })('/deposit', { replace: false, kind: 'push' });
+    createNavigationGuard(testScope(), { getMode: () => 'main', hasSelection: () => true, restoreMethodList: () => {} })('/deposit', { replace: false, kind: 'push' });
     expect(performance.getEntriesByName('cashier:navigate:/deposit', 'mark').length).to.equal(1);
   });
 });
@@ -79,7 +80,7 @@ describe('route guards on a history', () => {
     const marks: string[] = [];
     const h = createMemoryHistory('/');
     h.setGuard(
-      createNavigationGuard({
+      createNavigationGuard(testScope(), {
         getMode: () => 'main',
         hasSelection: () => true,
         restoreMethodList: () => {},

@@ -9,6 +9,7 @@ import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { buttonTexts, click, go, mountApp, recordHost, useAppSuite, waitFor } from './render.tsx';
 import type { Mounted } from './render.tsx';
 
+import { testScope } from '../scope.ts';
 const route = (path: string, mode: RouteMode = 'main') => {
   const r = resolvePath(path, mode);
   if (r.kind !== 'route') throw new Error(path);
@@ -40,7 +41,7 @@ describe('header', () => {
   });
 
   it('ROUTE-35: sweepstake titles are Deposit method, Select coin package, Withdrawal method and Redemption', async () => {
-    applyHandshake({ widgetViewType: 'sweep' });
+    applyHandshake(testScope(), { widgetViewType: 'sweep' });
     suite.mounted = await mountApp('/deposit');
     expect(title(suite.mounted)).to.equal('Select coin package');
     await go(suite.mounted.history, '/withdrawal');
@@ -71,7 +72,7 @@ describe('header', () => {
   });
 
   it("ROUTE-23: a 'previous' back route returns to the page the user came from", async () => {
-    selectMethod({ name: 'card' } as PaymentMethod);
+    selectMethod(testScope(), { name: 'card' } as PaymentMethod);
     suite.mounted = await mountApp('/deposit/group');
     await go(suite.mounted.history, '/deposit/redirect');
     await click(suite.mounted.host.querySelector('.cashier-header__back'));
@@ -86,9 +87,9 @@ describe('header', () => {
       expect(close?.getAttribute('aria-label')).to.equal('Close');
       await click(close);
       expect(rec.messages.map((m) => [m.messageType, m.payload])).to.deep.equal([['onClose', {}]]);
-      await act(async () => void applyHandshake({ closingButton: false }));
+      await act(async () => void applyHandshake(testScope(), { closingButton: false }));
       expect(suite.mounted.host.querySelector('.cashier-header__close')).to.equal(null);
-      await act(async () => void applyHandshake({ closingButton: true }));
+      await act(async () => void applyHandshake(testScope(), { closingButton: true }));
       await go(suite.mounted.history, '/form');
       expect(suite.mounted.host.querySelector('.cashier-header')).to.equal(null);
     } finally {

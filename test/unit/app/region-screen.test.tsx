@@ -4,9 +4,10 @@ import RegionScreen from '../../../src/app/screens/region.screen.tsx';
 import { filterCountries, toCountryList } from '../../../src/app/screens/countries.ts';
 import { registerScreens } from '../../../src/app/screen-registry.ts';
 import { $config, applyHandshake } from '../../../src/stores/config.ts';
-import { click, mountApp, resetStores, waitFor } from './render.tsx';
+import { click, mountApp, waitFor } from './render.tsx';
 import type { Mounted } from './render.tsx';
 
+import { testScope } from '../scope.ts';
 const ANSWER = { countries: [{ code: 'de', name: 'Deutschland' }, { code: 'RU' }, { code: 'BR' }, { code: 'TR' }, { code: 'xx1' }, { code: 'DE' }] };
 
 /** Fake api: resolves or rejects when told, counting calls. */
@@ -32,7 +33,6 @@ describe('region page', () => {
   let chosen: string[];
 
   beforeEach(() => {
-    resetStores();
     fake = fakeLoader();
     chosen = [];
     registerScreens({
@@ -43,7 +43,6 @@ describe('region page', () => {
     mounted?.unmount();
     mounted = undefined;
     registerScreens({ region: () => import('../../../src/app/screens/region.screen.tsx') });
-    resetStores();
   });
 
   const open = async (path: string) => {
@@ -111,8 +110,8 @@ describe('region page', () => {
     await act(async () => fake.calls[0]!.resolve(ANSWER));
     const brazil = [...mounted!.host.querySelectorAll('.cashier-choice')].find((b) => b.textContent?.includes('Brazil'));
     await click(brazil);
-    expect($config.get().paymentGeo).to.equal('BR');
-    applyHandshake({ paymentGeo: 'RU' });
+    expect($config(testScope()).get().paymentGeo).to.equal('BR');
+    applyHandshake(testScope(), { paymentGeo: 'RU' });
   });
 
   it('LIST-14: countries are normalised, de-duplicated and named in the user language', () => {

@@ -13,9 +13,9 @@ import { importLocale } from '../i18n/import-locale.ts';
 import type { CashierI18n } from '../../../src/i18n/i18n.ts';
 import { onHostMessage } from '../../../src/stores/host-outbox.ts';
 import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
-import { resetConfig } from '../../../src/stores/config.ts';
-import { clearSelection } from '../../../src/stores/selection.ts';
+import { ScopeContext } from '../../../src/stores/scope-context.ts';
 
+import { testScope } from '../scope.ts';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let english: CashierI18n | undefined;
@@ -32,20 +32,12 @@ export interface Mounted {
   unmount(): void;
 }
 
-/** Resets the shared stores the app reads. */
-export function resetStores(): void {
-  resetConfig();
-  clearSelection();
-}
-
-/** Mocha hooks for an app suite: fresh stores before and after each test, the mounted app unmounted after. */
+/** Mocha hooks for an app suite: the mounted app unmounted after each test (each test has its own scope: test/unit/scope.ts). */
 export function useAppSuite(): { mounted: Mounted | undefined } {
   const suite: { mounted: Mounted | undefined } = { mounted: undefined };
-  beforeEach(resetStores);
   afterEach(() => {
     suite.mounted?.unmount();
     suite.mounted = undefined;
-    resetStores();
   });
   return suite;
 }
@@ -59,10 +51,16 @@ export async function mountApp(path: string, i18n?: CashierI18n): Promise<Mounte
 
 /** Mounts <CashierApp> at `path` into `host`; `remove` takes the host's outermost node away again. */
 export async function mountAppIn(host: HTMLDivElement, path: string, i18n: CashierI18n | undefined, remove: () => void): Promise<Mounted> {
-  const history = createAppHistory(path);
+  const history = createAppHistory(testScope(), path);
   const root = createRoot(host);
   const lang = i18n ?? (await englishI18n());
-  await act(async () => root.render(<CashierApp i18n={lang} history={history} />));
+  await act(async () =>
+    root.render(
+      <ScopeContext.Provider value={testScope()}>
+        <CashierApp i18n={lang} history={history} />
+      </ScopeContext.Provider>,
+    ),
+  );
   return {
     host,
     history,
@@ -88,7 +86,7 @@ export async function waitFor(check: () => boolean, what = 'condition'): Promise
 /** Records host messages until `stop()`. */
 export function recordHost(): { messages: OutboundMessage[]; stop(): void } {
   const messages: OutboundMessage[] = [];
-  const stop = onHostMessage((m) => messages.push(m));
+  const stop = onHostMessage(testScope(), (m) => messages.push(m));
   return { messages, stop };
 }
 

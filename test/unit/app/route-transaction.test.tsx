@@ -6,9 +6,10 @@ import { MAIN_ROUTES, SWEEP_ROUTES } from '../../../src/app/routes.ts';
 import { $routeTransaction, reportLocation } from '../../../src/stores/navigation.ts';
 import { mountApp, useAppSuite } from './render.tsx';
 
+import { testScope } from '../scope.ts';
 describe('the route transaction kind (AN-01)', () => {
   const suite = useAppSuite();
-  afterEach(() => reportLocation('', 'deposit'));
+  afterEach(() => reportLocation(testScope(), '', 'deposit'));
 
   it('AN-01: every route of both trees reports its meta transaction; /empty honours its transaction query', () => {
     for (const route of MAIN_ROUTES) expect(transactionOfPath(route.path, 'main'), route.path).to.equal(route.meta.transaction);
@@ -19,8 +20,8 @@ describe('the route transaction kind (AN-01)', () => {
 
   it('AN-01: the app reports the kind of the page it shows', async () => {
     suite.mounted = await mountApp('/withdrawal');
-    expect($routeTransaction.get()).to.equal('withdrawal');
+    expect($routeTransaction(testScope()).get()).to.equal('withdrawal');
     suite.mounted.history.navigate('/deposit');
-    expect($routeTransaction.get()).to.equal('deposit');
+    expect($routeTransaction(testScope()).get()).to.equal('deposit');
   });
 });

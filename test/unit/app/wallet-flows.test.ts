@@ -8,6 +8,7 @@ import { hasScreen } from '../../../src/app/screen-registry.ts';
 import { registerFlowScreens } from '../../../src/app/start.ts';
 import { WALLET_FLOWS } from '../../../src/app/wallet-flows.ts';
 
+import { testScope } from '../scope.ts';
 const routeKeys = [...new Set([...MAIN_ROUTES, ...SWEEP_ROUTES].map((route) => route.screen))];
 const walletKeys = Object.values(WALLET_FLOWS).flatMap((flow) => Object.keys(flow.screens));
 
@@ -23,7 +24,7 @@ describe('the wallet flows registry', () => {
   });
 
   it('ROUTE-11, ROUTE-18, ROUTE-19: the wallet routes are built pages before their chunk is loaded', () => {
-    registerFlowScreens();
+    registerFlowScreens(testScope());
     for (const key of walletKeys) expect(hasScreen(key), key).to.equal(true);
   });
 });

@@ -2,16 +2,14 @@
 // every error message the player sees — the snackbar and the error page — in the words shown.
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../src/element/index.ts';
-import { closeSnackbar, showSnackbar } from '../../../src/stores/snackbar.ts';
-import { clearPage, create, resetElementStores, useOutsideAct } from './element-env.ts';
+import { scopeOf } from '../../../src/element/payment-cashier-element.ts';
+import { showSnackbar } from '../../../src/stores/snackbar.ts';
+import { clearPage, create, useOutsideAct } from './element-env.ts';
 
 describe('<payment-cashier> onDisplayError', () => {
   useOutsideAct();
-  beforeEach(resetElementStores);
   afterEach(() => {
-    closeSnackbar();
     clearPage();
-    resetElementStores();
   });
 
   it('HOST-29 onDisplayError: the error snackbar is reported once, with the text the player reads and its key', async () => {
@@ -22,7 +20,7 @@ describe('<payment-cashier> onDisplayError', () => {
     const reports: CustomEvent[] = [];
     el.addEventListener('cashier:onDisplayError', (e) => reports.push(e as CustomEvent));
     const seen = oneEvent(el, 'cashier:onDisplayError');
-    showSnackbar({ message: { key: 'payment.error.generic' } });
+    showSnackbar(scopeOf(el), { message: { key: 'payment.error.generic' } });
     const event = await seen;
     expect(event.detail).to.deep.include({
       messageType: 'onDisplayError',
@@ -41,7 +39,7 @@ describe('<payment-cashier> onDisplayError', () => {
     document.body.append(el);
     await waitUntil(() => el.shadowRoot?.querySelector('.cashier-snackbar-region'), 'the app shell');
     const seen = oneEvent(el, 'cashier:onDisplayError');
-    showSnackbar({ message: { text: 'Card limit reached' } });
+    showSnackbar(scopeOf(el), { message: { text: 'Card limit reached' } });
     const { detail } = await seen;
     expect(detail).to.deep.include({ kind: 'snackbar', message: 'Card limit reached' });
     expect(detail).to.not.have.property('key');

@@ -1,18 +1,6 @@
-/** What every element suite shares: clean stores, detached elements to create, and the act() switch. */
+/** What every element suite shares: detached elements (each has its own world) to create, and the act() switch. */
 import type { PaymentCashierElement } from '../../../src/element/index.ts';
-import { resetConfig, resetHandshake } from '../../../src/stores/config.ts';
-import { setNativeBridge } from '../../../src/stores/native.ts';
-import { clearUser } from '../../../src/stores/user.ts';
-
 export type CashierEl = PaymentCashierElement & Record<string, unknown>;
-
-/** Back to a page with no host data, no user and no native bridge. */
-export function resetElementStores(): void {
-  resetConfig();
-  resetHandshake();
-  clearUser();
-  setNativeBridge(null);
-}
 
 /** Creates the element detached, so listeners can be attached before it connects. */
 export function create(attrs: Record<string, string> = {}): CashierEl {

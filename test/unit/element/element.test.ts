@@ -1,20 +1,19 @@
 import { expect, oneEvent, aTimeout, waitUntil } from '@open-wc/testing';
 import '../../../src/element/index.ts';
+import { scopeOf } from '../../../src/element/payment-cashier-element.ts';
 import { PaymentCashierElement } from '../../../src/element/index.ts';
 import { $config, $handshake } from '../../../src/stores/config.ts';
 import { adoptFlowStyles } from '../../../src/stores/stylesheets.ts';
 import { $methods, setMethods } from '../../../src/stores/methods.ts';
 import { beginDepositCreation, endDepositCreation, installUnloadGuard } from '../../../src/stores/deposit/creation-guard.ts';
 
-import { clearPage, create, resetElementStores, useOutsideAct, type CashierEl } from './element-env.ts';
+import { clearPage, create, useOutsideAct, type CashierEl } from './element-env.ts';
 
 /** Mocha hooks for a suite of element tests: clean stores, no elements left behind. */
 function useElementEnvironment() {
   useOutsideAct();
-  beforeEach(resetElementStores);
   afterEach(() => {
     clearPage();
-    resetElementStores();
   });
 }
 
@@ -51,12 +50,12 @@ describe('<payment-cashier>', () => {
   it('HOST-09: every scalar handshake field is an attribute and a property feeding one store', async () => {
     const el = create({ locale: 'de-DE', 'widget-view-type': 'sweep', 'payment-geo': 'KZ', 'closing-button': 'false', 'partner-key': 'p1', 'x-origin': 'https://x.example' });
     document.body.append(el);
-    const c = $config.get();
+    const c = $config(scopeOf(el)).get();
     expect([c.locale, c.widgetViewType, c.paymentGeo, c.closingButton, c.partnerKey, c.xOrigin]).to.deep.equal(['de-DE', 'sweep', 'KZ', false, 'p1', 'https://x.example']);
     el.transport = 'http';
     el.isMobileApp = true;
-    expect($config.get().transport).to.equal('http');
-    expect($config.get().isMobileApp).to.equal(true);
+    expect($config(scopeOf(el)).get().transport).to.equal('http');
+    expect($config(scopeOf(el)).get().isMobileApp).to.equal(true);
     expect(el.locale).to.equal('de-DE');
   });
 
@@ -65,8 +64,8 @@ describe('<payment-cashier>', () => {
     document.body.append(el);
     el.removeAttribute('widget-view-type');
     el.removeAttribute('closing-button');
-    expect($config.get().widgetViewType).to.equal('main');
-    expect($config.get().closingButton).to.equal(true);
+    expect($config(scopeOf(el)).get().widgetViewType).to.equal('main');
+    expect($config(scopeOf(el)).get().closingButton).to.equal(true);
   });
 
   it('object fields (schema, experiments, bonusList, methodsResponse) are properties', async () => {
@@ -78,9 +77,9 @@ describe('<payment-cashier>', () => {
     el.user = { id_user: 42, currency: 'EUR', lang: 'de' };
     expect((el.user as { id_user?: number }).id_user).to.equal(42);
     el.methodsResponse = { methods: [{ name: 'visa' }] };
-    expect($config.get().methodsResponse).to.deep.equal({ methods: [{ name: 'visa' }] });
-    expect($config.get().experiments).to.deep.equal([{ key: 'abTestGroup', group: 'group_b' }]);
-    expect($config.get().bonusList).to.deep.equal([{ id: 1 }]);
+    expect($config(scopeOf(el)).get().methodsResponse).to.deep.equal({ methods: [{ name: 'visa' }] });
+    expect($config(scopeOf(el)).get().experiments).to.deep.equal([{ key: 'abTestGroup', group: 'group_b' }]);
+    expect($config(scopeOf(el)).get().bonusList).to.deep.equal([{ id: 1 }]);
     expect(el.shadowRoot!.adoptedStyleSheets.some((s) => [...s.cssRules].some((r) => r.cssText.includes('--cashier-primary: #123456')))).to.equal(true);
   });
 
@@ -102,8 +101,8 @@ describe('<payment-cashier>', () => {
     el.token = 'early-token';
     customElements.define(tag, class extends PaymentCashierElement {});
     customElements.upgrade(el);
-    expect($config.get().locale).to.equal('fr-FR');
-    expect($config.get().token).to.equal('early-token');
+    expect($config(scopeOf(el)).get().locale).to.equal('fr-FR');
+    expect($config(scopeOf(el)).get().token).to.equal('early-token');
     expect(Object.prototype.hasOwnProperty.call(el, 'token')).to.equal(false);
   });
 
@@ -113,7 +112,7 @@ describe('<payment-cashier>', () => {
     el.token = 'secret-1';
     expect(el.hasAttribute('token')).to.equal(false);
     el.setAttribute('token', 'secret-2');
-    expect($config.get().token).to.equal('secret-2');
+    expect($config(scopeOf(el)).get().token).to.equal('secret-2');
     expect(el.hasAttribute('token')).to.equal(false);
     expect(el.outerHTML).not.to.contain('secret');
   });
@@ -121,9 +120,9 @@ describe('<payment-cashier>', () => {
   it('HOST-16: waits for the handshake, and a token given as property completes it', async () => {
     const el = create();
     document.body.append(el);
-    expect($handshake.get()).to.equal('waiting');
+    expect($handshake(scopeOf(el)).get()).to.equal('waiting');
     el.token = 'late';
-    expect($handshake.get()).to.equal('ready');
+    expect($handshake(scopeOf(el)).get()).to.equal('ready');
   });
 
   it('HOST-17, CONST-02, CONST-03, CONST-05: a loaded event without payload reports Error (incorrect data from host) and applies the defaults', async () => {
@@ -132,59 +131,71 @@ describe('<payment-cashier>', () => {
     const error = oneEvent(el, 'cashier:Error');
     el.dispatchEvent(new CustomEvent('host:loaded'));
     expect((await error).detail.message).to.equal('Incorrect data from host');
-    expect($handshake.get()).to.equal('ready');
-    expect($config.get().paymentGeo).to.equal('RU');
-    expect($config.get().transport).to.equal('socket');
-    expect($config.get().closingButton).to.equal(true);
-    expect($config.get().platformVersion).to.equal('redesign');
+    expect($handshake(scopeOf(el)).get()).to.equal('ready');
+    expect($config(scopeOf(el)).get().paymentGeo).to.equal('RU');
+    expect($config(scopeOf(el)).get().transport).to.equal('socket');
+    expect($config(scopeOf(el)).get().closingButton).to.equal(true);
+    expect($config(scopeOf(el)).get().platformVersion).to.equal('redesign');
   });
 
   it('HOST-08: a loaded message posted from the configured origin feeds the store; other origins are ignored', async () => {
     const el = create({ 'host-origin': location.origin });
     document.body.append(el);
     window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'loaded', payload: { locale: 'ru-RU', token: 'x' } } }));
-    expect($config.get().locale).to.equal(undefined);
+    expect($config(scopeOf(el)).get().locale).to.equal(undefined);
     window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: JSON.stringify({ type: 'loaded', payload: { locale: 'ru-RU', token: 'x' } }) }));
-    expect($config.get().locale).to.equal('ru-RU');
-    expect($handshake.get()).to.equal('ready');
+    expect($config(scopeOf(el)).get().locale).to.equal('ru-RU');
+    expect($handshake(scopeOf(el)).get()).to.equal('ready');
   });
 
   it('HOST-21, HOST-22: bonus-list-fetched replaces the list only on success; bonus-list-updated replaces it', async () => {
     const el = create({ token: 't' });
     document.body.append(el);
     el.dispatchEvent(new CustomEvent('host:bonus-list-fetched', { detail: { success: true, bonusList: [{ id: 'a' }] } }));
-    expect($config.get().bonusList).to.deep.equal([{ id: 'a' }]);
+    expect($config(scopeOf(el)).get().bonusList).to.deep.equal([{ id: 'a' }]);
     el.dispatchEvent(new CustomEvent('host:bonus-list-fetched', { detail: { success: false, bonusList: [] } }));
-    expect($config.get().bonusList).to.deep.equal([{ id: 'a' }]);
+    expect($config(scopeOf(el)).get().bonusList).to.deep.equal([{ id: 'a' }]);
     el.dispatchEvent(new CustomEvent('host:bonus-list-updated', { detail: { bonusList: [{ id: 'b' }] } }));
-    expect($config.get().bonusList).to.deep.equal([{ id: 'b' }]);
+    expect($config(scopeOf(el)).get().bonusList).to.deep.equal([{ id: 'b' }]);
   });
 
-  it('removing the element ends its session: a new element starts afresh (handshake, methods, selection)', async () => {
-    const first = create({ token: 't' });
+  it('removing the element ends its session: put back, it starts afresh (handshake, methods) and keeps the host settings', async () => {
+    const first = create({ token: 't', locale: 'de-DE' });
     document.body.append(first);
-    expect($handshake.get()).to.equal('ready');
-    setMethods({ methods: [], groups: [] });
+    const before = scopeOf(first);
+    expect($handshake(before).get()).to.equal('ready');
+    setMethods(before, { methods: [], groups: [] });
     first.remove();
-    expect($handshake.get()).to.equal('waiting');
-    expect($methods.get().status).to.equal('idle');
-    const second = create();
-    const loaded = oneEvent(second, 'cashier:Loaded');
-    document.body.append(second);
+    const loaded = oneEvent(first, 'cashier:Loaded');
+    document.body.append(first);
     await loaded;
-    expect($handshake.get()).to.equal('ready'); // the token in $config carries over
+    const after = scopeOf(first);
+    expect(after).not.to.equal(before);
+    expect($methods(after).get().status).not.to.equal('ok'); // its own list, loading afresh
+    expect($config(after).get().locale).to.equal('de-DE');
+    expect($handshake(after).get()).to.equal('ready'); // the token in the element's settings carries over
+  });
+
+  it('a second element has its own world: nothing set on the first reaches it', async () => {
+    const first = create({ token: 't', locale: 'de-DE' });
+    const second = create({ locale: 'fr-FR' });
+    document.body.append(first, second);
+    expect($config(scopeOf(first)).get().locale).to.equal('de-DE');
+    expect($config(scopeOf(second)).get().locale).to.equal('fr-FR');
+    expect($handshake(scopeOf(first)).get()).to.equal('ready');
+    expect($handshake(scopeOf(second)).get()).to.equal('waiting');
   });
 
   it('CREATE-28: removing the element while a deposit is being created posts session-form-on-close-modal once', async () => {
     const sent: unknown[] = [];
     const el = create({ token: 't' });
     document.body.append(el);
-    installUnloadGuard(window, { send: (payload) => void sent.push(payload) });
-    beginDepositCreation({ paymentMethod: 'sbp', paymentMethodText: 'SBP' });
+    installUnloadGuard(scopeOf(el), window, { send: (payload) => void sent.push(payload) });
+    beginDepositCreation(scopeOf(el), { paymentMethod: 'sbp', paymentMethodText: 'SBP' });
     el.remove();
     expect(sent.length).to.equal(1);
     expect(sent[0]).to.include({ paymentMethod: 'sbp', paymentMethodText: 'SBP' });
-    endDepositCreation();
+    endDepositCreation(scopeOf(el));
   });
 
   it('HOST-06: the theme is dark in the native app and light otherwise', async () => {
@@ -217,10 +228,10 @@ describe('<payment-cashier>', () => {
     const el = create({ 'is-mobile-app': 'true' });
     document.body.append(el);
     await aTimeout(50);
-    expect($handshake.get()).to.equal('waiting');
+    expect($handshake(scopeOf(el)).get()).to.equal('waiting');
     (window as unknown as Record<string, unknown>).paymentCashierUser = { token: 'native-token', id_user: 9, lang: 'en' };
-    await waitUntil(() => $handshake.get() === 'ready', 'handshake', { timeout: 1000 });
-    expect($config.get().token).to.equal('native-token');
+    await waitUntil(() => $handshake(scopeOf(el)).get() === 'ready', 'handshake', { timeout: 1000 });
+    expect($config(scopeOf(el)).get().token).to.equal('native-token');
     delete (window as unknown as Record<string, unknown>).paymentCashierUser;
   });
 });

@@ -2,11 +2,12 @@
 // page's query, the `loaded` payload and the native record); decision ROUTE-02.
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../src/element/index.ts';
+import { scopeOf } from '../../../src/element/payment-cashier-element.ts';
 import { isFormHelperWindow } from '../../../src/element/cashier-root.tsx';
 import { iframeSetup } from '../../../src/iframe/iframe-setup.ts';
 import { $config } from '../../../src/stores/config.ts';
 import { $user } from '../../../src/stores/user.ts';
-import { clearPage, create, resetElementStores, useOutsideAct } from './element-env.ts';
+import { clearPage, create, useOutsideAct } from './element-env.ts';
 
 /** The route name the app shows (`data-route` on the shell's `.cashier` div). */
 const shown = (el: Element) => el.shadowRoot?.querySelector('.cashier')?.getAttribute('data-route') ?? null;
@@ -17,10 +18,8 @@ async function expectShown(el: Element, name: string) {
 
 describe('<payment-cashier> route (first page)', () => {
   useOutsideAct();
-  beforeEach(resetElementStores);
   afterEach(() => {
     clearPage();
-    resetElementStores();
   });
 
   it('ROUTE-11: the route attribute opens the withdrawal tree at /withdrawal', async () => {
@@ -78,7 +77,7 @@ describe('<payment-cashier> route (first page)', () => {
       expect(detail.fields, bad).to.deep.equal(['route']);
       expect(detail.message).to.equal('Incorrect data from host: route');
       expect(JSON.stringify(detail)).not.to.contain('evil');
-      expect($config.get().route).to.equal('/withdrawal');
+      expect($config(scopeOf(el)).get().route).to.equal('/withdrawal');
     }
     expect(shown(el)).to.equal('withdrawal-list');
   });
@@ -90,7 +89,7 @@ describe('<payment-cashier> route (first page)', () => {
     el.addEventListener('cashier:Error', (e) => seen.push(`Error ${(e as CustomEvent).detail.fields}`));
     document.body.append(el);
     expect(seen).to.deep.equal(['Loaded', 'Error route']);
-    expect($config.get().route).to.equal(undefined);
+    expect($config(scopeOf(el)).get().route).to.equal(undefined);
     await expectShown(el, 'deposit-list');
   });
 
@@ -106,9 +105,9 @@ describe('<payment-cashier> route (first page)', () => {
     const el = create({ 'is-mobile-app': '' });
     document.body.append(el);
     await expectShown(el, 'withdrawal-list');
-    expect($config.get().route).to.equal('/withdrawal');
-    expect($user.get()).not.to.have.property('route');
-    expect($config.get().token).to.equal('n');
+    expect($config(scopeOf(el)).get().route).to.equal('/withdrawal');
+    expect($user(scopeOf(el)).get()).not.to.have.property('route');
+    expect($config(scopeOf(el)).get().token).to.equal('n');
   });
 
   it('the iframe page passes its route query value through as the route attribute', () => {

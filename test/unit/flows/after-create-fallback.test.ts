@@ -11,50 +11,49 @@ import { registerFlowScreens } from '../../../src/app/start.ts';
 import { hasPage } from '../../../src/stores/pages.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-import { resetFlowStores } from './helpers/reset.ts';
 import { useTestDepositEnv } from './helpers/redirect-page.ts';
 
+import { testScope } from '../scope.ts';
 const spei: PaymentMethod = { name: 'spei', cardViewType: 0, text: { en: 'SPEI' }, amount_rules: { USD: { min: 10, max: 1000 } } };
 const requisites = { depositId: 8, apiResponse: { data: { requisites: [{ name: 'clabe', value: '0123' }] } } };
 
 describe('after creation, a page this build has not got yet', () => {
   let api: MockApi;
   beforeEach(() => {
-    resetFlowStores();
     api = installMockApi();
     useTestDepositEnv();
-    applyHandshake({ currency: 'USD', paymentGeo: 'MX' });
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'MX' });
     api.always('session-start', null);
-    selectMethod(spei);
+    selectMethod(testScope(), spei);
   });
   afterEach(() => {
-    closeRedirectPage();
+    closeRedirectPage(testScope());
     uninstallMockApi();
-    configureDepositEnv(null);
+    configureDepositEnv(testScope(), null);
   });
 
   it('LIST-19 (issue #10: no empty page): requisites lead to the complete page while host-to-host has no screen', async () => {
-    setBuiltPages([DEPOSIT_REDIRECT, DEPOSIT_COMPLETE]);
-    openRedirectPage('.');
+    setBuiltPages(testScope(), [DEPOSIT_REDIRECT, DEPOSIT_COMPLETE]);
+    openRedirectPage(testScope(), '.');
     api.expectCall('deposit-create').andRespond(requisites);
-    expect(await submitDeposit()).to.equal('done');
-    expect($navigationRequest.get()?.to).to.equal(DEPOSIT_COMPLETE);
+    expect(await submitDeposit(testScope())).to.equal('done');
+    expect($navigationRequest(testScope()).get()?.to).to.equal(DEPOSIT_COMPLETE);
   });
 
   it('LIST-19: once host-to-host has a screen, requisites lead there', async () => {
-    setBuiltPages([DEPOSIT_REDIRECT, DEPOSIT_COMPLETE, DEPOSIT_HOST_TO_HOST]);
-    openRedirectPage('.');
+    setBuiltPages(testScope(), [DEPOSIT_REDIRECT, DEPOSIT_COMPLETE, DEPOSIT_HOST_TO_HOST]);
+    openRedirectPage(testScope(), '.');
     api.expectCall('deposit-create').andRespond(requisites);
-    expect(await submitDeposit()).to.equal('done');
-    expect($navigationRequest.get()?.to).to.equal(DEPOSIT_HOST_TO_HOST);
+    expect(await submitDeposit(testScope())).to.equal('done');
+    expect($navigationRequest(testScope()).get()?.to).to.equal(DEPOSIT_HOST_TO_HOST);
   });
 
   it('LIST-19, CREATE-22 (issue #13): the unified form has its screen on both routes, so a unified answer leads there, not to the complete page', async () => {
-    registerFlowScreens();
-    expect([hasPage(DEPOSIT_REDIRECT_UNIFIED_FORM), hasPage(DEPOSIT_P2P_UNIFIED_FORM)]).to.deep.equal([true, true]);
-    openRedirectPage('.');
+    registerFlowScreens(testScope());
+    expect([hasPage(testScope(), DEPOSIT_REDIRECT_UNIFIED_FORM), hasPage(testScope(), DEPOSIT_P2P_UNIFIED_FORM)]).to.deep.equal([true, true]);
+    openRedirectPage(testScope(), '.');
     api.expectCall('deposit-create').andRespond({ depositId: 9, apiResponse: { data: { unifiedFlow: { requisites: [{ name: 'phone', value: '+7 900' }] } } } });
-    expect(await submitDeposit()).to.equal('done');
-    expect($navigationRequest.get()?.to).to.equal(DEPOSIT_REDIRECT_UNIFIED_FORM);
+    expect(await submitDeposit(testScope())).to.equal('done');
+    expect($navigationRequest(testScope()).get()?.to).to.equal(DEPOSIT_REDIRECT_UNIFIED_FORM);
   });
 });

@@ -16,41 +16,40 @@ import { fakeOpener } from './helpers/fake-helper.ts';
 import { visa } from './helpers/fixtures.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-import { resetFlowStores } from './helpers/reset.ts';
 
+import { testScope } from '../scope.ts';
 describe('analytics of a deposit (AN-02, AN-03, AN-05)', () => {
   let api: MockApi;
   let stop: () => void;
-  const events = (): Array<Record<string, unknown>> => queuedAnalytics().map((e) => ({ key: e.key, ...e.value }));
+  const events = (): Array<Record<string, unknown>> => queuedAnalytics(testScope()).map((e) => ({ key: e.key, ...e.value }));
 
   beforeEach(() => {
-    resetFlowStores();
-    reportLocation('/deposit/redirect', 'deposit');
+    reportLocation(testScope(), '/deposit/redirect', 'deposit');
     api = installMockApi();
     api.always('session-start', null);
-    configureDepositEnv({
+    configureDepositEnv(testScope(), {
       clock: createFakeClock(),
       openHelper: fakeOpener('ready').open,
       documentUrl: () => 'https://casino.test/cashier',
       openerOrigin: () => 'https://casino.test',
     });
-    applyHandshake({ currency: 'USD', paymentGeo: 'DE', token: 'token-1' });
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'DE', token: 'token-1' });
     // A fake clock that never fires: every event stays in the queue for the test to read.
-    stop = startAnalytics({ clock: createFakeClock(), now: () => 1, sendKeepalive: () => undefined });
-    selectMethod(visa);
-    openRedirectPage('.');
-    changeAmount('150', '.');
+    stop = startAnalytics(testScope(), { clock: createFakeClock(), now: () => 1, sendKeepalive: () => undefined });
+    selectMethod(testScope(), visa);
+    openRedirectPage(testScope(), '.');
+    changeAmount(testScope(), '150', '.');
   });
   afterEach(() => {
     stop();
-    closeRedirectPage();
+    closeRedirectPage(testScope());
     uninstallMockApi();
-    configureDepositEnv(null);
+    configureDepositEnv(testScope(), null);
   });
 
   it('AN-02: a press that creates a deposit sends deposit_submit and deposit_created with the method, type, region, currency and submit_amount', async () => {
     api.expectCall('deposit-create').andRespond({ depositId: 7 });
-    await submitDeposit();
+    await submitDeposit(testScope());
     const common = { currency: 'USD', deposit_method: 'visa', method_type: 'fiat', payment_region: 'DE', submit_amount: 150 };
     expect(events()).to.deep.equal([
       { key: 'deposit_method_selected', ...common, submit_amount: null },
@@ -61,7 +60,7 @@ describe('analytics of a deposit (AN-02, AN-03, AN-05)', () => {
 
   it('AN-03: a refused deposit-create sends an error event with code and text, then deposit_failed', async () => {
     api.expectCall('deposit-create').andFail(new CashierError('http', { status: 400, serverCode: 'banking.amountLimit', message: 'Amount out of range', call: 'deposit-create' }));
-    await submitDeposit();
+    await submitDeposit(testScope());
     const facts = { call: 'deposit-create', code: 'banking.amountLimit', text: 'Amount out of range', status: 400 };
     expect(events().slice(1).map(({ key, call, code, text, status }) => ({ key, call, code, text, status }))).to.deep.equal([
       { key: 'deposit_submit', call: undefined, code: undefined, text: undefined, status: undefined },
@@ -71,8 +70,8 @@ describe('analytics of a deposit (AN-02, AN-03, AN-05)', () => {
   });
 
   it('AN-05: an invalid press is still a deposit_submit, and nothing is created', async () => {
-    changeAmount('1', '.');
-    await submitDeposit();
+    changeAmount(testScope(), '1', '.');
+    await submitDeposit(testScope());
     expect(events().map((e) => [e.key, e.submit_amount])).to.deep.equal([
       ['deposit_method_selected', null],
       ['deposit_submit', 1],
@@ -80,9 +79,9 @@ describe('analytics of a deposit (AN-02, AN-03, AN-05)', () => {
   });
 
   it('AN-05: each status the complete page shows is one deposit_status event', () => {
-    const stopPage = startCompletePage({ statusQuery: null, transaction: 'deposit', pending: { depositId: 7, paymentMethod: 'visa', amount: 150, currency: 'USD', crypto: false, onramp: false }, poll: false, api, clock: createFakeClock() });
-    applyDepositStatusPush({ depositId: 7, status: 1 });
-    expect($completeStatus.get()).to.equal('processed');
+    const stopPage = startCompletePage(testScope(), { statusQuery: null, transaction: 'deposit', pending: { depositId: 7, paymentMethod: 'visa', amount: 150, currency: 'USD', crypto: false, onramp: false }, poll: false, api, clock: createFakeClock() });
+    applyDepositStatusPush(testScope(), { depositId: 7, status: 1 });
+    expect($completeStatus(testScope()).get()).to.equal('processed');
     stopPage();
     expect(events().filter((e) => e.key === 'deposit_status').map((e) => [e.status, e.submit_amount])).to.deep.equal([
       ['waiting', 150],

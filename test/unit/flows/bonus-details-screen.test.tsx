@@ -11,6 +11,7 @@ import type { Mounted } from '../app/render.tsx';
 import { buttonByText, textOf, textsOf } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 const DAY_MS = 86_400_000;
 const T0 = Date.now();
 const inDays = (days: number) => new Date(T0 + days * DAY_MS).toISOString();
@@ -62,8 +63,8 @@ describe('bonus details page (BONUS-18)', () => {
   });
 
   async function open(path: string, list: unknown[], options: { currency?: string; now?: () => number } = {}): Promise<Mounted> {
-    applyHandshake({ currency: options.currency ?? 'USD', bonusList: list });
-    stop = startBonuses(options.now ? { now: options.now } : {});
+    applyHandshake(testScope(), { currency: options.currency ?? 'USD', bonusList: list });
+    stop = startBonuses(testScope(), options.now ? { now: options.now } : {});
     suite.mounted = await mountApp(path);
     const m = suite.mounted;
     await waitFor(() => m.host.querySelector('.cashier-bonus-details') !== null, 'bonus details page');
@@ -170,10 +171,10 @@ describe('bonus details page (BONUS-18)', () => {
     const m = await open('/deposit/bonus-details?id=11', [welcome, spins]);
     await go(m.history, '/deposit/bonus-details?id=21');
     await waitFor(() => buttonByText(main(m), 'Use this bonus') !== undefined, '"Use this bonus"');
-    await act(async () => setBonusEnabled(false));
+    await act(async () => setBonusEnabled(testScope(), false));
     await click(buttonByText(main(m), 'Use this bonus'));
-    expect($bonus.get().activeId).to.equal(21);
-    expect($bonus.get().enabled).to.equal(true);
+    expect($bonus(testScope()).get().activeId).to.equal(21);
+    expect($bonus(testScope()).get().enabled).to.equal(true);
     await waitFor(() => m.history.search === 'id=11', 'back to the page before');
     expect(m.history.index).to.equal(0);
   });
@@ -186,7 +187,7 @@ describe('bonus details page (BONUS-18)', () => {
     expect(backs).to.deep.equal(['Use this bonus', 'Back']);
     await click(buttonByText(main(m), 'Back'));
     await waitFor(() => m.history.search === 'id=11', 'back to the page before');
-    expect($bonus.get().activeId, 'Back chooses nothing').to.equal(11);
+    expect($bonus(testScope()).get().activeId, 'Back chooses nothing').to.equal(11);
   });
 
   it('BONUS-18: an unknown id gives a page that says the bonus is no longer available, announced, focus on its heading', async () => {
@@ -209,7 +210,7 @@ describe('bonus details page (BONUS-18)', () => {
     expect(live?.textContent, 'the live region is there, silent, before the change').to.equal('');
     expect(textOf(m.host, '.cashier-countdown'), 'less than a day left: a countdown').to.match(/^Ends in/);
     now = T0 + 6_000;
-    await act(async () => removeExpiredBonuses());
+    await act(async () => removeExpiredBonuses(testScope()));
     await waitFor(() => textOf(m.host, 'main h2') === 'This bonus is no longer available', 'the gone page');
     expect(m.host.querySelector('main [role="status"]') === live, 'the same live region speaks').to.equal(true);
     expect(live?.textContent).to.equal('This bonus is no longer available It has ended or was withdrawn. Go back to choose another one.');

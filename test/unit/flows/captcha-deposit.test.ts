@@ -27,8 +27,8 @@ import { fakeOpener } from './helpers/fake-helper.ts';
 import type { FakeOpener } from './helpers/fake-helper.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-import { resetFlowStores } from './helpers/reset.ts';
 
+import { testScope } from '../scope.ts';
 const OUTPUT = { captcha_output: 'out', gen_time: '1700000000', lot_number: 'lot', pass_token: 'pass' };
 const tpay: PaymentMethod = { ...visa, name: 'tpay_one_click' };
 const captchaRequired = () => new CashierError('http', { status: 400, serverCode: 'captcha_required', message: 'Captcha required' });
@@ -47,30 +47,29 @@ describe('captcha in the deposit engine', () => {
   let opener: FakeOpener;
 
   beforeEach(() => {
-    resetFlowStores();
     api = installMockApi();
     opener = fakeOpener('ready');
-    configureDepositEnv({
+    configureDepositEnv(testScope(), {
       clock: createFakeClock(),
       openHelper: opener.open,
       documentUrl: () => 'https://casino.test/cashier',
       openerOrigin: () => 'https://casino.test',
       newKey: () => 'press-1',
     });
-    applyHandshake({ currency: 'USD', paymentGeo: 'RU', schema: { meta: { geetestCaptchaId: 'gt-1' } } });
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'RU', schema: { meta: { geetestCaptchaId: 'gt-1' } } });
     api.always('session-start', null);
   });
   afterEach(() => {
     uninstallMockApi();
-    configureDepositEnv(null);
+    configureDepositEnv(testScope(), null);
   });
 
   it('CAPTCHA-09/CAPTCHA-17: step 5 runs the slider in the ready helper window (initGeetest) and deposit-create carries its output', async () => {
     opener.sliderAnswers = [{ result: { ...OUTPUT } }];
-    selectMethod(tpay);
-    openRedirectPage('.');
+    selectMethod(testScope(), tpay);
+    openRedirectPage(testScope(), '.');
     api.expectCall('deposit-create').andRespond({ depositId: 1 });
-    await submitDeposit();
+    await submitDeposit(testScope());
     expect(opener.opened[0]!.sliders).to.deep.equal([{ captchaId: 'gt-1', language: 'rus', scripts: ['https://static.geetest.com/v4/gt4.js', 'https://static.geevisit.com/v4/gt4.js'] }]);
     expect(api.callsTo('deposit-create')[0]).to.include(OUTPUT);
     expect(api.callsTo('deposit-create')[0]).to.not.have.property('captchaBypass');
@@ -78,20 +77,20 @@ describe('captcha in the deposit engine', () => {
 
   it('CAPTCHA-16: a slider whose network retries ran out (null) makes deposit-create carry captchaBypass', async () => {
     opener.sliderAnswers = [{ result: null }];
-    selectMethod(tpay);
-    openRedirectPage('.');
+    selectMethod(testScope(), tpay);
+    openRedirectPage(testScope(), '.');
     api.expectCall('deposit-create').andRespond({ depositId: 2 });
-    await submitDeposit();
+    await submitDeposit(testScope());
     expect(api.callsTo('deposit-create')[0]).to.include({ captchaBypass: true });
   });
 
   it('CAPTCHA-11: a captcha_required answer redoes the captcha once and retries the call', async () => {
     opener.sliderAnswers = [{ result: { ...OUTPUT, lot_number: 'first' } }, { result: { ...OUTPUT, lot_number: 'second' } }];
-    selectMethod(tpay);
-    openRedirectPage('.');
+    selectMethod(testScope(), tpay);
+    openRedirectPage(testScope(), '.');
     api.expectCall('deposit-create').andFail(captchaRequired());
     api.expectCall('deposit-create').andRespond({ depositId: 3 });
-    await submitDeposit();
+    await submitDeposit(testScope());
     expect(opener.opened[0]!.sliders).to.have.length(2);
     expect(api.callsTo('deposit-create').map((p) => (p as { lot_number: string }).lot_number)).to.deep.equal(['first', 'second']);
   });
@@ -99,13 +98,13 @@ describe('captcha in the deposit engine', () => {
   it('CAPTCHA-CONT: one check per press — a fields-required continuation (depositId) sends no second captcha', async () => {
     const sberpay: PaymentMethod = { ...visa, name: 'sberpay_paylink' };
     opener.sliderAnswers = [{ result: { ...OUTPUT } }];
-    selectMethod(sberpay);
-    openRedirectPage('.');
+    selectMethod(testScope(), sberpay);
+    openRedirectPage(testScope(), '.');
     api.expectCall('deposit-create').andRespond({ depositId: 'd-7', apiResponse: { isFieldsRequired: true }, fields: [{ name: 'phone', type: 'text' }] });
-    await submitDeposit();
-    inputField('phone', '9001234567');
+    await submitDeposit(testScope());
+    inputField(testScope(), 'phone', '9001234567');
     api.expectCall('deposit-create').andRespond({ depositId: 'd-7' });
-    await submitDeposit();
+    await submitDeposit(testScope());
     const sliders = opener.opened.map((w) => w.sliders.length);
     expect(sliders.reduce((a, b) => a + b, 0), 'sliders over both presses').to.equal(1);
     const second = api.callsTo('deposit-create')[1] as Record<string, unknown>;
@@ -126,52 +125,52 @@ describe('captcha in the deposit engine', () => {
 
   it('CAPTCHA-14/CAPTCHA-17: the player closing the slider ends the press with its message; nothing is created and the window closes', async () => {
     opener.sliderAnswers = [{ error: 'closed' }];
-    selectMethod(tpay);
-    openRedirectPage('.');
-    await submitDeposit();
+    selectMethod(testScope(), tpay);
+    openRedirectPage(testScope(), '.');
+    await submitDeposit(testScope());
     expect(api.callsTo('deposit-create')).to.have.length(0);
     expect(opener.opened[0]!.closed).to.equal(true);
-    const snackbar = $snackbar.get();
+    const snackbar = $snackbar(testScope()).get();
     expect(snackbar.open && snackbar.message).to.deep.equal({ key: 'captcha.error.closed' });
   });
 
   it('CAPTCHA-17 (WCAG 2.5.7): after the player closes the slider, "continue without" skips it once: that press carries captchaBypass, the next runs the slider again', async () => {
     opener.sliderAnswers = [{ error: 'closed' }, { result: { ...OUTPUT } }];
-    selectMethod(tpay);
-    openRedirectPage('.');
-    expect($sliderAlternative.get()).to.equal('none');
-    await submitDeposit();
-    expect($sliderAlternative.get()).to.equal('offered');
-    chooseSliderAlternative();
+    selectMethod(testScope(), tpay);
+    openRedirectPage(testScope(), '.');
+    expect($sliderAlternative(testScope()).get()).to.equal('none');
+    await submitDeposit(testScope());
+    expect($sliderAlternative(testScope()).get()).to.equal('offered');
+    chooseSliderAlternative(testScope());
     api.expectCall('deposit-create').andRespond({ depositId: 1 });
-    await submitDeposit();
+    await submitDeposit(testScope());
     expect(api.callsTo('deposit-create')[0]).to.include({ captchaBypass: true });
     expect(api.callsTo('deposit-create')[0]).to.not.have.property('lot_number');
     expect(opener.opened[1]!.sliders, 'no slider in the window of the bypassed press').to.deep.equal([]);
-    expect($sliderAlternative.get()).to.equal('none');
+    expect($sliderAlternative(testScope()).get()).to.equal('none');
     api.expectCall('deposit-create').andRespond({ depositId: 2 });
-    await submitDeposit();
+    await submitDeposit(testScope());
     expect(api.callsTo('deposit-create')[1]).to.include(OUTPUT);
   });
 
   it('CAPTCHA-17: the offer ends with the page, and other failures do not make one', async () => {
     opener.sliderAnswers = [{ error: 'network' }, { error: 'closed' }];
-    selectMethod(tpay);
-    openRedirectPage('.');
-    await submitDeposit();
-    expect($sliderAlternative.get(), 'a network failure is not the player giving up').to.equal('none');
-    await submitDeposit();
-    expect($sliderAlternative.get()).to.equal('offered');
-    closeRedirectPage();
-    expect($sliderAlternative.get()).to.equal('none');
+    selectMethod(testScope(), tpay);
+    openRedirectPage(testScope(), '.');
+    await submitDeposit(testScope());
+    expect($sliderAlternative(testScope()).get(), 'a network failure is not the player giving up').to.equal('none');
+    await submitDeposit(testScope());
+    expect($sliderAlternative(testScope()).get()).to.equal('offered');
+    closeRedirectPage(testScope());
+    expect($sliderAlternative(testScope()).get()).to.equal('none');
   });
 
   it("flows §8: an empty geetestResult is 'Geetest result is empty'; no captcha id is 'Captcha id is empty'", async () => {
     opener.sliderAnswers = [{}];
-    const empty = await failure(providerCaptcha(tpay, { call: 'deposit-create', country: 'RU', helper: opener.open('x')! }));
+    const empty = await failure(providerCaptcha(testScope(), tpay, { call: 'deposit-create', country: 'RU', helper: opener.open('x')! }));
     expect((empty as Error).message).to.equal('Geetest result is empty');
-    applyHandshake({ schema: { meta: {} } });
-    const noId = await failure(providerCaptcha(tpay, { call: 'deposit-create', country: 'RU' }));
+    applyHandshake(testScope(), { schema: { meta: {} } });
+    const noId = await failure(providerCaptcha(testScope(), tpay, { call: 'deposit-create', country: 'RU' }));
     expect((noId as Error).message).to.equal('Captcha id is empty');
   });
 
@@ -213,28 +212,27 @@ describe('captcha on deposit-create-p2p (CAPTCHA-10)', () => {
   const phoneP2p: PaymentMethod = { name: 'phone_p2p', cardViewType: 5, text: { en: 'Phone P2P' } };
 
   beforeEach(() => {
-    resetFlowStores();
-    resetP2p();
+    resetP2p(testScope());
     api = installMockApi();
-    applyHandshake({ currency: 'USD', paymentGeo: 'RU', schema: { meta: { geetestCaptchaId: 'gt-1' } } });
-    $amount.set({ text: '1000', touched: true, fromChip: false });
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'RU', schema: { meta: { geetestCaptchaId: 'gt-1' } } });
+    $amount(testScope()).set({ text: '1000', touched: true, fromChip: false });
   });
   afterEach(() => {
-    closeBasePage();
-    resetP2p();
+    closeBasePage(testScope());
+    resetP2p(testScope());
     uninstallMockApi();
-    configureDepositEnv(null);
+    configureDepositEnv(testScope(), null);
   });
 
   async function pressWith(method: PaymentMethod, port: CaptchaPort) {
-    configureDepositEnv({ captcha: port, newKey: () => 'press-p2p' });
-    startForm(method);
+    configureDepositEnv(testScope(), { captcha: port, newKey: () => 'press-p2p' });
+    startForm(testScope(), method);
     api.expectCall('deposit-check').andRespond({ exists: false });
-    await openBasePage(method, undefined, api);
-    expect($basePage.get().phase).to.equal('form');
+    await openBasePage(testScope(), method, undefined, api);
+    expect($basePage(testScope()).get().phase).to.equal('form');
     api.expectCall('session-start').andRespond({ paymentSessionId: 'ps_1' });
     api.expectCall('deposit-create-p2p').andFail(new CashierError('http', { status: 400, serverCode: 'banking.amountLimit' }));
-    await submitP2p('.');
+    await submitP2p(testScope(), '.');
     return api.callsTo('deposit-create-p2p')[0] as Record<string, unknown>;
   }
 
@@ -259,9 +257,9 @@ describe('captcha on deposit-create-p2p (CAPTCHA-10)', () => {
       reset: () => undefined,
       enterprise: { ready: (cb: () => void) => cb(), execute: () => Promise.resolve('v3') },
     };
-    applyHandshake({ schema: { meta: { recaptchaSiteKey: 'inv-empty', recaptchaEnterpriseSiteKey: 'score', captchaScripts: { recaptchaEnterprise: '/test/unit/fixtures/empty-script.js' } } } });
+    applyHandshake(testScope(), { schema: { meta: { recaptchaSiteKey: 'inv-empty', recaptchaEnterpriseSiteKey: 'score', captchaScripts: { recaptchaEnterprise: '/test/unit/fixtures/empty-script.js' } } } });
     try {
-      const error = await failure(providerCaptcha(cardP2p, { call: 'deposit-create-p2p', country: 'RU' }));
+      const error = await failure(providerCaptcha(testScope(), cardP2p, { call: 'deposit-create-p2p', country: 'RU' }));
       expect((error as Error).message).to.equal('Captcha data empty');
     } finally {
       delete w.grecaptcha;

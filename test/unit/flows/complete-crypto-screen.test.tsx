@@ -15,10 +15,10 @@ import type { TransactionData } from '../../../src/domain/payment-entities.ts';
 import { recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { textOf, textsOf } from './helpers/dom.ts';
-import { resetFlowStores } from './helpers/reset.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import { mountStyled } from './helpers/styled.tsx';
 
+import { testScope } from '../scope.ts';
 const TXID = 'f3a9c2b7e1d04a5f8b6c3e2d1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a21';
 const onChain = (more: Partial<TransactionData> = {}): TransactionData => ({
   depositId: 9, status: 0, txid: TXID, blockchain: 'Tron', amount: 25, currency: 'USDT', cryptoCurrency: 'USDT', ...more,
@@ -27,9 +27,8 @@ const onChain = (more: Partial<TransactionData> = {}): TransactionData => ({
 describe('complete page: a crypto deposit\'s confirmations', () => {
   let mounted: Mounted | undefined;
   beforeEach(() => {
-    resetFlowStores();
     installMockApi();
-    setPendingDeposit({ depositId: 9, paymentMethod: 'usdt', amount: 25, currency: 'USDT', crypto: true, onramp: false });
+    setPendingDeposit(testScope(), { depositId: 9, paymentMethod: 'usdt', amount: 25, currency: 'USDT', crypto: true, onramp: false });
   });
   afterEach(() => {
     mounted?.unmount();
@@ -47,13 +46,13 @@ describe('complete page: a crypto deposit\'s confirmations', () => {
   const readOut = (m: Mounted) => (m.host.querySelector('[data-announce="confirmations"]') as HTMLElement).textContent;
 
   it('CRYPTO-19/CRYPTO-22/CRYPTO-24: while waiting it shows "k of N confirmations" over a progress bar with its value', async () => {
-    applyDepositStatusPush(onChain());
+    applyDepositStatusPush(testScope(), onChain());
     const m = await open();
     expect(textOf(m.host, 'h2')).to.equal('Waiting for payment confirmation…');
     expect(textOf(m.host, '.cashier-crypto-transfer__count')).to.equal('0 of 20 confirmations');
     expect(bar(m)!.getAttribute('aria-label')).to.equal('Network confirmations');
     expect([bar(m)!.getAttribute('aria-valuemin'), bar(m)!.getAttribute('aria-valuenow'), bar(m)!.getAttribute('aria-valuemax')]).to.deep.equal(['0', '0', '20']);
-    await act(async () => applyDepositStatusPush(onChain({ confirmations: 5 })));
+    await act(async () => applyDepositStatusPush(testScope(), onChain({ confirmations: 5 })));
     expect(textOf(m.host, '.cashier-crypto-transfer__count')).to.equal('5 of 20 confirmations');
     expect(bar(m)!.getAttribute('aria-valuenow')).to.equal('5');
     expect(bar(m)!.getAttribute('aria-valuetext')).to.equal('5 of 20 confirmations');
@@ -64,25 +63,25 @@ describe('complete page: a crypto deposit\'s confirmations', () => {
   });
 
   it('CRYPTO-24: the bar is not live; a polite region reads the count only at each quarter of the way', async () => {
-    applyDepositStatusPush(onChain());
+    applyDepositStatusPush(testScope(), onChain());
     const m = await open();
     expect(bar(m)!.hasAttribute('aria-live')).to.equal(false);
     const region = m.host.querySelector('[data-announce="confirmations"]') as HTMLElement;
     expect([region.getAttribute('role'), region.getAttribute('aria-live')]).to.deep.equal(['status', 'polite']);
     expect(readOut(m)).to.equal('0 of 20 confirmations');
-    await act(async () => applyDepositStatusPush(onChain({ confirmations: 4 })));
+    await act(async () => applyDepositStatusPush(testScope(), onChain({ confirmations: 4 })));
     expect(readOut(m), 'block 4 is not read out').to.equal('0 of 20 confirmations');
-    await act(async () => applyDepositStatusPush(onChain({ confirmations: 5 })));
+    await act(async () => applyDepositStatusPush(testScope(), onChain({ confirmations: 5 })));
     expect(readOut(m)).to.equal('5 of 20 confirmations');
-    await act(async () => applyDepositStatusPush(onChain({ confirmations: 9 })));
+    await act(async () => applyDepositStatusPush(testScope(), onChain({ confirmations: 9 })));
     expect(readOut(m)).to.equal('5 of 20 confirmations');
-    await act(async () => applyDepositStatusPush(onChain({ confirmations: 10 })));
+    await act(async () => applyDepositStatusPush(testScope(), onChain({ confirmations: 10 })));
     expect(readOut(m)).to.equal('10 of 20 confirmations');
     expect(m.host.querySelector('[data-announce="confirmations"]') === region, 'the same region changes').to.equal(true);
   });
 
   it('CRYPTO-25/CRYPTO-26/CRYPTO-27: the network, the hash shortened 5…5 and a per-chain explorer link in a new tab', async () => {
-    applyDepositStatusPush(onChain());
+    applyDepositStatusPush(testScope(), onChain());
     const m = await open();
     expect(textsOf(m.host, '.cashier-crypto-transfer__details dt')).to.deep.equal(['Network', 'Transaction']);
     expect(textOf(m.host, '.cashier-crypto-transfer__details dd')).to.equal('Tron');
@@ -94,16 +93,16 @@ describe('complete page: a crypto deposit\'s confirmations', () => {
   });
 
   it('CRYPTO-27: a hash of 10 characters or fewer is shown whole', async () => {
-    applyDepositStatusPush(onChain({ txid: '0x12345678', blockchain: 'BSC' }));
+    applyDepositStatusPush(testScope(), onChain({ txid: '0x12345678', blockchain: 'BSC' }));
     const m = await open();
     expect(textOf(m.host, '.cashier-crypto-transfer__hash')).to.equal('0x12345678');
     expect((m.host.querySelector('.cashier-crypto-transfer__link') as HTMLAnchorElement).href).to.equal('https://bscscan.com/tx/0x12345678');
   });
 
   it('CRYPTO-21 STATUS-06: when processed arrives the bar goes, the success title shows, the hash and link stay', async () => {
-    applyDepositStatusPush(onChain({ confirmations: 12 }));
+    applyDepositStatusPush(testScope(), onChain({ confirmations: 12 }));
     const m = await open();
-    await act(async () => applyDepositStatusPush(onChain({ status: 1, finalAmount: 25 })));
+    await act(async () => applyDepositStatusPush(testScope(), onChain({ status: 1, finalAmount: 25 })));
     expect(textOf(m.host, 'h2')).to.equal('Payment successful');
     expect(bar(m)).to.equal(null);
     expect(textOf(m.host, '.cashier-crypto-transfer__hash')).to.equal('f3a9c…b3a21');
@@ -112,22 +111,22 @@ describe('complete page: a crypto deposit\'s confirmations', () => {
 
   it('CRYPTO-AMOUNT STATUS-04: an address deposit shows no placeholder amount; the seen transfer\'s amount in its coin while waiting and on success', async () => {
     // The crypto address page's request carries a placeholder (decision CRYPTO-16): amountKnown false.
-    setPendingDeposit({ depositId: 9, paymentMethod: 'btc', amount: 30, currency: 'USD', crypto: true, onramp: false, amountKnown: false });
-    applyDepositStatusPush({ depositId: 9, status: 0, amount: 30, currency: 'USD' });
+    setPendingDeposit(testScope(), { depositId: 9, paymentMethod: 'btc', amount: 30, currency: 'USD', crypto: true, onramp: false, amountKnown: false });
+    applyDepositStatusPush(testScope(), { depositId: 9, status: 0, amount: 30, currency: 'USD' });
     mounted = await mountStyled('/deposit/complete');
     const m = mounted;
     await waitFor(() => m.host.querySelector('h2') !== null, 'complete page');
     expect(m.host.querySelector('.cashier-status__detail'), 'the placeholder is never shown').to.equal(null);
-    await act(async () => applyDepositStatusPush({ depositId: 9, status: 0, txid: TXID, blockchain: 'Bitcoin', amount: 0.00046154, currency: 'BTC', cryptoCurrency: 'BTC', confirmations: 1 }));
+    await act(async () => applyDepositStatusPush(testScope(), { depositId: 9, status: 0, txid: TXID, blockchain: 'Bitcoin', amount: 0.00046154, currency: 'BTC', cryptoCurrency: 'BTC', confirmations: 1 }));
     await waitFor(() => m.host.querySelector('.cashier-status__detail') !== null, 'the amount once the transfer is seen');
     expect(textOf(m.host, '.cashier-status__detail').replace(/\s/g, ' ')).to.equal('0.00046154 BTC');
-    await act(async () => applyDepositStatusPush({ depositId: 9, status: 1, txid: TXID, blockchain: 'Bitcoin', amount: 0.00046154, currency: 'BTC', cryptoCurrency: 'BTC', finalAmount: '0.00046' }));
+    await act(async () => applyDepositStatusPush(testScope(), { depositId: 9, status: 1, txid: TXID, blockchain: 'Bitcoin', amount: 0.00046154, currency: 'BTC', cryptoCurrency: 'BTC', finalAmount: '0.00046' }));
     expect(textOf(m.host, 'h2')).to.equal('Payment successful');
     expect(textOf(m.host, '.cashier-status__detail').replace(/\s/g, ' '), 'the credited amount').to.equal('0.00046 BTC');
   });
 
   it('CRYPTO-23: an unknown network shows no count and no explorer link, only the network and the hash', async () => {
-    applyDepositStatusPush(onChain({ blockchain: 'Dogecoin' }));
+    applyDepositStatusPush(testScope(), onChain({ blockchain: 'Dogecoin' }));
     const m = await open();
     expect(bar(m)).to.equal(null);
     expect(textOf(m.host, '.cashier-crypto-transfer__details dd')).to.equal('Dogecoin');
@@ -135,8 +134,8 @@ describe('complete page: a crypto deposit\'s confirmations', () => {
   });
 
   it('CRYPTO-25: in a native web view the host opens the explorer (openExtBrowser), not a new tab', async () => {
-    setNativeBridge('webkit');
-    applyDepositStatusPush(onChain());
+    setNativeBridge(testScope(), 'webkit');
+    applyDepositStatusPush(testScope(), onChain());
     const m = await open();
     const host = recordHost();
     await act(async () => (m.host.querySelector('.cashier-crypto-transfer__link') as HTMLElement).click());
@@ -148,7 +147,7 @@ describe('complete page: a crypto deposit\'s confirmations', () => {
 
   it('I18N-03 CRYPTO-19: in Arabic the count reads right to left and the bar fills from the right', async () => {
     const i18n = await createI18n({ locale: 'ar', notifyHost: () => {}, loadLocale: async () => ar });
-    applyDepositStatusPush(onChain({ confirmations: 5 }));
+    applyDepositStatusPush(testScope(), onChain({ confirmations: 5 }));
     const m = await open({ i18n });
     expect(textOf(m.host, '.cashier-crypto-transfer__count')).to.equal('التأكيدات: 5 من 20');
     const track = bar(m)!.getBoundingClientRect();

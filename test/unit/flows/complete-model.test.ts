@@ -7,8 +7,8 @@ import { createFakeClock } from '../stores/fake-clock.ts';
 import type { FakeClock } from '../stores/fake-clock.ts';
 import { createMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-import { resetFlowStores } from './helpers/reset.ts';
 
+import { testScope } from '../scope.ts';
 const card: PendingDeposit = { depositId: 42, paymentMethod: 'visa', amount: 10, currency: 'USD', crypto: false, onramp: false };
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -16,11 +16,10 @@ describe('complete page status machine', () => {
   let clock: FakeClock;
   let api: MockApi;
   let stop: (() => void) | undefined;
-  const start = (o: Partial<Parameters<typeof startCompletePage>[0]> = {}) =>
-    (stop = startCompletePage({ statusQuery: null, transaction: 'deposit', pending: card, poll: false, api, clock, ...o }));
+  const start = (o: Partial<Parameters<typeof startCompletePage>[1]> = {}) =>
+    (stop = startCompletePage(testScope(), { statusQuery: null, transaction: 'deposit', pending: card, poll: false, api, clock, ...o }));
 
   beforeEach(() => {
-    resetFlowStores();
     clock = createFakeClock();
     api = createMockApi();
   });
@@ -32,68 +31,68 @@ describe('complete page status machine', () => {
 
   it('STATUS-01/STATUS-04: starts waiting', () => {
     start();
-    expect($completeStatus.get()).to.equal('waiting');
+    expect($completeStatus(testScope()).get()).to.equal('waiting');
   });
 
   it('STATUS-09/STATUS-02: a status query value is used; an unknown one becomes accepted', () => {
     start({ statusQuery: 'mistaked' });
-    expect($completeStatus.get()).to.equal('mistaked');
+    expect($completeStatus(testScope()).get()).to.equal('mistaked');
     stop?.();
     start({ statusQuery: 'bogus' });
-    expect($completeStatus.get()).to.equal('accepted');
+    expect($completeStatus(testScope()).get()).to.equal('accepted');
   });
 
   it('STATUS-10: a withdrawal goes straight to accepted', () => {
     start({ transaction: 'withdrawal' });
-    expect($completeStatus.get()).to.equal('accepted');
+    expect($completeStatus(testScope()).get()).to.equal('accepted');
   });
 
   it('STATUS-12/STATUS-03: a push is followed only for the same deposit id (numeric or string)', () => {
     start();
-    applyDepositStatusPush({ depositId: 41, status: 1 });
-    expect($completeStatus.get()).to.equal('waiting');
-    applyDepositStatusPush({ depositId: '42', status: 2 });
-    expect($completeStatus.get()).to.equal('mistaked');
-    applyDepositStatusPush({ depositId: 42, status: 1 });
-    expect($completeStatus.get()).to.equal('processed');
+    applyDepositStatusPush(testScope(), { depositId: 41, status: 1 });
+    expect($completeStatus(testScope()).get()).to.equal('waiting');
+    applyDepositStatusPush(testScope(), { depositId: '42', status: 2 });
+    expect($completeStatus(testScope()).get()).to.equal('mistaked');
+    applyDepositStatusPush(testScope(), { depositId: 42, status: 1 });
+    expect($completeStatus(testScope()).get()).to.equal('processed');
   });
 
   it('STATUS-12: a push that arrived before the page opened counts', () => {
-    applyDepositStatusPush({ depositId: 42, status: 1 });
+    applyDepositStatusPush(testScope(), { depositId: 42, status: 1 });
     start();
-    expect($completeStatus.get()).to.equal('processed');
+    expect($completeStatus(testScope()).get()).to.equal('processed');
   });
 
   it('STATUS-11: crypto follows the store whatever the id', () => {
     start({ pending: { ...card, depositId: undefined, crypto: true } });
-    applyDepositStatusPush({ depositId: 'other', status: 1 });
-    expect($completeStatus.get()).to.equal('processed');
+    applyDepositStatusPush(testScope(), { depositId: 'other', status: 1 });
+    expect($completeStatus(testScope()).get()).to.equal('processed');
   });
 
   it('STATUS-13: still waiting after 60 s → accepted; a later push still updates', () => {
     start();
     clock.tick(59_999);
-    expect($completeStatus.get()).to.equal('waiting');
+    expect($completeStatus(testScope()).get()).to.equal('waiting');
     clock.tick(1);
-    expect($completeStatus.get()).to.equal('accepted');
-    applyDepositStatusPush({ depositId: 42, status: 1 });
-    expect($completeStatus.get()).to.equal('processed');
+    expect($completeStatus(testScope()).get()).to.equal('accepted');
+    applyDepositStatusPush(testScope(), { depositId: 42, status: 1 });
+    expect($completeStatus(testScope()).get()).to.equal('processed');
   });
 
   it('STATUS-14: on-ramp waits 5 minutes', () => {
     start({ pending: { ...card, onramp: true } });
     clock.tick(60_000);
-    expect($completeStatus.get()).to.equal('waiting');
+    expect($completeStatus(testScope()).get()).to.equal('waiting');
     clock.tick(240_000);
-    expect($completeStatus.get()).to.equal('accepted');
+    expect($completeStatus(testScope()).get()).to.equal('accepted');
   });
 
   it('STATUS-15: leaving resets the transaction to waiting without data and stops the timers', () => {
     start();
-    applyDepositStatusPush({ depositId: 42, status: 1 });
+    applyDepositStatusPush(testScope(), { depositId: 42, status: 1 });
     stop?.();
     stop = undefined;
-    expect($transaction.get()).to.deep.equal({ status: 'waiting' });
+    expect($transaction(testScope()).get()).to.deep.equal({ status: 'waiting' });
     expect(clock.pending()).to.equal(0);
   });
 
@@ -106,10 +105,10 @@ describe('complete page status machine', () => {
     clock.tick(1);
     await flush();
     expect(api.callsTo('deposit-status')).to.deep.equal([{ depositId: 42, paymentMethod: 'visa' }]);
-    expect($completeStatus.get()).to.equal('waiting');
+    expect($completeStatus(testScope()).get()).to.equal('waiting');
     clock.tick(COMPLETE_STATUS_POLL_MS);
     await flush();
-    expect($completeStatus.get()).to.equal('processed');
+    expect($completeStatus(testScope()).get()).to.equal('processed');
     clock.tick(COMPLETE_STATUS_POLL_MS * 3);
     expect(api.callsTo('deposit-status').length).to.equal(2);
   });
@@ -142,9 +141,9 @@ describe('complete page status machine', () => {
     start({ poll: true });
     clock.tick(COMPLETE_STATUS_POLL_MS);
     await flush();
-    expect($completeStatus.get()).to.equal('mistaked');
+    expect($completeStatus(testScope()).get()).to.equal('mistaked');
     clock.tick(60_000);
-    expect($completeStatus.get()).to.equal('mistaked');
+    expect($completeStatus(testScope()).get()).to.equal('mistaked');
     expect(api.callsTo('deposit-status').length).to.equal(1);
   });
 

@@ -13,8 +13,8 @@ import { $completeStatus, startCompletePage } from '../../../src/flows/complete/
 import { context, fakeIo, flush, type FakeSocket } from '../transport/fakes.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import { createMockApi } from './helpers/mock-api.ts';
-import { resetFlowStores } from './helpers/reset.ts';
 
+import { testScope } from '../scope.ts';
 const card: PendingDeposit = { depositId: 42, paymentMethod: 'visa', amount: 10, currency: 'USD', crypto: false, onramp: false };
 
 describe('complete page ← deposit.status push format (STATUS-18)', () => {
@@ -24,16 +24,14 @@ describe('complete page ← deposit.status push format (STATUS-18)', () => {
 
   /** The deposit is created (the stores watch it), the page opens, the socket is up. */
   async function open(pending: PendingDeposit | null = card): Promise<void> {
-    setPendingDeposit(pending);
-    stop = startCompletePage({ statusQuery: null, transaction: 'deposit', pending, poll: false, api: createMockApi(), clock: createFakeClock() });
+    setPendingDeposit(testScope(), pending);
+    stop = startCompletePage(testScope(), { statusQuery: null, transaction: 'deposit', pending, poll: false, api: createMockApi(), clock: createFakeClock() });
     const net = fakeIo();
-    client = createClient({ getContext: () => context({ transport: 'socket' }), notifyHost: () => undefined, onPush: handlePush, io: net.io });
+    client = createClient({ getContext: () => context({ transport: 'socket' }), notifyHost: () => undefined, onPush: handlePush.bind(null, testScope()), io: net.io });
     client.connect();
     await flush();
     socket = net.sockets[0]!;
   }
-
-  beforeEach(resetFlowStores);
   afterEach(() => {
     stop?.();
     stop = undefined;
@@ -43,51 +41,51 @@ describe('complete page ← deposit.status push format (STATUS-18)', () => {
   it('STATUS-18 SOCK-14: a push without depositId reaches the page of the lone pending deposit', async () => {
     await open();
     socket.serverEmit('deposit.status', { status: 1, amount: 10, currency: 'USD' });
-    expect($completeStatus.get()).to.equal('processed');
-    expect($transaction.get().data?.depositId).to.equal(42);
+    expect($completeStatus(testScope()).get()).to.equal('processed');
+    expect($transaction(testScope()).get().data?.depositId).to.equal(42);
   });
 
   it('STATUS-18 SOCK-14: a push wrapped as { data: { … } } reaches the page', async () => {
     await open();
     socket.serverEmit('deposit.status', { data: { depositId: 42, status: 2 } });
-    expect($completeStatus.get()).to.equal('mistaked');
-    expect($transaction.get().data).to.deep.equal({ depositId: 42, status: 2 });
+    expect($completeStatus(testScope()).get()).to.equal('mistaked');
+    expect($transaction(testScope()).get().data).to.deep.equal({ depositId: 42, status: 2 });
   });
 
   it('STATUS-18: a wrapped push without depositId reaches the page too', async () => {
     await open();
     socket.serverEmit('deposit.status', { data: { status: 1 } });
-    expect($completeStatus.get()).to.equal('processed');
+    expect($completeStatus(testScope()).get()).to.equal('processed');
   });
 
   it('STATUS-12 STATUS-18: a push for ANOTHER deposit id is still ignored, plain or wrapped', async () => {
     await open();
     socket.serverEmit('deposit.status', { depositId: 41, status: 1 });
     socket.serverEmit('deposit.status', { data: { depositId: '43', status: 2 } });
-    expect($completeStatus.get()).to.equal('waiting');
+    expect($completeStatus(testScope()).get()).to.equal('waiting');
     socket.serverEmit('deposit.status', { depositId: '42', status: 1 });
-    expect($completeStatus.get()).to.equal('processed');
+    expect($completeStatus(testScope()).get()).to.equal('processed');
   });
 
   it('STATUS-18: an id-less push with no deposit being watched is not followed by a later deposit\'s page', async () => {
-    setPendingDeposit(null);
-    handlePush({ type: 'deposit.status', data: { status: 2 } });
+    setPendingDeposit(testScope(), null);
+    handlePush(testScope(), { type: 'deposit.status', data: { status: 2 } });
     await open();
-    expect($completeStatus.get()).to.equal('waiting');
+    expect($completeStatus(testScope()).get()).to.equal('waiting');
   });
 
   it('STATUS-18: a payload that is not an object is dropped', async () => {
     await open();
     socket.serverEmit('deposit.status', 'PAYED');
     socket.serverEmit('deposit.status', null);
-    expect($transaction.get()).to.deep.equal({ status: 'waiting' });
-    expect($completeStatus.get()).to.equal('waiting');
+    expect($transaction(testScope()).get()).to.deep.equal({ status: 'waiting' });
+    expect($completeStatus(testScope()).get()).to.equal('waiting');
   });
 
   it('STATUS-11: crypto still follows every push, with or without id', async () => {
     await open({ ...card, depositId: undefined, crypto: true });
     socket.serverEmit('deposit.status', { status: 1, txid: 'abc' });
-    expect($completeStatus.get()).to.equal('processed');
-    expect($transaction.get().data?.depositId).to.equal(undefined);
+    expect($completeStatus(testScope()).get()).to.equal('processed');
+    expect($transaction(testScope()).get().data?.depositId).to.equal(undefined);
   });
 });

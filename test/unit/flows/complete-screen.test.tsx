@@ -7,14 +7,13 @@ import { onrampMethod, visa, banks } from './helpers/fixtures.ts';
 import { click, mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { buttonByText, textOf, clickButton } from './helpers/dom.ts';
-import { resetFlowStores } from './helpers/reset.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import { mountStyled } from './helpers/styled.tsx';
 
+import { testScope } from '../scope.ts';
 describe('complete page and form page screens', () => {
   let mounted: Mounted | undefined;
   beforeEach(() => {
-    resetFlowStores();
     installMockApi().always('session-start', null); // the redirect page Back leads to starts a session
   });
   afterEach(() => {
@@ -31,7 +30,7 @@ describe('complete page and form page screens', () => {
   }
 
   it('STATUS-04: waiting shows a spinner, a visible title, what happens next and the amount, and no buttons', async () => {
-    setPendingDeposit({ depositId: 3, paymentMethod: 'visa', amount: 1500, currency: 'RUB', crypto: false, onramp: false });
+    setPendingDeposit(testScope(), { depositId: 3, paymentMethod: 'visa', amount: 1500, currency: 'RUB', crypto: false, onramp: false });
     mounted = await mountStyled('/deposit/complete');
     const m = mounted;
     await waitFor(() => m.host.querySelector('.cashier-complete') !== null, 'complete page');
@@ -56,7 +55,7 @@ describe('complete page and form page screens', () => {
   });
 
   it('STATUS-04, decision CRYPTO-16: a crypto address deposit waits without an amount (the player\'s transfer decides it)', async () => {
-    setPendingDeposit({ depositId: 4, paymentMethod: 'usdt', amount: 5, currency: 'USD', crypto: true, onramp: false, amountKnown: false });
+    setPendingDeposit(testScope(), { depositId: 4, paymentMethod: 'usdt', amount: 5, currency: 'USD', crypto: true, onramp: false, amountKnown: false });
     const m = await open('/deposit/complete');
     const panel = m.host.querySelector('[data-status="waiting"]') as HTMLElement;
     expect(textOf(panel, 'h2')).to.equal('Waiting for payment confirmation…');
@@ -64,15 +63,15 @@ describe('complete page and form page screens', () => {
   });
 
   it('STATUS-04/STATUS-05/STATUS-06/STATUS-07/STATUS-08: the live region announces each status change', async () => {
-    setPendingDeposit({ depositId: 4, paymentMethod: 'visa', amount: 20, currency: 'USD', crypto: false, onramp: false });
+    setPendingDeposit(testScope(), { depositId: 4, paymentMethod: 'visa', amount: 20, currency: 'USD', crypto: false, onramp: false });
     const m = await open('/deposit/complete');
     const live = () => m.host.querySelector('[role="status"][aria-live="polite"][aria-atomic="true"]') as HTMLElement;
     expect(live().textContent).to.equal('Waiting for payment confirmation… This page updates by itself as soon as the provider confirms the payment');
     const region = live();
-    await act(async () => applyDepositStatusPush({ depositId: 4, status: 2 }));
+    await act(async () => applyDepositStatusPush(testScope(), { depositId: 4, status: 2 }));
     expect(live() === region, 'the same live region changes (a new one would not be read)').to.equal(true);
     expect(live().textContent).to.equal('Payment declined The payment did not go through. Try again or choose another method');
-    await act(async () => applyDepositStatusPush({ depositId: 4, status: 1 }));
+    await act(async () => applyDepositStatusPush(testScope(), { depositId: 4, status: 1 }));
     expect(live().textContent).to.equal('Payment successful The money has been added to your balance');
   });
 
@@ -92,7 +91,7 @@ describe('complete page and form page screens', () => {
   });
 
   it('STATUS-07/STATUS-09/STATUS-16: mistaked shows decline + Retry; the status query is removed; Retry follows `to`', async () => {
-    selectMethod(onrampMethod);
+    selectMethod(testScope(), onrampMethod);
     const m = await open('/deposit/complete?status=mistaked&to=onramp');
     expect(textOf(m.host, '.cashier-status__title')).to.equal('Payment declined');
     expect(m.history.href).to.equal('/deposit/complete?to=onramp');
@@ -102,20 +101,20 @@ describe('complete page and form page screens', () => {
   });
 
   it('STATUS-17: without `to`, Back goes to the group list when the method came from a group', async () => {
-    selectMethod(visa, banks);
+    selectMethod(testScope(), visa, banks);
     const m = await open('/deposit/complete?status=accepted');
     await clickButton(m.host, 'Back');
     expect(m.history.href).to.equal('/deposit/group');
   });
 
   it('STATUS-15: leaving the page resets the transaction to waiting', async () => {
-    selectMethod(visa);
+    selectMethod(testScope(), visa);
     const m = await open('/deposit/complete?status=accepted');
-    applyDepositStatusPush({ depositId: 1, status: 1 });
+    applyDepositStatusPush(testScope(), { depositId: 1, status: 1 });
     await clickButton(m.host, 'Back');
     expect(m.history.href).to.equal('/deposit/redirect');
     await waitFor(() => m.host.querySelector('.cashier-complete') === null, 'complete page gone');
-    expect($transaction.get()).to.deep.equal({ status: 'waiting' });
+    expect($transaction(testScope()).get()).to.deep.equal({ status: 'waiting' });
   });
 
   it('ROUTE-14/REDIR-10: /form without an opener says it cannot continue, with no header', async () => {

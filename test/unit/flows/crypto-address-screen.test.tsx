@@ -17,6 +17,7 @@ import { useBonusStore } from './helpers/bonus-store.ts';
 import { buttonByText, clickButton, textOf } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 const networksField = {
   name: 'network',
   type: 'networks' as const,
@@ -47,7 +48,7 @@ describe('crypto address page (CRYPTO-02..18)', () => {
   beforeEach(() => {
     created = [];
     suite.api.always('session-start', { paymentSessionId: 'ps-1' });
-    applyHandshake({ currency: 'USD', paymentGeo: 'US' });
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'US' });
   });
 
   /** Answers every deposit-create with the address of the network it names. */
@@ -60,7 +61,7 @@ describe('crypto address page (CRYPTO-02..18)', () => {
   }
 
   async function open(method: PaymentMethod = usdt, path = '/deposit/crypto/address'): Promise<Mounted> {
-    selectMethod(method, { name: 'crypto', paymentMethods: [method] });
+    selectMethod(testScope(), method, { name: 'crypto', paymentMethods: [method] });
     suite.mounted = await mountApp(path);
     const m = suite.mounted;
     await waitFor(() => m.host.querySelector('.cashier-crypto') !== null, 'the address page');
@@ -87,7 +88,7 @@ describe('crypto address page (CRYPTO-02..18)', () => {
     expect([...m.host.querySelectorAll('.cashier-crypto__edge')].map((e) => e.textContent)).to.deep.equal(['TQrZ8', 'E6gA1']);
     expect(m.host.querySelector('.cashier-crypto__address')?.getAttribute('dir')).to.equal('ltr');
     expect(m.history.pathname, 'the page stays (no second entry of itself)').to.equal('/deposit/crypto/address');
-    expect($pendingDeposit.get()?.amountKnown, 'decision CRYPTO-16: the request\'s amount is a placeholder, never shown').to.equal(false);
+    expect($pendingDeposit(testScope()).get()?.amountKnown, 'decision CRYPTO-16: the request\'s amount is a placeholder, never shown').to.equal(false);
   });
 
   it('CRYPTO-16, CRYPTO-03: another network fetches that network\'s address; the selector is disabled while it loads', async () => {
@@ -144,7 +145,7 @@ describe('crypto address page (CRYPTO-02..18)', () => {
     expect(buttonByText(m.host, 'Copy address')).to.not.equal(undefined);
     expect(buttonByText(m.host, 'Share address')).to.equal(undefined);
     suite.mounted?.unmount();
-    setNativeBridge('webkit');
+    setNativeBridge(testScope(), 'webkit');
     m = await open();
     await ready(m, ADDRESSES.TRC20!);
     const host = recordHost();
@@ -182,7 +183,7 @@ describe('crypto address page (CRYPTO-02..18)', () => {
     await ready(m, ADDRESSES.TRC20!);
     expect(m.host.querySelector('.cashier-crypto__bonus')).to.equal(null);
     suite.mounted?.unmount();
-    applyHandshake({ experiments: [{ key: 'abTestGroup', group: 'group_b' }], schema: { meta: { isCryptoBonusAvailable: true } } });
+    applyHandshake(testScope(), { experiments: [{ key: 'abTestGroup', group: 'group_b' }], schema: { meta: { isCryptoBonusAvailable: true } } });
     created = [];
     m = await open();
     await ready(m, ADDRESSES.TRC20!);
@@ -221,7 +222,7 @@ describe('crypto address page (CRYPTO-02..18)', () => {
   });
 
   it('CRYPTO-05, CREATE-12: with a sweepstake box selected, the order shows and the address is a sweepstake deposit (boxId)', async () => {
-    selectBox({ boxId: 101, gcAmount: 5000, scAmount: 5, formattedPrice: '$4.99' });
+    selectBox(testScope(), { boxId: 101, gcAmount: 5000, scAmount: 5, formattedPrice: '$4.99' });
     try {
       suite.api.expectCall('deposit-create-sweepstake').andRespond((payload) => {
         expect(payload).to.include({ boxId: 101, paymentType: 'usdt' });
@@ -232,7 +233,7 @@ describe('crypto address page (CRYPTO-02..18)', () => {
       expect(textOf(m.host, '.cashier-sweep-order__coins')).to.equal('5,000 Gold Coins + 5 Sweep Coins free');
       expect(textOf(m.host, '[role="status"].cashier-visually-hidden')).to.equal('Deposit address: Tron (TRC-20)');
     } finally {
-      selectBox(null);
+      selectBox(testScope(), null);
     }
   });
 
@@ -240,13 +241,13 @@ describe('crypto address page (CRYPTO-02..18)', () => {
     answerAddresses();
     const m = await open();
     await ready(m, ADDRESSES.TRC20!);
-    expect($pendingDeposit.get()?.crypto, 'STATUS-11: a crypto method\'s deposit is crypto').to.equal(true);
-    await act(async () => applyDepositStatusPush({ depositId: 701, status: 0, amount: 5, currency: 'USD' }));
+    expect($pendingDeposit(testScope()).get()?.crypto, 'STATUS-11: a crypto method\'s deposit is crypto').to.equal(true);
+    await act(async () => applyDepositStatusPush(testScope(), { depositId: 701, status: 0, amount: 5, currency: 'USD' }));
     expect(m.history.pathname).to.equal('/deposit/crypto/address');
     // Pushes go to the player: a transfer to an address of an earlier visit is not this page's.
-    await act(async () => applyDepositStatusPush({ depositId: 650, status: 0, txid: 'ff00ff00ff00', blockchain: 'Tron' }));
+    await act(async () => applyDepositStatusPush(testScope(), { depositId: 650, status: 0, txid: 'ff00ff00ff00', blockchain: 'Tron' }));
     expect(m.history.pathname, 'another deposit\'s transfer does not move the page on').to.equal('/deposit/crypto/address');
-    await act(async () => applyDepositStatusPush({ depositId: 701, status: 0, txid: 'ab12cd34ef56', blockchain: 'Tron' }));
+    await act(async () => applyDepositStatusPush(testScope(), { depositId: 701, status: 0, txid: 'ab12cd34ef56', blockchain: 'Tron' }));
     await waitFor(() => m.history.pathname === '/deposit/complete', 'the complete page');
     expect(m.history.search).to.equal(`to=${encodeURIComponent('/deposit/crypto/address')}`);
   });

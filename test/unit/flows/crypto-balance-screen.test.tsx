@@ -15,6 +15,7 @@ import { banks, skrill, usdt, visa } from './helpers/fixtures.ts';
 import { buttonByText, clickButton, textsOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 const btc = { name: 'btc', category: 'crypto', position: 1, text: { en: 'Bitcoin' } };
 const cryptoGroup = { name: 'crypto', position: 4, paymentMethods: [btc, usdt] };
 
@@ -45,7 +46,7 @@ describe('crypto-balance index (CB-01..08)', () => {
   }
 
   beforeEach(() => {
-    applyHandshake({ paymentGeo: 'RU', currency: 'RUB' });
+    applyHandshake(testScope(), { paymentGeo: 'RU', currency: 'RUB' });
     // The balance above the tabs (decision NAMES-05) is read on every opening; its own tests below expect it.
     suite.api.always('crypto-balance-get', { balances: [] });
   });
@@ -103,7 +104,7 @@ describe('crypto-balance index (CB-01..08)', () => {
     expect(tab(m, 'Cryptocurrency')!.getAttribute('aria-selected')).to.equal('true');
     expect(select(m)?.value).to.equal('USDT');
     expect([...select(m)!.options].map((o) => o.value)).to.include.members(['BTC', 'ETH', 'USDT', 'TON']);
-    expect($depositCurrency.get(), 'the pick is what the mode deposits in').to.equal('USDT');
+    expect($depositCurrency(testScope()).get(), 'the pick is what the mode deposits in').to.equal('USDT');
     // Back to fiat: the player's own currency again (decision CB-06).
     suite.api.expectCall('methods-payment-v5').andRespond({ methods: [visa] } as never);
     await clickButton(m.host, 'Fiat currency');
@@ -173,9 +174,9 @@ describe('crypto-balance index (CB-01..08)', () => {
     await waitFor(() => m.history.href === '/cryptobalance/deposit/fiat/redirect', 'fiat redirect page');
     expect(m.host.querySelector('[data-crypto-balance="true"]')).to.not.equal(null);
     suite.restart();
-    applyHandshake({ paymentGeo: 'RU', currency: 'USDT' });
+    applyHandshake(testScope(), { paymentGeo: 'RU', currency: 'USDT' });
     // The crypto address page is another flow's; here the page is "built" so the tile goes to it.
-    setBuiltPages(MAIN_ROUTES.map((r) => r.path));
+    setBuiltPages(testScope(), MAIN_ROUTES.map((r) => r.path));
     const c = await open({ methods: [], groups: [cryptoGroup] });
     expect(tab(c, 'Cryptocurrency')!.getAttribute('aria-selected'), 'a crypto player opens on the crypto tab').to.equal('true');
     await clickButton(c.host, 'Bitcoin');
@@ -205,27 +206,27 @@ describe('crypto-balance index (CB-01..08)', () => {
   });
 
   it('CB-06 (decision): a token-only start whose user record brings RUB after the index opened in USD follows it, until the player chooses', async () => {
-    resetConfig();
-    applyHandshake({ paymentGeo: 'RU' });
+    resetConfig(testScope());
+    applyHandshake(testScope(), { paymentGeo: 'RU' });
     const rec = recordHost();
     const m = await open({ methods: [skrill] });
     expect(select(m)?.value).to.equal('USD');
     suite.api.expectCall('methods-payment-v5').andRespond({ methods: [visa] } as never);
-    await act(async () => setUser({ currency: 'RUB' }));
+    await act(async () => setUser(testScope(), { currency: 'RUB' }));
     await waitFor(() => select(m)?.value === 'RUB' && labels(m).join() === 'Visa', 'RUB list');
     expect(suite.api.callsTo('methods-payment-v5')[1]).to.deep.equal({ country: 'RU', currency: { code: 'RUB', type: 'fiat' } });
     // The player's own pick is kept: a later user record does not move it.
     suite.api.expectCall('methods-payment-v5').andRespond({ methods: [skrill] } as never);
     await pick(m, 'EUR');
     await waitFor(() => labels(m).join() === 'Skrill', 'EUR list');
-    await act(async () => setUser({ currency: 'KZT' }));
+    await act(async () => setUser(testScope(), { currency: 'KZT' }));
     rec.stop();
     expect(select(m)?.value).to.equal('EUR');
     expect(rec.messages.filter((x) => x.messageType === 'onChangedPaymentMethodsCurrency').map((x) => x.payload)).to.deep.equal([{ currency: 'RUB' }, { currency: 'EUR' }]);
   });
 
   it('LIST-22 in the mode: the crypto tab\'s tiles carry "Instant +5%" when the crypto bonus applies (group_b and the host flag)', async () => {
-    applyHandshake({ paymentGeo: 'RU', currency: 'USDT', experiments: [{ key: 'abTestGroup', group: 'group_b' }], schema: { meta: { isCryptoBonusAvailable: true } } });
+    applyHandshake(testScope(), { paymentGeo: 'RU', currency: 'USDT', experiments: [{ key: 'abTestGroup', group: 'group_b' }], schema: { meta: { isCryptoBonusAvailable: true } } });
     const m = await open({ methods: [], groups: [cryptoGroup] });
     await waitFor(() => buttonByText(m.host, 'Bitcoin, Instant +5%') !== undefined, 'badged crypto tile');
     expect(buttonByText(m.host, 'Tether TRC-20, Instant +5%')).to.not.equal(undefined);

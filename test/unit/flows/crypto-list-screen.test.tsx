@@ -16,6 +16,7 @@ import type { Mounted } from '../app/render.tsx';
 import { typeInto, textOf, textsOf } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 const coin = (name: string, position: number, text: PaymentMethod['text']): PaymentMethod => ({ name, category: 'crypto', position, text, amount_rules: { USD: { min: 5, max: 1000 } } });
 const usdt = coin('usdt', 1, { en: 'Tether USDT', ru: 'Тезер' });
 const btc = coin('btc', 2, { en: 'Bitcoin', ru: 'Биткоин' });
@@ -37,10 +38,10 @@ const box101 = {
 describe('crypto list (LIST-08, LIST-20, LIST-22, LIST-24, SWEEP-11)', () => {
   const suite = useFlowScreenSuite();
   before(() => import('../../../src/flows/crypto/crypto-list.screen.tsx'));
-  afterEach(() => selectBox(null));
+  afterEach(() => selectBox(testScope(), null));
 
   async function open(i18n?: Parameters<typeof mountApp>[1]): Promise<Mounted> {
-    selectGroup(cryptoGroup);
+    selectGroup(testScope(), cryptoGroup);
     suite.mounted = await mountApp('/deposit/crypto', i18n);
     const m = suite.mounted;
     await waitFor(() => m.host.querySelector('.cashier-crypto-list .cashier-tiles') !== null, 'the crypto list');
@@ -73,7 +74,7 @@ describe('crypto list (LIST-08, LIST-20, LIST-22, LIST-24, SWEEP-11)', () => {
     let m = await open();
     expect(textsOf(m.host, '[data-method]').filter((t) => t.includes('Instant +5%'))).to.deep.equal([]);
     suite.mounted?.unmount();
-    applyHandshake({ experiments: [{ key: 'abTestGroup', group: 'group_b' }], schema: { meta: { isCryptoBonusAvailable: true } } });
+    applyHandshake(testScope(), { experiments: [{ key: 'abTestGroup', group: 'group_b' }], schema: { meta: { isCryptoBonusAvailable: true } } });
     m = await open();
     expect(textsOf(m.host, '[data-method]').map((t) => t.includes('Instant +5%'))).to.deep.equal([true, true, true]);
   });
@@ -82,7 +83,7 @@ describe('crypto list (LIST-08, LIST-20, LIST-22, LIST-24, SWEEP-11)', () => {
     let m = await open();
     expect(m.host.querySelector('.cashier-sweep-order')).to.equal(null);
     suite.mounted?.unmount();
-    selectBox(box101);
+    selectBox(testScope(), box101);
     m = await open();
     const order = m.host.querySelector('.cashier-sweep-order')!;
     expect(order.getAttribute('aria-label')).to.equal('Your order');
@@ -94,7 +95,7 @@ describe('crypto list (LIST-08, LIST-20, LIST-22, LIST-24, SWEEP-11)', () => {
   });
 
   it('LIST-20: choosing a coin selects it with its group and opens its address page', async () => {
-    registerFlowScreens(); // the built pages, so the coin's own page counts
+    registerFlowScreens(testScope()); // the built pages, so the coin's own page counts
     suite.api.always('session-start', null);
     suite.api.always('deposit-create', { depositId: 1, apiResponse: { data: { depositAddress: 'TAddr1234567890' } } });
     const m = await open();

@@ -7,16 +7,15 @@ import { $transaction } from '../../../src/stores/transaction.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-import { resetFlowStores } from './helpers/reset.ts';
 
+import { testScope } from '../scope.ts';
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('crypto address transfer watch (CRYPTO-14)', () => {
   let api: MockApi;
   beforeEach(() => {
-    resetFlowStores();
     api = installMockApi();
-    $addressPage.set({ phase: 'ready', options: [], network: 'TRC20', address: 'T1', data: undefined, depositId: 801 });
+    $addressPage(testScope()).set({ phase: 'ready', options: [], network: 'TRC20', address: 'T1', data: undefined, depositId: 801 });
   });
   afterEach(() => uninstallMockApi());
 
@@ -25,17 +24,17 @@ describe('crypto address transfer watch (CRYPTO-14)', () => {
     const place = { path: '/deposit/crypto/address' };
     api.expectCall('deposit-status').andRespond({ status: 'PENDING', data: { status: 0 } });
     api.expectCall('deposit-status').andRespond({ status: 'PENDING', data: { status: 0, txid: 'f00d', blockchain: 'Tron' } });
-    const stop = watchForTransfer(place, { poll: true, api, clock });
+    const stop = watchForTransfer(testScope(), place, { poll: true, api, clock });
     clock.tick(4_999);
     expect(api.callsTo('deposit-status')).to.have.length(0);
     clock.tick(1);
     await flush();
     expect(api.callsTo('deposit-status')[0]).to.deep.equal({ depositId: 801, paymentMethod: '' });
-    expect($navigationRequest.get()).to.equal(null);
+    expect($navigationRequest(testScope()).get()).to.equal(null);
     clock.tick(5_000);
     await flush();
-    expect($transaction.get().data).to.include({ txid: 'f00d', depositId: 801 });
-    expect($navigationRequest.get()).to.include({ to: completePath(place), replace: true });
+    expect($transaction(testScope()).get().data).to.include({ txid: 'f00d', depositId: 801 });
+    expect($navigationRequest(testScope()).get()).to.include({ to: completePath(place), replace: true });
     expect(completePath(place)).to.equal('/deposit/complete?to=%2Fdeposit%2Fcrypto%2Faddress');
     stop();
     expect(clock.pending()).to.equal(0);
@@ -43,7 +42,7 @@ describe('crypto address transfer watch (CRYPTO-14)', () => {
 
   it('CRYPTO-14: over the socket nothing is polled; the crypto-balance page completes inside the mode', () => {
     const clock = createFakeClock();
-    const stop = watchForTransfer({ path: '/cryptobalance/deposit/crypto' }, { poll: false, api, clock });
+    const stop = watchForTransfer(testScope(), { path: '/cryptobalance/deposit/crypto' }, { poll: false, api, clock });
     clock.tick(60_000);
     expect(api.calls).to.have.length(0);
     stop();

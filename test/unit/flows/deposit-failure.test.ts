@@ -19,8 +19,8 @@ import { fakeOpener } from './helpers/fake-helper.ts';
 import type { FakeOpener } from './helpers/fake-helper.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-import { resetFlowStores } from './helpers/reset.ts';
 
+import { testScope } from '../scope.ts';
 const unauthorized = () => new CashierError('unauthorized', { status: 401, serverCode: 'auth.unauthorized', message: 'Unauthorized', call: 'deposit-create' });
 
 describe('CREATE-14: failed creation and the 401 path', () => {
@@ -28,49 +28,48 @@ describe('CREATE-14: failed creation and the 401 path', () => {
   let opener: FakeOpener;
 
   function open(captcha?: () => Promise<never>): void {
-    configureDepositEnv({
+    configureDepositEnv(testScope(), {
       clock: createFakeClock(),
       openHelper: opener.open,
       documentUrl: () => 'https://casino.test/cashier',
       openerOrigin: () => 'https://casino.test',
       ...(captcha ? { captcha } : {}),
     });
-    selectMethod(visa);
-    openRedirectPage('.');
-    changeAmount('150', '.');
+    selectMethod(testScope(), visa);
+    openRedirectPage(testScope(), '.');
+    changeAmount(testScope(), '150', '.');
   }
 
   beforeEach(() => {
-    resetFlowStores();
     api = installMockApi();
     api.always('session-start', null);
     opener = fakeOpener('ready');
-    applyHandshake({ currency: 'USD', paymentGeo: 'DE', token: 'token-1' });
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'DE', token: 'token-1' });
   });
   afterEach(() => {
-    closeRedirectPage();
+    closeRedirectPage(testScope());
     uninstallMockApi();
-    configureDepositEnv(null);
+    configureDepositEnv(testScope(), null);
   });
 
   it('CREATE-14: a rejected deposit-create closes the helper window', async () => {
     open();
     api.expectCall('deposit-create').andFail(new CashierError('network', { message: 'Failed to fetch' }));
-    expect(await submitDeposit()).to.equal('failed');
+    expect(await submitDeposit(testScope())).to.equal('failed');
     expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
   });
 
   it('CREATE-14/ERR-23: an empty answer ("Deposit data is null after creation.") closes the helper window', async () => {
     open();
     api.expectCall('deposit-create').andRespond(null as never);
-    expect(await submitDeposit()).to.equal('failed');
+    expect(await submitDeposit(testScope())).to.equal('failed');
     expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
   });
 
   it('CREATE-11/CREATE-14: a captcha failure closes the helper window and sends nothing', async () => {
     open(() => Promise.reject(new Error('Captcha data empty')));
-    selectMethod({ ...visa, name: 'tpay_one_click' });
-    expect(await submitDeposit()).to.equal('failed');
+    selectMethod(testScope(), { ...visa, name: 'tpay_one_click' });
+    expect(await submitDeposit(testScope())).to.equal('failed');
     expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
     expect(api.callsTo('deposit-create')).to.deep.equal([]);
   });
@@ -79,110 +78,110 @@ describe('CREATE-14: failed creation and the 401 path', () => {
     open();
     const broken = { depositId: 5, get apiResponse(): never { throw new Error('malformed answer'); } } as unknown as DepositCreateResponse;
     api.expectCall('deposit-create').andRespond(broken);
-    expect(await submitDeposit()).to.equal('failed');
+    expect(await submitDeposit(testScope())).to.equal('failed');
     expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
-    expect($redirectPage.get().phase).to.equal('idle');
-    const bar = $snackbar.get();
+    expect($redirectPage(testScope()).get().phase).to.equal('idle');
+    const bar = $snackbar(testScope()).get();
     expect(bar.open && bar.message).to.deep.equal({ key: 'payment.error.generic' });
   });
 
   it('CREATE-14: a choice that went away while creating (session ended) closes the window', async () => {
     open();
     const call = api.expectCall('deposit-create').andHang();
-    const running = submitDeposit();
+    const running = submitDeposit(testScope());
     await new Promise((r) => setTimeout(r, 0));
-    clearSelection();
+    clearSelection(testScope());
     call.release({ depositId: 7, apiResponse: { source: 'https://psp.test/pay' } });
     await running;
     expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
     expect(opener.opened[0]?.redirects).to.deep.equal([]);
-    expect($redirectPage.get().phase).to.equal('idle');
+    expect($redirectPage(testScope()).get().phase).to.equal('idle');
   });
 
   it('CREATE-05/CREATE-14: a method without a helper window fails without opening one', async () => {
-    configureDepositEnv({ clock: createFakeClock(), openHelper: opener.open });
-    selectMethod(h2hMethod);
-    openRedirectPage('.');
-    changeAmount('50', '.');
+    configureDepositEnv(testScope(), { clock: createFakeClock(), openHelper: opener.open });
+    selectMethod(testScope(), h2hMethod);
+    openRedirectPage(testScope(), '.');
+    changeAmount(testScope(), '50', '.');
     api.expectCall('deposit-create').andFail(unauthorized());
-    expect(await submitDeposit()).to.equal('failed');
+    expect(await submitDeposit(testScope())).to.equal('failed');
     expect(opener.opened.length).to.equal(0);
   });
 
   it('CREATE-14/HTTP-11/ERR-01: a 401 closes the window, says the session expired and keeps the page and the amount', async () => {
     open();
     api.expectCall('deposit-create').andFail(unauthorized());
-    expect(await submitDeposit()).to.equal('failed');
+    expect(await submitDeposit(testScope())).to.equal('failed');
     expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
-    expect($tokenNotice.get()).to.equal('expired');
-    const bar = $snackbar.get();
+    expect($tokenNotice(testScope()).get()).to.equal('expired');
+    const bar = $snackbar(testScope()).get();
     expect(bar.open && bar.message).to.deep.equal({ key: 'payment.error.sessionExpired' });
-    expect($amount.get().text).to.equal('150');
-    expect($navigationRequest.get()).to.equal(null);
+    expect($amount(testScope()).get().text).to.equal('150');
+    expect($navigationRequest(testScope()).get()).to.equal(null);
   });
 
   it('CREATE-14: a new host token after the 401 asks to press Deposit again and creates nothing by itself', async () => {
     open();
     api.expectCall('deposit-create').andFail(unauthorized());
-    await submitDeposit();
-    applyHandshake({ token: 'token-1' }); // the same token is not a renewal
-    expect($tokenNotice.get()).to.equal('expired');
-    applyHandshake({ token: 'token-2' });
-    expect($tokenNotice.get()).to.equal('renewed');
+    await submitDeposit(testScope());
+    applyHandshake(testScope(), { token: 'token-1' }); // the same token is not a renewal
+    expect($tokenNotice(testScope()).get()).to.equal('expired');
+    applyHandshake(testScope(), { token: 'token-2' });
+    expect($tokenNotice(testScope()).get()).to.equal('renewed');
     await new Promise((r) => setTimeout(r, 50));
     expect(api.callsTo('deposit-create').length).to.equal(1);
     expect(opener.opened.length).to.equal(1);
-    expect($amount.get().text).to.equal('150');
+    expect($amount(testScope()).get().text).to.equal('150');
     // The player's own press goes on, and clears the notice.
     api.expectCall('deposit-create').andRespond({ depositId: 8, apiResponse: { source: 'https://psp.test/pay' } });
-    expect(await submitDeposit()).to.equal('done');
-    expect($tokenNotice.get()).to.equal(null);
+    expect(await submitDeposit(testScope())).to.equal('done');
+    expect($tokenNotice(testScope()).get()).to.equal(null);
     expect(api.callsTo('deposit-create').length).to.equal(2);
   });
 
   it('CREATE-14: a host that refreshed the token inside its onTokenExpired handler gets "renewed" at once', async () => {
     open();
-    const stop = onHostMessage((m) => {
-      if (m.messageType === 'Metric' && m.payload['value'] === 'fail') applyHandshake({ token: 'token-fast' });
+    const stop = onHostMessage(testScope(), (m) => {
+      if (m.messageType === 'Metric' && m.payload['value'] === 'fail') applyHandshake(testScope(), { token: 'token-fast' });
     });
     api.expectCall('deposit-create').andFail(unauthorized());
-    await submitDeposit();
+    await submitDeposit(testScope());
     stop();
-    expect($tokenNotice.get()).to.equal('renewed');
-    expect($snackbar.get().open).to.equal(false);
+    expect($tokenNotice(testScope()).get()).to.equal('renewed');
+    expect($snackbar(testScope()).get().open).to.equal(false);
   });
 
   it('CREATE-14: once renewed, the "session expired" snackbar closes, so the two notices are never both up; another message stays', async () => {
     open();
     api.expectCall('deposit-create').andFail(unauthorized());
-    await submitDeposit();
-    const bar = $snackbar.get();
+    await submitDeposit(testScope());
+    const bar = $snackbar(testScope()).get();
     expect(bar.open && bar.message).to.deep.equal({ key: 'payment.error.sessionExpired' });
-    applyHandshake({ token: 'token-2' });
-    expect($tokenNotice.get()).to.equal('renewed');
-    expect($snackbar.get().open).to.equal(false);
+    applyHandshake(testScope(), { token: 'token-2' });
+    expect($tokenNotice(testScope()).get()).to.equal('renewed');
+    expect($snackbar(testScope()).get().open).to.equal(false);
 
     api.expectCall('deposit-create').andFail(unauthorized());
-    await submitDeposit();
-    showSnackbar({ message: { key: 'payment.error.generic' } });
-    applyHandshake({ token: 'token-3' });
-    expect($tokenNotice.get()).to.equal('renewed');
-    const other = $snackbar.get();
+    await submitDeposit(testScope());
+    showSnackbar(testScope(), { message: { key: 'payment.error.generic' } });
+    applyHandshake(testScope(), { token: 'token-3' });
+    expect($tokenNotice(testScope()).get()).to.equal('renewed');
+    const other = $snackbar(testScope()).get();
     expect(other.open && other.message).to.deep.equal({ key: 'payment.error.generic' });
   });
 
   it('CREATE-14: a login.token push (the user record) counts as renewed too; leaving the page stops the watch', async () => {
     open();
     api.expectCall('deposit-create').andFail(unauthorized());
-    await submitDeposit();
-    setUser({ token: 'user-token-2' });
-    expect($tokenNotice.get()).to.equal('renewed');
+    await submitDeposit(testScope());
+    setUser(testScope(), { token: 'user-token-2' });
+    expect($tokenNotice(testScope()).get()).to.equal('renewed');
 
-    openRedirectPage('.');
+    openRedirectPage(testScope(), '.');
     api.expectCall('deposit-create').andFail(unauthorized());
-    await submitDeposit();
-    closeRedirectPage();
-    applyHandshake({ token: 'token-3' });
-    expect($tokenNotice.get()).to.equal('expired');
+    await submitDeposit(testScope());
+    closeRedirectPage(testScope());
+    applyHandshake(testScope(), { token: 'token-3' });
+    expect($tokenNotice(testScope()).get()).to.equal('expired');
   });
 });

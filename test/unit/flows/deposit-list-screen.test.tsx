@@ -10,6 +10,7 @@ import { banks, skrill, visa } from './helpers/fixtures.ts';
 import { buttonByText, textOf, textsOf, typeInto, clickButton } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 describe('deposit list and group list screens', () => {
   const suite = useFlowScreenSuite();
 
@@ -36,11 +37,11 @@ describe('deposit list and group list screens', () => {
     expect(group?.hasAttribute('aria-label')).to.equal(false);
     const spoken = [...group!.childNodes].filter((n) => !(n instanceof Element && n.getAttribute('aria-hidden') === 'true')).map((n) => n.textContent).join('');
     expect(spoken).to.equal('Online banks, new, Methods: 5');
-    expect($methodsShownAt.get()).to.be.a('number');
+    expect($methodsShownAt(testScope()).get()).to.be.a('number');
   });
 
   it('LIST-12/LIST-14: the region card shows the country; Change only when the geo selector is enabled', async () => {
-    applyHandshake({ paymentGeo: 'BR' });
+    applyHandshake(testScope(), { paymentGeo: 'BR' });
     let m = await openList({ methods: [visa] });
     expect(textOf(m.host, '.cashier-region-card__value')).to.equal('Brazil');
     expect(buttonByText(m.host, 'Change') === undefined).to.equal(true);
@@ -51,21 +52,21 @@ describe('deposit list and group list screens', () => {
   });
 
   it('CONST-14, CONST-15: an international country with icons shows its own icon on the region card; any other the globe', async () => {
-    applyHandshake({ paymentGeo: 'KG', schema: { assets: { methodIcons: 'https://cdn.example/icons' } } });
+    applyHandshake(testScope(), { paymentGeo: 'KG', schema: { assets: { methodIcons: 'https://cdn.example/icons' } } });
     let m = await openList({ methods: [visa] });
     const icon = m.host.querySelector('.cashier-region-card__icon img');
     expect(icon?.getAttribute('src')).to.equal('https://cdn.example/icons/country-kg.svg');
     expect(icon?.getAttribute('alt'), 'decorative: the country name is beside it').to.equal('');
     suite.restart();
-    applyHandshake({ paymentGeo: 'BR' });
+    applyHandshake(testScope(), { paymentGeo: 'BR' });
     m = await openList({ methods: [visa] });
     expect(m.host.querySelector('.cashier-region-card__icon img')).to.equal(null);
     expect(m.host.querySelector('.cashier-region-card__icon svg')).to.not.equal(null);
   });
 
   it('LIST-15: the bonus section lists the host bonusList, and is absent without one', async () => {
-    applyHandshake({ bonusList: [{ id: 1, type: 'deposit', content: { title: '100% up to $200', subtitle: 'First deposit' } }, { id: 2 }] });
-    const stop = startBonuses();
+    applyHandshake(testScope(), { bonusList: [{ id: 1, type: 'deposit', content: { title: '100% up to $200', subtitle: 'First deposit' } }, { id: 2 }] });
+    const stop = startBonuses(testScope());
     const m = await openList({ methods: [visa] });
     await waitFor(() => m.host.querySelector('.cashier-bonus-banner') !== null, 'bonus banners');
     expect(textsOf(m.host, '.cashier-bonus__title')).to.deep.equal(['100% up to $200']);
@@ -91,7 +92,7 @@ describe('deposit list and group list screens', () => {
     const m = await openList({ methods: [visa] });
     await clickButton(m.host, 'Visa, Popular');
     await waitFor(() => m.history.href === '/deposit/redirect', 'redirect page');
-    expect($selection.get()).to.deep.equal({ kind: 'method', method: visa });
+    expect($selection(testScope()).get()).to.deep.equal({ kind: 'method', method: visa });
   });
 
   it('LIST-17/LIST-24: a group opens its list; the search filters by user-language or English text', async () => {
@@ -109,7 +110,7 @@ describe('deposit list and group list screens', () => {
     await typeInto(m.host.querySelector('input[type="search"]'), 'krung');
     await clickButton(m.host, 'Krungthai');
     expect(m.history.href).to.equal('/deposit/group/redirect');
-    expect($selection.get()).to.deep.equal({ kind: 'method', method: banks.paymentMethods[3], group: banks });
+    expect($selection(testScope()).get()).to.deep.equal({ kind: 'method', method: banks.paymentMethods[3], group: banks });
   });
 
   it('LIST-10: a refetch query loads again and is then removed', async () => {
@@ -130,7 +131,7 @@ describe('deposit list and group list screens', () => {
   it('LIST-09: host back on the list root keeps the list (the host is told the widget may close)', async () => {
     const m = await openList({ methods: [visa] });
     const rec = recordHost();
-    goBack(m.history);
+    goBack(testScope(), m.history);
     rec.stop();
     expect(m.history.href).to.equal('/deposit');
     expect(m.host.querySelector('.cashier-tiles') !== null).to.equal(true);

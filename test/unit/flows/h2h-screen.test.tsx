@@ -12,13 +12,14 @@ import type { Mounted } from '../app/render.tsx';
 import { buttonByText, clickButton, textOf, textsOf } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 const yoomoney: PaymentMethod = { name: 'yamoney_h2h', cardViewType: 0, text: { en: 'YooMoney' } };
 const spei: PaymentMethod = { name: 'spei', cardViewType: 9, text: { en: 'SPEI bank transfer' } };
 
 const minutesAgo = (m: number): string => new Date(Date.now() - m * 60_000).toISOString();
 
 function pend(method: PaymentMethod, data: Record<string, unknown>): void {
-  setPendingDeposit({
+  setPendingDeposit(testScope(), {
     depositId: 77,
     paymentMethod: method.name,
     amount: 500,
@@ -40,12 +41,12 @@ const seconds = (mmss: string): number => {
 describe('host-to-host invoice (H2H)', () => {
   const suite = useFlowScreenSuite();
   beforeEach(() => {
-    applyHandshake({ currency: 'RUB', paymentGeo: 'RU' });
+    applyHandshake(testScope(), { currency: 'RUB', paymentGeo: 'RU' });
     suite.api.always('deposit-status', { status: 'PENDING' });
   });
 
   async function open(method: PaymentMethod): Promise<Mounted> {
-    selectMethod(method);
+    selectMethod(testScope(), method);
     suite.mounted = await mountApp('/deposit/host-to-host');
     const m = suite.mounted;
     await waitFor(() => m.host.querySelector('.cashier-invoice') !== null, 'host-to-host page');

@@ -10,6 +10,7 @@ import {
 import type { HelperPageHost, RedirectPerformer } from '../../../src/flows/form/form-helper.ts';
 import { $localRedirect } from '../../../src/stores/deposit/local-redirect.ts';
 
+import { testScope } from '../scope.ts';
 type Listener = (event: { source: unknown; origin: string; data: unknown }) => void;
 
 function fakeTimers() {
@@ -95,8 +96,8 @@ describe('helper window (opener side)', () => {
 
 describe('helper page (/form side)', () => {
   beforeEach(() => {
-    $formHelper.set('waiting');
-    $localRedirect.set(null);
+    $formHelper(testScope()).set('waiting');
+    $localRedirect(testScope()).set(null);
   });
 
   function recorder(): RedirectPerformer & { log: string[] } {
@@ -128,14 +129,14 @@ describe('helper page (/form side)', () => {
     const opener = { postMessage: (message: unknown, origin: string) => posted.push({ message, origin }) };
     const page = pageHost(opener);
     const perf = recorder();
-    startFormHelper(page.host, 'https://casino.test', perf);
+    startFormHelper(testScope(), page.host, 'https://casino.test', perf);
     expect(posted).to.deep.equal([{ message: { source: 'payment-cashier-form', type: 'ready' }, origin: 'https://casino.test' }]);
     page.emit({ source: opener, origin: 'https://evil.test', data: { source: 'payment-cashier', type: 'redirect', url: 'https://x.test', method: 'GET' } });
     page.emit({ source: {}, origin: 'https://casino.test', data: { source: 'payment-cashier', type: 'redirect', url: 'https://x.test', method: 'GET' } });
     expect(perf.log).to.deep.equal([]);
     page.emit({ source: opener, origin: 'https://casino.test', data: { source: 'payment-cashier', type: 'redirect', url: 'https://psp.test/pay?o=1', method: 'GET', fields: {} } });
     expect(perf.log).to.deep.equal(['GET https://psp.test/pay?o=1']);
-    expect($formHelper.get()).to.equal('redirecting');
+    expect($formHelper(testScope()).get()).to.equal('redirecting');
     expect(page.listeners.size).to.equal(0);
   });
 
@@ -143,25 +144,25 @@ describe('helper page (/form side)', () => {
     const opener = { postMessage: () => undefined };
     const page = pageHost(opener);
     const perf = recorder();
-    startFormHelper(page.host, 'https://casino.test', perf);
+    startFormHelper(testScope(), page.host, 'https://casino.test', perf);
     page.emit({ source: opener, origin: 'https://casino.test', data: { source: 'payment-cashier', type: 'redirect', url: 'https://psp.test/post', method: 'POST', fields: { a: '1', bad: 2 } } });
     expect(perf.log).to.deep.equal(['POST https://psp.test/post {"a":"1"}']);
   });
 
   it('DOM-35: a javascript: URL is not followed and the page says it failed', () => {
     const perf = recorder();
-    expect(performRedirect({ url: 'javascript:alert(1)', method: 'GET', fields: {} }, perf)).to.equal(false);
+    expect(performRedirect(testScope(), { url: 'javascript:alert(1)', method: 'GET', fields: {} }, perf)).to.equal(false);
     expect(perf.log).to.deep.equal([]);
-    expect($formHelper.get()).to.equal('failed');
+    expect($formHelper(testScope()).get()).to.equal('failed');
   });
 
   it('CREATE-04: a local redirect (native web view) runs at once; without an opener the page fails', () => {
     const perf = recorder();
-    $localRedirect.set({ url: 'https://psp.test/post', method: 'POST', fields: { k: 'v' } });
-    startFormHelper(pageHost(null).host, undefined, perf);
+    $localRedirect(testScope()).set({ url: 'https://psp.test/post', method: 'POST', fields: { k: 'v' } });
+    startFormHelper(testScope(), pageHost(null).host, undefined, perf);
     expect(perf.log).to.deep.equal(['POST https://psp.test/post {"k":"v"}']);
-    expect($localRedirect.get()).to.equal(null);
-    startFormHelper(pageHost(null).host, 'https://casino.test', perf);
-    expect($formHelper.get()).to.equal('failed');
+    expect($localRedirect(testScope()).get()).to.equal(null);
+    startFormHelper(testScope(), pageHost(null).host, 'https://casino.test', perf);
+    expect($formHelper(testScope()).get()).to.equal('failed');
   });
 });

@@ -13,6 +13,7 @@ import { buttonByText, clickButton, textOf, textsOf, typeInto } from './helpers/
 import { useFlowScreenSuite } from './helpers/suite.ts';
 import { $preparedInvoice } from '../../../src/flows/india/model.ts';
 
+import { testScope } from '../scope.ts';
 const imps: PaymentMethod = {
   name: 'imps',
   cardViewType: 3,
@@ -42,13 +43,13 @@ const amountInput = (m: Mounted) => m.host.querySelector<HTMLInputElement>('.cas
 describe('India flow (INDIA)', () => {
   const suite = useFlowScreenSuite();
   beforeEach(() => {
-    applyHandshake({ currency: 'INR', paymentGeo: 'IN' });
-    $preparedInvoice.set(null);
+    applyHandshake(testScope(), { currency: 'INR', paymentGeo: 'IN' });
+    $preparedInvoice(testScope()).set(null);
     suite.api.always('deposit-status', { status: 'PENDING' });
   });
 
   async function openBase(): Promise<Mounted> {
-    selectMethod(imps);
+    selectMethod(testScope(), imps);
     suite.mounted = await mountApp('/deposit/india');
     const m = suite.mounted;
     await waitFor(() => amountInput(m) !== null && input(m, 'ifsc') !== null, 'India base page');
@@ -120,7 +121,7 @@ describe('India flow (INDIA)', () => {
     await clickButton(m.host, 'I have paid');
     await waitFor(() => m.history.pathname === '/deposit/complete', 'complete page');
     expect(suite.api.callsTo('deposit-complete')).to.deep.equal([{ depositId: 91, paymentMethod: 'imps', fields: { utr: '123456789012' } }]);
-    expect($pendingDeposit.get()).to.include({ depositId: 91, paymentMethod: 'imps', amount: 1500, currency: 'INR' });
+    expect($pendingDeposit(testScope()).get()).to.include({ depositId: 91, paymentMethod: 'imps', amount: 1500, currency: 'INR' });
   });
 
   it('INDIA-04 (decision): a failed deposit-complete keeps the player on the invoice with what they typed', async () => {
@@ -144,7 +145,7 @@ describe('India flow (INDIA)', () => {
   });
 
   it('INDIA-04 (decision): the invoice reached without a prepared invoice leads back to the base page', async () => {
-    selectMethod(imps);
+    selectMethod(testScope(), imps);
     suite.mounted = await mountApp('/deposit/india/invoice');
     const m = suite.mounted;
     await waitFor(() => textOf(m.host, 'h2') !== '', 'invoice page');

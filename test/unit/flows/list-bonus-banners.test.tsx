@@ -14,6 +14,7 @@ import { banks, usdt, visa } from './helpers/fixtures.ts';
 import { buttonByText, textsOf } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -43,9 +44,9 @@ describe('deposit list: the bonus banners (issue #11)', () => {
   });
 
   async function openList(list: unknown[], options: { clock?: FakeClock; answer?: object } = {}): Promise<Mounted> {
-    applyHandshake({ currency: 'USD', bonusList: list });
+    applyHandshake(testScope(), { currency: 'USD', bonusList: list });
     const clock = options.clock;
-    stop = startBonuses(clock ? { clock, now: () => Date.now() + clock.now() } : {});
+    stop = startBonuses(testScope(), clock ? { clock, now: () => Date.now() + clock.now() } : {});
     suite.api.expectCall('methods-payment-v5').andRespond((options.answer ?? { methods: [visa] }) as never);
     suite.mounted = await mountApp('/deposit');
     const m = suite.mounted;
@@ -79,7 +80,7 @@ describe('deposit list: the bonus banners (issue #11)', () => {
     expect(textsOf(m.host, '.cashier-bonus__title')).to.deep.equal(['Welcome', '21 spins']);
     expect(textsOf(m.host, '.cashier-bonus__subtitle')).to.deep.equal(['Welcome subtitle']);
     await act(async () => radio(m, '21').click());
-    expect($bonus.get().activeId).to.equal(21);
+    expect($bonus(testScope()).get().activeId).to.equal(21);
     expect(radio(m, '21').checked).to.equal(true);
     expect(banners(m).map((b) => b.dataset.active)).to.deep.equal(['false', 'true']);
   });
@@ -88,7 +89,7 @@ describe('deposit list: the bonus banners (issue #11)', () => {
     const clock = createFakeClock();
     const m = await openList([deposit(11, 'Welcome'), deposit(22, 'Expiring', 90_000), spins(21)], { clock });
     await act(async () => radio(m, '22').click());
-    expect($bonus.get().activeId).to.equal(22);
+    expect($bonus(testScope()).get().activeId).to.equal(22);
     await act(async () => clock.tick(89_000));
     expect(banners(m).length).to.equal(3);
     await act(async () => clock.tick(1_000));
@@ -122,18 +123,18 @@ describe('deposit list: the bonus banners (issue #11)', () => {
   it('HOST-22: a failed bonus-list-fetched keeps the banners and says the list could not be refreshed; a success clears the note', async () => {
     const m = await openList([deposit(11, 'Welcome')]);
     const hooks = { onBack: () => undefined };
-    await act(async () => handleInbound({ type: 'bonus-list-fetched', payload: { success: false, bonusList: [] } }, hooks));
+    await act(async () => handleInbound(testScope(), { type: 'bonus-list-fetched', payload: { success: false, bonusList: [] } }, hooks));
     const note = m.host.querySelector('.cashier-bonuses__note')!;
     expect(note.getAttribute('role')).to.equal('status');
     expect(note.textContent).to.equal('Your bonuses could not be refreshed. These are the ones you had before.');
     expect(banners(m).length).to.equal(1);
-    await act(async () => handleInbound({ type: 'bonus-list-fetched', payload: { success: true, bonusList: [deposit(11, 'Welcome'), spins(21)] } }, hooks));
+    await act(async () => handleInbound(testScope(), { type: 'bonus-list-fetched', payload: { success: true, bonusList: [deposit(11, 'Welcome'), spins(21)] } }, hooks));
     expect(note.textContent).to.equal('');
     expect(banners(m).length).to.equal(2);
   });
 
   it('HOST-22: with no bonus and a failed fetch the section says bonuses could not be loaded', async () => {
-    setBonusFetchFailed(true);
+    setBonusFetchFailed(testScope(), true);
     const m = await openList([]);
     await waitFor(() => m.host.querySelector('.cashier-bonuses__note')?.textContent !== '' && m.host.querySelector('.cashier-bonuses__note') !== null, 'note');
     expect(m.host.querySelector('.cashier-bonuses__note')?.textContent).to.equal('Your bonuses could not be loaded right now. You can still deposit.');
@@ -141,12 +142,12 @@ describe('deposit list: the bonus banners (issue #11)', () => {
 
   it('LIST-22, BONUS-14: crypto tiles show the "Instant +5%" badge for group_b with the host flag, and only then', async () => {
     const crypto = { name: 'crypto', label: { en: 'Crypto' }, position: 5, paymentMethods: [usdt, { ...usdt, name: 'btc', text: { en: 'Bitcoin' } }] };
-    applyHandshake({ experiments: [{ key: 'abTestGroup', group: 'group_b' }], schema: { meta: { isCryptoBonusAvailable: true } } });
+    applyHandshake(testScope(), { experiments: [{ key: 'abTestGroup', group: 'group_b' }], schema: { meta: { isCryptoBonusAvailable: true } } });
     const m = await openList([], { answer: { methods: [visa, usdt], groups: [crypto, banks] } });
     expect(buttonByText(m.host, 'Crypto, Instant +5%, Methods: 2'), 'the crypto group').to.not.equal(undefined);
     expect(buttonByText(m.host, 'Tether TRC-20, Instant +5%'), 'a crypto method').to.not.equal(undefined);
     expect(buttonByText(m.host, 'Visa, Popular'), 'not on other methods').to.not.equal(undefined);
-    await act(async () => applyHandshake({ experiments: [{ key: 'abTestGroup', group: 'group_a' }] }));
+    await act(async () => applyHandshake(testScope(), { experiments: [{ key: 'abTestGroup', group: 'group_a' }] }));
     expect(m.host.querySelector('.cashier-badge--bonus')).to.equal(null);
   });
 });

@@ -8,8 +8,8 @@ import { flow } from '../../../src/flows/deposit-list/index.ts';
 import { skrill, visa } from './helpers/fixtures.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-import { resetFlowStores } from './helpers/reset.ts';
 
+import { testScope } from '../scope.ts';
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the method list follows the deposit currency', () => {
@@ -18,41 +18,40 @@ describe('the method list follows the deposit currency', () => {
   let host: OutboundMessage[];
   let stopHost: () => void;
   beforeEach(() => {
-    resetFlowStores();
     api = installMockApi();
     host = [];
-    stopHost = onHostMessage((m) => host.push(m));
+    stopHost = onHostMessage(testScope(), (m) => host.push(m));
   });
   afterEach(() => {
     stop?.();
-    resetHandshake();
+    resetHandshake(testScope());
     stopHost();
     uninstallMockApi();
   });
 
   it('HOST-31 (decision): a user record that changes the currency after the request reloads the list and tells the host', async () => {
-    applyHandshake({ paymentGeo: 'RU', token: 't-1' });
+    applyHandshake(testScope(), { paymentGeo: 'RU', token: 't-1' });
     api.expectCall('methods-payment-v5').andRespond({ methods: [visa], initCurrencies: { fiat: 'USD' } });
-    stop = flow.start();
-    markHandshakeReady();
+    stop = flow.start(testScope());
+    markHandshakeReady(testScope());
     await flush();
     expect(api.callsTo('methods-payment-v5')).to.deep.equal([{ country: 'RU', currency: { code: 'USD', type: 'fiat' } }]);
     api.expectCall('methods-payment-v5').andRespond({ methods: [skrill] });
-    setUser({ currency: 'RUB' });
+    setUser(testScope(), { currency: 'RUB' });
     await flush();
     expect(api.callsTo('methods-payment-v5')[1]).to.deep.equal({ country: 'RU', currency: { code: 'RUB', type: 'fiat' } });
-    expect($methods.get()).to.deep.include({ status: 'ok' });
+    expect($methods(testScope()).get()).to.deep.include({ status: 'ok' });
     expect(host.filter((m) => m.messageType === 'onChangedPaymentMethodsCurrency')).to.deep.equal([
       { messageType: 'onChangedPaymentMethodsCurrency', payload: { currency: 'RUB' } },
     ]);
   });
 
   it('HOST-31 (decision): the same currency again, or a host-prefetched answer, loads nothing more', async () => {
-    applyHandshake({ paymentGeo: 'RU', currency: 'RUB', methodsResponse: { methods: [visa], initCurrencies: { fiat: 'EUR' } } });
-    stop = flow.start();
-    markHandshakeReady();
+    applyHandshake(testScope(), { paymentGeo: 'RU', currency: 'RUB', methodsResponse: { methods: [visa], initCurrencies: { fiat: 'EUR' } } });
+    stop = flow.start(testScope());
+    markHandshakeReady(testScope());
     await flush();
-    setUser({ currency: 'RUB' });
+    setUser(testScope(), { currency: 'RUB' });
     await flush();
     expect(api.calls).to.deep.equal([]);
     expect(host.filter((m) => m.messageType === 'onChangedPaymentMethodsCurrency')).to.deep.equal([]);

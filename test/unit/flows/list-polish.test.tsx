@@ -13,7 +13,8 @@ import { useFlowScreenSuite } from './helpers/suite.ts';
 import { mountStyled } from './helpers/styled.tsx';
 import { registerFlowScreens } from '../../../src/app/start.ts';
 
-registerFlowScreens();
+import { testScope } from '../scope.ts';
+registerFlowScreens(testScope());
 
 const BONUSES = [
   { id: 11, type: 'deposit', currency: 'USD', content: { title: '100% welcome bonus', subtitle: 'Double your first deposit up to $500' } },
@@ -39,7 +40,7 @@ describe('deposit list polish (screenshot review)', () => {
   const dirs = (m: Mounted, selector: string): Array<string | null> => [...m.host.querySelectorAll(selector)].map((e) => e.getAttribute('dir'));
 
   it('I18N-02/LIST-23/LIST-21/LIST-15: host texts (labels, badges, group labels, bonuses) carry dir="auto"', async () => {
-    applyHandshake({ currency: 'USD', bonusList: BONUSES });
+    applyHandshake(testScope(), { currency: 'USD', bonusList: BONUSES });
     const m = await openList({ methods: [visa, skrill], groups: [banks] }, { banners: true });
     expect(dirs(m, '.cashier-tile__label')).to.deep.equal(['auto', 'auto', 'auto']);
     expect(dirs(m, '.cashier-badge')).to.deep.equal(['auto', 'auto']);
@@ -50,7 +51,7 @@ describe('deposit list polish (screenshot review)', () => {
   });
 
   it('I18N-02: in Arabic "100% welcome bonus" keeps left-to-right order but stays aligned with the layout', async () => {
-    applyHandshake({ currency: 'USD', bonusList: BONUSES });
+    applyHandshake(testScope(), { currency: 'USD', bonusList: BONUSES });
     const m = await openList({ methods: [visa] }, { rtl: true, banners: true });
     const app = m.host.querySelector('[dir="rtl"]');
     expect(app !== null, 'the app is right-to-left').to.equal(true);
@@ -74,14 +75,14 @@ describe('deposit list polish (screenshot review)', () => {
     expect(bonusFitsCurrency('usd', 'USD')).to.equal(true);
     expect(bonusFitsCurrency('USD', 'RUB')).to.equal(false);
     expect(fittingBonusCount(BONUSES, 'RUB')).to.equal(3);
-    applyHandshake({ currency: 'RUB', bonusList: BONUSES });
+    applyHandshake(testScope(), { currency: 'RUB', bonusList: BONUSES });
     const m = await openList({ methods: [visa] }, { banners: true });
     const titles = [...m.host.querySelectorAll('.cashier-bonus__title')].map((e) => e.textContent);
     expect(titles).to.deep.equal(['Бонус 50% на депозит', '50 free spins', '10% cashback']);
   });
 
   it('LIST-15: with no bonus in the deposit currency the section is absent', async () => {
-    applyHandshake({ currency: 'EUR', bonusList: [BONUSES[0], BONUSES[1]] });
+    applyHandshake(testScope(), { currency: 'EUR', bonusList: [BONUSES[0], BONUSES[1]] });
     const m = await openList({ methods: [visa] });
     expect(m.host.querySelector('.cashier-bonuses') === null).to.equal(true);
   });

@@ -23,9 +23,9 @@ import { fakeOpener } from './helpers/fake-helper.ts';
 import { buttonByText } from './helpers/dom.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-import { resetFlowStores } from './helpers/reset.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const created = { depositId: 77, apiResponse: { source: 'https://psp.test/pay' } };
 /** What a lost answer looks like to the widget: the socket dropped, or the fetch failed. */
@@ -42,38 +42,37 @@ describe('CREATE-IDEM: one deposit per intended press (engine and redirect model
   let api: MockApi;
 
   beforeEach(() => {
-    resetFlowStores();
     api = installMockApi();
-    configureDepositEnv({
+    configureDepositEnv(testScope(), {
       clock: createFakeClock(),
       openHelper: fakeOpener('ready').open,
       documentUrl: () => 'https://casino.test/cashier',
       openerOrigin: () => 'https://casino.test',
       ...keySource(),
     });
-    applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'DE' });
     api.always('session-start', null);
-    selectMethod(visa);
-    openRedirectPage('.');
+    selectMethod(testScope(), visa);
+    openRedirectPage(testScope(), '.');
   });
   afterEach(() => {
     uninstallMockApi();
-    configureDepositEnv(null);
+    configureDepositEnv(testScope(), null);
   });
 
   it('CREATE-IDEM: every deposit-create carries an idempotency key; an answered press closes it, so the next press has a new one', async () => {
     api.expectCall('deposit-create').andRespond(created);
     api.expectCall('deposit-create').andRespond({ ...created, depositId: 78 });
-    expect(await submitDeposit()).to.equal('done');
-    expect(await submitDeposit()).to.equal('done');
+    expect(await submitDeposit(testScope())).to.equal('done');
+    expect(await submitDeposit(testScope())).to.equal('done');
     expect(keysSent(api)).to.deep.equal(['press-1', 'press-2']);
   });
 
   it('CREATE-IDEM: a second press while the first is creating (double click, Enter plus click) sends nothing', async () => {
     const first = api.expectCall('deposit-create').andHang();
-    const pressing = submitDeposit();
-    expect(await submitDeposit()).to.equal('busy');
-    expect($redirectPage.get().phase).to.equal('creating');
+    const pressing = submitDeposit(testScope());
+    expect(await submitDeposit(testScope())).to.equal('busy');
+    expect($redirectPage(testScope()).get().phase).to.equal('creating');
     first.release(created);
     expect(await pressing).to.equal('done');
     expect(api.callsTo('deposit-create').length).to.equal(1);
@@ -83,8 +82,8 @@ describe('CREATE-IDEM: one deposit per intended press (engine and redirect model
     const first = api.expectCall('deposit-create').andHang();
     const request = { method: visa, amount: 10, limits: { min: 10, max: 500 }, currency: 'USD', fields: {}, fieldsValid: true, isFromChip: false };
     const started: string[] = [];
-    const one = createDeposit(request, () => started.push('one'));
-    const two = await createDeposit(request, () => started.push('two'));
+    const one = createDeposit(testScope(), request, () => started.push('one'));
+    const two = await createDeposit(testScope(), request, () => started.push('two'));
     expect(two).to.deep.equal({ kind: 'busy' });
     first.release(created);
     expect((await one).kind).to.equal('done');
@@ -94,15 +93,15 @@ describe('CREATE-IDEM: one deposit per intended press (engine and redirect model
 
   it('CREATE-IDEM: the answer is lost (socket drop): the player sees the network message, and the next press replays the same key and continues with the first deposit', async () => {
     api.expectCall('deposit-create').andFail(lost());
-    expect(await submitDeposit()).to.equal('failed');
-    const bar = $snackbar.get();
+    expect(await submitDeposit(testScope())).to.equal('failed');
+    const bar = $snackbar(testScope()).get();
     expect(bar.open && bar.message).to.deep.equal({ key: NETWORK_ERROR_KEY });
-    expect($redirectPage.get().phase).to.equal('idle');
+    expect($redirectPage(testScope()).get().phase).to.equal('idle');
     // The sandbox answers the replayed key with the deposit the lost press made.
     api.expectCall('deposit-create').andRespond(created);
-    expect(await submitDeposit()).to.equal('done');
+    expect(await submitDeposit(testScope())).to.equal('done');
     expect(keysSent(api)).to.deep.equal(['press-1', 'press-1']);
-    expect($navigationRequest.get()?.to).to.equal('/deposit/complete');
+    expect($navigationRequest(testScope()).get()?.to).to.equal('/deposit/complete');
   });
 
   it('CREATE-IDEM: a timeout, a 5xx or a non-JSON answer leaves the outcome unknown: the key stays for the same press', async () => {
@@ -110,7 +109,7 @@ describe('CREATE-IDEM: one deposit per intended press (engine and redirect model
     api.expectCall('deposit-create').andFail(new CashierError('http', { status: 502, message: 'Bad gateway' }));
     api.expectCall('deposit-create').andFail(new CashierError('invalid-response', { message: 'Response is not JSON' }));
     api.expectCall('deposit-create').andRespond(created);
-    for (const outcome of ['failed', 'failed', 'failed', 'done']) expect(await submitDeposit()).to.equal(outcome);
+    for (const outcome of ['failed', 'failed', 'failed', 'done']) expect(await submitDeposit(testScope())).to.equal(outcome);
     expect(keysSent(api)).to.deep.equal(['press-1', 'press-1', 'press-1', 'press-1']);
   });
 
@@ -118,23 +117,23 @@ describe('CREATE-IDEM: one deposit per intended press (engine and redirect model
     api.expectCall('deposit-create').andFail(new CashierError('http', { status: 400, serverCode: 'banking.amountOutOfRange', message: 'Out of range' }));
     api.expectCall('deposit-create').andFail(new CashierError('unauthorized', { status: 401, serverCode: 'auth.unauthorized', message: 'Unauthorized' }));
     api.expectCall('deposit-create').andRespond(created);
-    for (const outcome of ['failed', 'failed', 'done']) expect(await submitDeposit()).to.equal(outcome);
+    for (const outcome of ['failed', 'failed', 'done']) expect(await submitDeposit(testScope())).to.equal(outcome);
     expect(keysSent(api)).to.deep.equal(['press-1', 'press-2', 'press-3']);
   });
 
   it('CREATE-12/CREATE-IDEM: a sweepstake create (deposit-create-sweepstake) carries the key too', async () => {
     api.expectCall('deposit-create-sweepstake').andRespond(created);
     const input = { method: visa, methodText: 'Visa', amount: 10, limits: { min: 10, max: 500 }, currency: 'USD', fields: {}, fieldsValid: true, isFromChip: false, pendingGroup: null, boxId: 7 };
-    expect((await runDepositCreation(input, depositDeps())).kind).to.equal('created');
+    expect((await runDepositCreation(testScope(), input, depositDeps(testScope()))).kind).to.equal('created');
     expect(api.callsTo('deposit-create-sweepstake')[0]).to.include({ boxId: 7, idempotencyKey: 'press-1' });
   });
 
   it('CREATE-IDEM: after a lost answer, a changed amount is a new intention with a new key', async () => {
     api.expectCall('deposit-create').andFail(lost());
     api.expectCall('deposit-create').andRespond(created);
-    expect(await submitDeposit()).to.equal('failed');
-    changeAmount('20', '.');
-    expect(await submitDeposit()).to.equal('done');
+    expect(await submitDeposit(testScope())).to.equal('failed');
+    changeAmount(testScope(), '20', '.');
+    expect(await submitDeposit(testScope())).to.equal('done');
     expect(keysSent(api)).to.deep.equal(['press-1', 'press-2']);
   });
 });
@@ -169,13 +168,13 @@ describe('CREATE-IDEM: double click and Enter plus click on the redirect page', 
   const suite = useFlowScreenSuite();
   beforeEach(() => {
     suite.api.always('session-start', null);
-    applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
-    configureDepositEnv({ openHelper: fakeOpener('ready').open });
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'DE' });
+    configureDepositEnv(testScope(), { openHelper: fakeOpener('ready').open });
   });
-  afterEach(() => configureDepositEnv(null));
+  afterEach(() => configureDepositEnv(testScope(), null));
 
   async function openPage(): Promise<{ form: HTMLFormElement; deposit: HTMLButtonElement }> {
-    selectMethod(visa);
+    selectMethod(testScope(), visa);
     suite.mounted = await mountApp('/deposit/redirect');
     const host = suite.mounted.host;
     await waitFor(() => buttonByText(host, 'Deposit') !== undefined, 'Deposit button');

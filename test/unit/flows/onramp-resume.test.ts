@@ -14,24 +14,22 @@ import type { FakeOpener } from './helpers/fake-helper.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 import { useTestDepositEnv } from './helpers/redirect-page.ts';
-import { resetFlowStores } from './helpers/reset.ts';
 
+import { testScope } from '../scope.ts';
 const onramp: PaymentMethod = { name: 'onramp_card', cardViewType: 13, text: { en: 'Buy crypto with card' } };
-const resume = () => resumeOnrampDeposit({ depositId: 9, offerMethod: 'moonpay', method: onramp });
+const resume = () => resumeOnrampDeposit(testScope(), { depositId: 9, offerMethod: 'moonpay', method: onramp });
 
 describe('on-ramp resume', () => {
   let api: MockApi;
   let opener: FakeOpener;
   beforeEach(() => {
-    resetFlowStores();
     api = installMockApi();
     opener = fakeOpener('ready');
     useTestDepositEnv({ openHelper: opener.open });
-    applyHandshake({ currency: 'USD', paymentGeo: 'US' });
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'US' });
   });
   afterEach(() => {
     uninstallMockApi();
-    resetFlowStores();
   });
 
   it('ONRAMP-11: an error field — a non-empty text or any object — means the provider declined', () => {
@@ -46,7 +44,7 @@ describe('on-ramp resume', () => {
     api.expectCall('external-deposit-continue').andRespond({ error: 'declined' });
     expect(await resume()).to.deep.equal({ kind: 'mistaked' });
     expect(api.callsTo('external-deposit-continue')).to.deep.equal([{ depositId: 9, offerMethod: 'moonpay' }]);
-    expect($navigationRequest.get()?.to).to.equal(ONRAMP_DECLINED_PATH);
+    expect($navigationRequest(testScope()).get()?.to).to.equal(ONRAMP_DECLINED_PATH);
     expect(ONRAMP_DECLINED_PATH).to.equal('/deposit/complete?status=mistaked&to=onramp');
     expect(opener.opened.length).to.equal(0);
   });
@@ -55,27 +53,27 @@ describe('on-ramp resume', () => {
     api.expectCall('external-deposit-continue').andRespond({ source: 'https://p.test/pay', method: 'POST', data: { ref: 'r1', amount: 100 } });
     expect(await resume()).to.deep.equal({ kind: 'done' });
     expect(opener.opened[0]!.redirects).to.deep.equal([{ url: 'https://p.test/pay', method: 'POST', fields: { ref: 'r1', amount: '100' } }]);
-    expect($navigationRequest.get()?.to).to.equal('/deposit/complete');
+    expect($navigationRequest(testScope()).get()?.to).to.equal('/deposit/complete');
   });
 
   it('ONRAMP-12: an answer without a source goes straight to the complete page', async () => {
     api.expectCall('external-deposit-continue').andRespond({});
     expect(await resume()).to.deep.equal({ kind: 'done' });
     expect(opener.opened.length).to.equal(0);
-    expect($navigationRequest.get()?.to).to.equal('/deposit/complete');
+    expect($navigationRequest(testScope()).get()?.to).to.equal('/deposit/complete');
   });
 
   it('ONRAMP-12 on native: the host opens a GET page (openExtBrowser); a POST is posted from /form', async () => {
-    setNativeBridge('webkit');
+    setNativeBridge(testScope(), 'webkit');
     const host = recordHost();
     api.expectCall('external-deposit-continue').andRespond({ source: 'https://p.test/pay', method: 'GET' });
     expect(await resume()).to.deep.equal({ kind: 'done' });
     expect(host.messages.filter((m) => m.messageType === 'openExtBrowser').map((m) => m.payload)).to.deep.equal([{ url: 'https://p.test/pay' }]);
-    expect($navigationRequest.get()?.to).to.equal('/deposit/complete');
+    expect($navigationRequest(testScope()).get()?.to).to.equal('/deposit/complete');
     api.expectCall('external-deposit-continue').andRespond({ source: 'https://p.test/pay', method: 'POST', data: { ref: 'r1' } });
     expect(await resume()).to.deep.equal({ kind: 'done' });
-    expect($localRedirect.get()).to.deep.equal({ url: 'https://p.test/pay', method: 'POST', fields: { ref: 'r1' } });
-    expect($navigationRequest.get()?.to).to.equal('/form');
+    expect($localRedirect(testScope()).get()).to.deep.equal({ url: 'https://p.test/pay', method: 'POST', fields: { ref: 'r1' } });
+    expect($navigationRequest(testScope()).get()?.to).to.equal('/form');
     host.stop();
     expect(opener.opened.length).to.equal(0);
   });
@@ -83,16 +81,16 @@ describe('on-ramp resume', () => {
   it('DOM-36: a source the link guard refuses is not opened; the player reads the payment error and stays', async () => {
     api.expectCall('external-deposit-continue').andRespond({ source: 'javascript:alert(1)', method: 'GET' });
     expect(await resume()).to.deep.equal({ kind: 'failed' });
-    const bar = $snackbar.get();
+    const bar = $snackbar(testScope()).get();
     expect(bar.open && bar.message).to.deep.equal({ key: 'payment.error.generic' });
     expect(opener.opened.length).to.equal(0);
-    expect($navigationRequest.get()).to.equal(null);
+    expect($navigationRequest(testScope()).get()).to.equal(null);
   });
 
   it('ERR-29: a failed call shows the payment error and the player stays on the offers', async () => {
     api.expectCall('external-deposit-continue').andFail(Object.assign(new Error('boom'), { status: 500 }));
     expect(await resume()).to.deep.equal({ kind: 'failed' });
-    expect($snackbar.get().open).to.equal(true);
-    expect($navigationRequest.get()).to.equal(null);
+    expect($snackbar(testScope()).get().open).to.equal(true);
+    expect($navigationRequest(testScope()).get()).to.equal(null);
   });
 });

@@ -16,6 +16,7 @@ import type { FakeOpener } from './helpers/fake-helper.ts';
 import { useTestDepositEnv } from './helpers/redirect-page.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 const options = (...codes: string[]) => codes.map((c) => ({ value: c, text: c }));
 const onramp: PaymentMethod = {
   name: 'onramp_card',
@@ -38,12 +39,12 @@ describe('on-ramp pages', () => {
   const suite = useFlowScreenSuite();
   let opener: FakeOpener;
   beforeEach(() => {
-    applyHandshake({ currency: 'USD', paymentGeo: 'US' });
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'US' });
     opener = fakeOpener('ready');
     useTestDepositEnv({ openHelper: opener.open });
     suite.api.always('session-start', null);
   });
-  afterEach(() => configureDepositEnv(null));
+  afterEach(() => configureDepositEnv(testScope(), null));
 
   const combo = (m: Mounted, name: string) => m.host.querySelector<HTMLElement>(`#cashier-field-${name}`)!;
   const amountInput = (m: Mounted) => m.host.querySelector<HTMLInputElement>('.cashier-amount__input')!;
@@ -51,7 +52,7 @@ describe('on-ramp pages', () => {
   const limitsAsked = () => suite.api.callsTo('deposit-limits') as Array<{ currency: string; paymentMethod: string }>;
 
   async function openBase(): Promise<Mounted> {
-    selectMethod(onramp);
+    selectMethod(testScope(), onramp);
     suite.mounted = await mountApp('/deposit/onramp');
     const m = suite.mounted;
     await waitFor(() => m.host.querySelector('#cashier-field-currency') !== null, 'on-ramp page');
@@ -96,7 +97,7 @@ describe('on-ramp pages', () => {
   it('ONRAMP-13, decision ONRAMP-14: a country whose currency the dropdown does not offer (DE: EUR offered, so EUR) — and USD as the fallback', async () => {
     const noEuro: PaymentMethod = { ...onramp, fields: [onramp.fields![0]!, { ...onramp.fields![1]!, values: options('USD', 'TRY') }] };
     suite.api.expectCall('deposit-limits').andRespond({ min: 20, max: 10000 });
-    selectMethod(noEuro);
+    selectMethod(testScope(), noEuro);
     suite.mounted = await mountApp('/deposit/onramp');
     const m = suite.mounted;
     await waitFor(() => limitsAsked().length === 1, 'limits of USD');
@@ -127,9 +128,9 @@ describe('on-ramp pages', () => {
         { ...onramp.fields![1]!, values: options('USD', 'EUR', 'TRY', 'INR') },
       ],
     };
-    applyHandshake({ currency: 'INR', paymentGeo: 'IN' });
+    applyHandshake(testScope(), { currency: 'INR', paymentGeo: 'IN' });
     suite.api.expectCall('deposit-limits').andRespond({ min: 1500, max: 800000 });
-    selectMethod(withIndia);
+    selectMethod(testScope(), withIndia);
     suite.mounted = await mountApp('/deposit/onramp');
     const m = suite.mounted;
     await waitFor(() => limitsAsked().length === 1, 'limits of INR');
@@ -142,8 +143,8 @@ describe('on-ramp pages', () => {
 
   it('ONRAMP-05: without a currency (no start country) the amount is disabled and says to choose one', async () => {
     const noCountry: PaymentMethod = { ...onramp, fields: [{ ...onramp.fields![0]!, value: '' }, onramp.fields![1]!] };
-    applyHandshake({ currency: 'USD', paymentGeo: 'BR' });
-    selectMethod(noCountry);
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'BR' });
+    selectMethod(testScope(), noCountry);
     suite.mounted = await mountApp('/deposit/onramp');
     const m = suite.mounted;
     await waitFor(() => m.host.querySelector('.cashier-amount__input') !== null, 'on-ramp page');
@@ -180,7 +181,7 @@ describe('on-ramp pages', () => {
     const m = await openBase();
     await waitFor(() => combo(m, 'currency').getAttribute('aria-invalid') === 'true', 'currency error');
     expect(textOf(m.host, '#cashier-field-currency-error')).to.equal('Crypto cannot be bought in this currency right now. Choose another currency');
-    const bar = $snackbar.get();
+    const bar = $snackbar(testScope()).get();
     expect(bar.open && bar.message).to.deep.equal({ key: 'onramp.limits.providerError' });
     await waitFor(() => m.host.textContent?.includes('The card provider is not answering. Try again later or choose another currency') === true, 'notice on screen');
     expect(amountInput(m).disabled).to.equal(true);
@@ -207,12 +208,12 @@ describe('on-ramp pages', () => {
     expect([sent.amount, sent.currency, sent.paymentType]).to.deep.equal([100, 'USD', 'onramp_card']);
     expect(sent.fields).to.deep.equal({ country: 'US', currency: 'USD' });
     expect(opener.opened.length).to.equal(0);
-    expect($pendingDeposit.get()?.onramp).to.equal(true);
+    expect($pendingDeposit(testScope()).get()?.onramp).to.equal(true);
   });
 
   async function openOffers(): Promise<Mounted> {
-    selectMethod(onramp);
-    setPendingDeposit({ depositId: 500001, paymentMethod: 'onramp_card', amount: 100, currency: 'USD', crypto: false, onramp: true, response: created });
+    selectMethod(testScope(), onramp);
+    setPendingDeposit(testScope(), { depositId: 500001, paymentMethod: 'onramp_card', amount: 100, currency: 'USD', crypto: false, onramp: true, response: created });
     suite.mounted = await mountApp('/deposit/onramp/offer-list');
     const m = suite.mounted;
     await waitFor(() => m.host.querySelector('.cashier-offer') !== null, 'offer list');
@@ -268,8 +269,8 @@ describe('on-ramp pages', () => {
   });
 
   it('decision ONRAMP-14: without offers the list says so and offers to change the amount', async () => {
-    selectMethod(onramp);
-    setPendingDeposit({ depositId: 1, paymentMethod: 'onramp_card', amount: 100, currency: 'USD', crypto: false, onramp: true, response: { apiResponse: { data: { paymentMethodOffers: [] } } } });
+    selectMethod(testScope(), onramp);
+    setPendingDeposit(testScope(), { depositId: 1, paymentMethod: 'onramp_card', amount: 100, currency: 'USD', crypto: false, onramp: true, response: { apiResponse: { data: { paymentMethodOffers: [] } } } });
     suite.mounted = await mountApp('/deposit/onramp/offer-list');
     const m = suite.mounted;
     await waitFor(() => m.host.querySelector('.cashier-status') !== null, 'empty offers');

@@ -11,18 +11,19 @@ import type { Mounted } from '../app/render.tsx';
 import { buttonByText, clickButton, textOf } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 const uzcard: PaymentMethod = { name: 'uzcard', cardViewType: 5, text: { en: 'Uzcard' }, amount_rules: { UZS: { min: 20000, max: 20000000 } } };
 
 describe('p2p base page (P2P-07..15)', () => {
   const suite = useFlowScreenSuite();
   before(() => import('../../../src/flows/p2p/pages.ts'));
   beforeEach(() => {
-    applyHandshake({ currency: 'UZS', paymentGeo: 'UZ' });
+    applyHandshake(testScope(), { currency: 'UZS', paymentGeo: 'UZ' });
     suite.api.always('session-start', { paymentSessionId: 'ps-1' });
   });
 
   async function open(): Promise<Mounted> {
-    selectMethod(uzcard);
+    selectMethod(testScope(), uzcard);
     suite.mounted = await mountApp('/deposit/peer-to-peer/base');
     const m = suite.mounted;
     await waitFor(() => m.host.querySelector('.cashier-p2p-base') !== null, 'the base page');
@@ -50,7 +51,7 @@ describe('p2p base page (P2P-07..15)', () => {
     create.release({ depositId: 5, card: { number: '1' }, created: new Date().toISOString(), timeout_minutes: 15 });
     await new Promise((r) => setTimeout(r, 20));
     expect(m.history.pathname).to.equal('/deposit/peer-to-peer/base');
-    expect($snackbar.get().open).to.equal(false);
+    expect($snackbar(testScope()).get().open).to.equal(false);
     await clickButton(m.host, 'Deposit');
     await waitFor(() => m.history.pathname === '/deposit/peer-to-peer/invoice', 'the invoice of deposit 5');
     expect(suite.api.callsTo('deposit-create-p2p')).to.have.length(1);

@@ -5,23 +5,25 @@ import { act } from 'react';
 import { DetailsAlert } from '../../../src/flows/p2p/details-alert.tsx';
 import { I18nProvider } from '../../../src/i18n/react.tsx';
 import { requireLocalePart } from '../../../src/i18n/locale-parts.ts';
-import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
+import { applyHandshake } from '../../../src/stores/config.ts';
 import { englishI18n } from '../app/render.tsx';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import { render } from '../ui/render.tsx';
 
+import { testScope } from '../scope.ts';
+import { ScopeContext } from '../../../src/stores/scope-context.ts';
 const textOf = (host: HTMLElement) => host.querySelector('[role="status"]')?.textContent ?? '';
 
 describe('p2p payment-details alert (CONST-11..13)', () => {
-  afterEach(resetConfig);
-
   async function mount(seed = 0) {
     const clock = createFakeClock();
     const i18n = await englishI18n();
     const r = await render(
-      <I18nProvider i18n={i18n}>
-        <DetailsAlert seed={seed} clock={clock} />
-      </I18nProvider>,
+      <ScopeContext.Provider value={testScope()}>
+        <I18nProvider i18n={i18n}>
+          <DetailsAlert seed={seed} clock={clock} />
+        </I18nProvider>
+      </ScopeContext.Provider>,
     );
     // The p2p texts are a locale part (decision I18N-11): the flow's screen loader brings it.
     await act(() => requireLocalePart('p2p'));
@@ -29,7 +31,7 @@ describe('p2p payment-details alert (CONST-11..13)', () => {
   }
 
   it('CONST-11/12: group c: empty for 3 s, then the progress messages, changing every 6 s', async () => {
-    applyHandshake({ experiments: [{ key: 'p2pDetailsAlert', group: 'c' }] });
+    applyHandshake(testScope(), { experiments: [{ key: 'p2pDetailsAlert', group: 'c' }] });
     const { r, clock } = await mount();
     expect(textOf(r.host)).to.equal('');
     await act(async () => clock.tick(2_999));
@@ -52,7 +54,7 @@ describe('p2p payment-details alert (CONST-11..13)', () => {
     expect(r.host.querySelector('[data-group]')?.getAttribute('data-group')).to.equal('a');
     expect(textOf(r.host)).to.equal('Check the payment details before you transfer.');
     r.done();
-    applyHandshake({ experiments: [{ key: 'p2pDetailsAlert', group: 'b' }] });
+    applyHandshake(testScope(), { experiments: [{ key: 'p2pDetailsAlert', group: 'b' }] });
     ({ r, clock } = await mount(2));
     await act(async () => clock.tick(3_000));
     expect(textOf(r.host)).to.equal('Keep your bank receipt until the deposit is credited.');

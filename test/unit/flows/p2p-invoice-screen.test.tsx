@@ -11,6 +11,7 @@ import type { Mounted } from '../app/render.tsx';
 import { buttonByText, clickButton, textOf, textsOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 const CARD = { number: '8600120412345678', bank_name: 'Kapitalbank', fullName: 'AKMAL T.' };
 const answer = (extra: Partial<P2pDepositResponse> = {}): P2pDepositResponse => ({
   depositId: 501, card: CARD, created: new Date().toISOString(), timeout_minutes: 15,
@@ -23,8 +24,8 @@ describe('p2p invoice page (P2P-25..43)', () => {
 
   async function open(name: string, extra: Partial<P2pDepositResponse> = {}): Promise<Mounted> {
     const method: PaymentMethod = { name, cardViewType: 5, text: { en: name } };
-    selectMethod(method);
-    openInvoice(name, answer(extra));
+    selectMethod(testScope(), method);
+    openInvoice(testScope(), name, answer(extra));
     suite.mounted = await mountApp('/deposit/peer-to-peer/invoice');
     const m = suite.mounted;
     await waitFor(() => m.host.querySelector('.cashier-p2p') !== null, 'the invoice');
@@ -143,7 +144,7 @@ describe('p2p invoice page (P2P-25..43)', () => {
 
   it("ERR-27: a card that cannot be read shows 'Error while decrypting data' as an alert", async () => {
     const m = await open('uzcard', { card: { key: 'AAAA', iv: 'AAAA', encrypted: 'AAAA', tag: 'AAAA' } });
-    await waitFor(() => $invoice.get()?.card.state === 'failed', 'the decrypt failure');
+    await waitFor(() => $invoice(testScope()).get()?.card.state === 'failed', 'the decrypt failure');
     await waitFor(() => textOf(m.host, '.cashier-p2p__error') !== '', 'the alert');
     expect(m.host.querySelector('.cashier-p2p__error')?.getAttribute('role')).to.equal('alert');
     expect(textOf(m.host, '.cashier-p2p__error')).to.equal('Error while decrypting data');

@@ -14,6 +14,7 @@ import type { Mounted } from '../app/render.tsx';
 import { clickButton, textOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 const bank = (name: string, position: number, text: PaymentMethod['text']): PaymentMethod => ({ name, cardViewType: 5, position, text, amount_rules: { KGS: { min: 200, max: 200000 } } });
 const mbank = bank('mbank_p2p', 2, { en: 'MBank', ru: 'МБанк' });
 const optima = bank('optima_p2p', 1, { en: 'Optima Bank', ru: 'Оптима Банк' });
@@ -25,7 +26,7 @@ describe('peer-to-peer list (P2P-05..10)', () => {
   before(() => import('../../../src/flows/p2p/pages.ts'));
 
   async function open(group: PaymentGroup = p2pGroup, i18n?: Parameters<typeof mountApp>[1]): Promise<Mounted> {
-    selectGroup(group);
+    selectGroup(testScope(), group);
     suite.mounted = await mountApp('/deposit/peer-to-peer', i18n);
     const m = suite.mounted;
     await waitFor(() => m.host.querySelector('.cashier-p2p-list') !== null, 'the p2p list');
@@ -55,16 +56,16 @@ describe('peer-to-peer list (P2P-05..10)', () => {
     const tile = m.host.querySelector<HTMLElement>('[data-method="optima_p2p"]');
     await act(async () => tile?.click());
     await waitFor(() => m.history.pathname === '/deposit/peer-to-peer/base', 'the base page');
-    expect($selection.get()).to.deep.equal({ kind: 'method', method: optima, group: p2pGroup });
+    expect($selection(testScope()).get()).to.deep.equal({ kind: 'method', method: optima, group: p2pGroup });
   });
 
   it('P2P-09/P2P-10: an empty list offers the MXN list; choosing it makes MXN the deposit currency and opens the method list', async () => {
-    applyHandshake({ currency: 'KGS' });
+    applyHandshake(testScope(), { currency: 'KGS' });
     suite.api.always('methods-payment-v5', { methods: [], groups: [] });
     const m = await open({ name: 'kyrgyzstan-p2p-grouped', paymentMethods: [] });
     expect(textOf(m.host, '.cashier-p2p__empty p')).to.equal('No bank transfer methods are available in this currency.');
     await clickButton(m.host, 'Show methods in MXN');
-    expect($depositCurrency.get()).to.equal('MXN');
+    expect($depositCurrency(testScope()).get()).to.equal('MXN');
     // The list reloads for MXN (the sandbox here has none, so it may move on to the empty page).
     await waitFor(() => m.history.pathname !== '/deposit/peer-to-peer', 'leaving the p2p list');
     expect(m.history.pathname).to.be.oneOf(['/deposit', '/empty']);

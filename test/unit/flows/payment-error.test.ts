@@ -6,6 +6,7 @@ import { $snackbar, setSnackbarClock, showSnackbar } from '../../../src/stores/s
 import { realClock } from '../../../src/stores/clock.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 
+import { testScope } from '../scope.ts';
 describe('payment error handling', () => {
   it('ERR-01: a message for the HTTP status wins over the code', () => {
     expect(paymentErrorMessage({ status: 429, serverCode: 'banking.merchantClientError', message: 'x' })).to.deep.equal({ key: 'payment.error.tooManyRequests' });
@@ -43,14 +44,14 @@ describe('payment error handling', () => {
 
   it('ERR-06/ERR-07: the snackbar is titled error.snackbar.title and closes after 5 s', () => {
     const clock = createFakeClock();
-    setSnackbarClock(clock);
-    act(() => showSnackbar({ message: { text: 'Declined by bank' } }));
-    const open = $snackbar.get();
+    setSnackbarClock(testScope(), clock);
+    act(() => showSnackbar(testScope(), { message: { text: 'Declined by bank' } }));
+    const open = $snackbar(testScope()).get();
     expect(open.open && open.title).to.equal('error.snackbar.title');
     clock.tick(4999);
-    expect($snackbar.get().open).to.equal(true);
+    expect($snackbar(testScope()).get().open).to.equal(true);
     clock.tick(1);
-    expect($snackbar.get().open).to.equal(false);
-    setSnackbarClock(realClock);
+    expect($snackbar(testScope()).get().open).to.equal(false);
+    setSnackbarClock(testScope(), realClock);
   });
 });

@@ -11,8 +11,8 @@ import { visa } from './helpers/fixtures.ts';
 import { fakeOpener } from './helpers/fake-helper.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-import { resetFlowStores } from './helpers/reset.ts';
 
+import { testScope } from '../scope.ts';
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const sessionIdOf = (api: MockApi, index = 0) => (api.callsTo('deposit-create')[index] as { paymentSessionId?: string }).paymentSessionId;
 
@@ -21,29 +21,28 @@ describe('HTTP-20: the payment session belongs to one amount, currency and metho
   let clock: FakeClock;
 
   beforeEach(() => {
-    resetFlowStores();
     api = installMockApi();
     clock = createFakeClock();
-    configureDepositEnv({ clock, openHelper: fakeOpener('ready').open, documentUrl: () => 'https://casino.test/', openerOrigin: () => 'https://casino.test' });
-    applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
-    selectMethod(visa);
-    openRedirectPage('.');
+    configureDepositEnv(testScope(), { clock, openHelper: fakeOpener('ready').open, documentUrl: () => 'https://casino.test/', openerOrigin: () => 'https://casino.test' });
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'DE' });
+    selectMethod(testScope(), visa);
+    openRedirectPage(testScope(), '.');
   });
   afterEach(() => {
-    closeRedirectPage();
+    closeRedirectPage(testScope());
     uninstallMockApi();
-    configureDepositEnv(null);
+    configureDepositEnv(testScope(), null);
   });
 
   it('HTTP-20: a session for 100 is not sent with a deposit of 150; the press starts the 150 session and waits for it', async () => {
-    changeAmount('100', '.');
+    changeAmount(testScope(), '100', '.');
     api.expectCall('session-start').andRespond({ paymentSessionId: 'ps-100' });
     clock.tick(500);
     await flush();
-    changeAmount('150', '.'); // the quick press comes before the 500 ms debounce of 150
+    changeAmount(testScope(), '150', '.'); // the quick press comes before the 500 ms debounce of 150
     api.expectCall('session-start').andRespond({ paymentSessionId: 'ps-150' });
     api.expectCall('deposit-create').andRespond({ depositId: 1 });
-    await submitDeposit();
+    await submitDeposit(testScope());
     expect(api.callsTo('session-start')).to.deep.equal([
       { amount: 100, currency: 'USD', pendingGroup: null },
       { amount: 150, currency: 'USD', pendingGroup: null },
@@ -54,11 +53,11 @@ describe('HTTP-20: the payment session belongs to one amount, currency and metho
   });
 
   it('HTTP-20: a press while session-start for this amount is in flight waits for its id', async () => {
-    changeAmount('150', '.');
+    changeAmount(testScope(), '150', '.');
     const start = api.expectCall('session-start').andHang();
     clock.tick(500);
     api.expectCall('deposit-create').andRespond({ depositId: 2 });
-    const running = submitDeposit();
+    const running = submitDeposit(testScope());
     await flush();
     expect(api.callsTo('deposit-create'), 'deposit-create waits for the session').to.deep.equal([]);
     start.release({ paymentSessionId: 'ps-150' });
@@ -68,21 +67,21 @@ describe('HTTP-20: the payment session belongs to one amount, currency and metho
   });
 
   it('HTTP-20: with no session at all, one is started first; a failed start lets the deposit go on without an id', async () => {
-    changeAmount('150', '.');
+    changeAmount(testScope(), '150', '.');
     api.expectCall('session-start').andFail(new Error('Failed to fetch'));
     api.expectCall('deposit-create').andRespond({ depositId: 3 });
-    await submitDeposit();
+    await submitDeposit(testScope());
     expect(api.callsTo('session-start')).to.deep.equal([{ amount: 150, currency: 'USD', pendingGroup: null }]);
     expect(sessionIdOf(api)).to.equal(undefined);
   });
 
   it('HTTP-20: an answered session for the same amount is reused, not started again', async () => {
-    changeAmount('150', '.');
+    changeAmount(testScope(), '150', '.');
     api.expectCall('session-start').andRespond({ paymentSessionId: 'ps-150' });
     clock.tick(500);
     await flush();
     api.expectCall('deposit-create').andRespond({ depositId: 4 });
-    await submitDeposit();
+    await submitDeposit(testScope());
     expect(api.callsTo('session-start').length).to.equal(1);
     expect(sessionIdOf(api)).to.equal('ps-150');
   });

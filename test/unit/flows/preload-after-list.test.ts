@@ -3,18 +3,19 @@ import { PREFETCH_SCREENS, startCashier } from '../../../src/app/start.ts';
 import { registerScreens, preloadScreens } from '../../../src/app/screen-registry.ts';
 import { markMethodsShown, resetMethodsShown } from '../../../src/stores/methods-shown.ts';
 
+import { testScope } from '../scope.ts';
 describe('flow chunks load after the list (issue #4)', () => {
   it('fetches the screens a tap leads to once the list is shown and the browser is idle, not before', async () => {
     const loaded: string[] = [];
-    const stop = startCashier();
+    const stop = startCashier(testScope());
     registerScreens(Object.fromEntries(PREFETCH_SCREENS.map((key) => [key, async () => (loaded.push(key), { default: () => null })])));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loaded).to.deep.equal([]);
-    markMethodsShown(Date.now());
+    markMethodsShown(testScope(), Date.now());
     await waitUntil(() => loaded.length === PREFETCH_SCREENS.length, 'the flow chunks are preloaded', { timeout: 3000 });
     expect(loaded).to.have.members(['deposit-group-list', 'deposit-redirect', 'deposit-complete']);
     stop();
-    resetMethodsShown();
+    resetMethodsShown(testScope());
   });
 
   it('preloadScreens loads lazy screens only, and a failed chunk is left to the screen', async () => {

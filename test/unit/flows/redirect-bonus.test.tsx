@@ -10,6 +10,7 @@ import type { Mounted } from '../app/render.tsx';
 import { clickButton, textOf, typeInto } from './helpers/dom.ts';
 import { openRedirectScreen, useRedirectScreenSuite, useTestDepositEnv } from './helpers/redirect-page.ts';
 
+import { testScope } from '../scope.ts';
 const visa: PaymentMethod = { name: 'visa', cardViewType: 1, text: { en: 'Visa' }, amount_rules: { USD: { min: 10, max: 500 } } };
 const welcome = { id: 7, type: 'deposit', content: { title: 'Welcome 100%' }, depositBonusData: { minDeposit: 20, maxBonusAmount: 200, percent: 100, payoutMultiplier: 1, wagerMultiplier: 35 } };
 const spins = { id: 8, type: 'freespin', content: { title: '50 spins' }, freespinBonusData: { count: 50, minDeposit: 10 } };
@@ -23,7 +24,7 @@ describe('redirect page: the active bonus (issue #11)', () => {
 
   /** The translation key the snackbar shows, if it is open with one. */
   const snackbarKey = (): string | undefined => {
-    const bar = $snackbar.get();
+    const bar = $snackbar(testScope()).get();
     return bar.open && 'key' in bar.message ? bar.message.key : undefined;
   };
   /** Presses Deposit with deposit-create answered, and returns what that call carried. */
@@ -36,15 +37,15 @@ describe('redirect page: the active bonus (issue #11)', () => {
   }
   /** Presses Deposit and the backend refuses it with `serverCode`. */
   async function pressRefused(m: Mounted, serverCode: string): Promise<void> {
-    closeSnackbar(); // a message left by an earlier test must not satisfy the wait below
+    closeSnackbar(testScope()); // a message left by an earlier test must not satisfy the wait below
     suite.api.expectCall('deposit-create').andFail(new CashierError('http', { status: 400, serverCode, message: 'refused', call: 'deposit-create' }));
     await clickButton(m.host, 'Deposit');
     await waitFor(() => snackbarKey() !== undefined, 'the refusal shown');
   }
 
   async function open(list: unknown[], method = visa): Promise<Mounted> {
-    applyHandshake({ bonusList: list });
-    stop = startBonuses();
+    applyHandshake(testScope(), { bonusList: list });
+    stop = startBonuses(testScope());
     return openRedirectScreen(suite, method);
   }
 

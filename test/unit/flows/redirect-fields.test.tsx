@@ -11,6 +11,7 @@ import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts'
 import { blur, buttonByText, clickButton, typeInto } from './helpers/dom.ts';
 import { openRedirectScreen, useRedirectScreenSuite } from './helpers/redirect-page.ts';
 
+import { testScope } from '../scope.ts';
 const wallet: PaymentMethod = {
   ...visa,
   name: 'papara',
@@ -35,7 +36,7 @@ describe('redirect page dynamic fields', () => {
 
   it('FORM-13: a failed press scrolls to and focuses the first bad field, which keeps its error; AN-04 hook gets the bad names', async () => {
     const m = await open(wallet);
-    const before = $fieldsRejected.get().count;
+    const before = $fieldsRejected(testScope()).get().count;
     await typeInto(field(m, 'holder'), 'Ana');
     await typeInto(field(m, 'customWallet'), '12');
     await clickButton(m.host, 'Deposit');
@@ -43,11 +44,11 @@ describe('redirect page dynamic fields', () => {
     await waitFor(() => active(m) === field(m, 'customWallet'), 'focus on the first bad field');
     expect(field(m, 'customWallet').getAttribute('aria-invalid')).to.equal('true');
     expect(m.host.querySelector(`#${field(m, 'customWallet').getAttribute('aria-describedby')}`)?.textContent).to.equal('Enter a valid wallet number');
-    expect($fieldsRejected.get()).to.deep.equal({ names: ['customWallet'], count: before + 1 });
+    expect($fieldsRejected(testScope()).get()).to.deep.equal({ names: ['customWallet'], count: before + 1 });
   });
 
   it('FORM-19: Deposit is disabled while a triggered form is incomplete, and enabled once complete', async () => {
-    configureDepositEnv({ openHelper: fakeOpener('ready').open });
+    configureDepositEnv(testScope(), { openHelper: fakeOpener('ready').open });
     const m = await open(wallet);
     await typeInto(field(m, 'holder'), 'Ana');
     await blur(field(m, 'holder'));

@@ -30,8 +30,8 @@ import { fakeOpener } from './helpers/fake-helper.ts';
 import type { FakeOpener } from './helpers/fake-helper.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-import { resetFlowStores } from './helpers/reset.ts';
 
+import { testScope } from '../scope.ts';
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('redirect page model and deposit creation flow', () => {
@@ -43,19 +43,18 @@ describe('redirect page model and deposit creation flow', () => {
   let now = 0;
 
   function setup(method: PaymentMethod = visa, group?: typeof banks): void {
-    selectMethod(method, group);
-    openRedirectPage('.');
+    selectMethod(testScope(), method, group);
+    openRedirectPage(testScope(), '.');
   }
   const metrics = () => host.filter((m) => m.messageType === 'Metric').map((m) => m.payload);
-  const nav = () => $navigationRequest.get()?.to;
+  const nav = () => $navigationRequest(testScope()).get()?.to;
 
   beforeEach(() => {
-    resetFlowStores();
     api = installMockApi();
     clock = createFakeClock();
     opener = fakeOpener('ready');
     now = 0;
-    configureDepositEnv({
+    configureDepositEnv(testScope(), {
       clock,
       openHelper: opener.open,
       now: () => now,
@@ -63,52 +62,52 @@ describe('redirect page model and deposit creation flow', () => {
       openerOrigin: () => 'https://casino.test',
       newKey: () => 'press-1',
     });
-    applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'DE' });
     // A deposit without a session for its amount starts one first (HTTP-20); most tests do not care.
     api.always('session-start', null);
     host = [];
-    stopHost = onHostMessage((m) => host.push(m));
+    stopHost = onHostMessage(testScope(), (m) => host.push(m));
   });
   afterEach(() => {
     stopHost();
     uninstallMockApi();
-    configureDepositEnv(null);
+    configureDepositEnv(testScope(), null);
   });
 
   it('DOM-28: the amount starts at the method minimum', () => {
     setup();
-    expect($amount.get()).to.deep.equal({ text: '10', touched: false, fromChip: false });
+    expect($amount(testScope()).get()).to.deep.equal({ text: '10', touched: false, fromChip: false });
   });
 
   it('CREATE-02: an amount above 0 starts a session after 500 ms of quiet, with the group name', async () => {
     setup(visa, banks);
-    changeAmount('25', '.');
+    changeAmount(testScope(), '25', '.');
     clock.tick(300);
-    changeAmount('250', '.');
+    changeAmount(testScope(), '250', '.');
     clock.tick(499);
     expect(api.callsTo('session-start')).to.deep.equal([]);
     api.expectCall('session-start').andRespond({ paymentSessionId: 'ps-1' });
     clock.tick(1);
     expect(api.callsTo('session-start')).to.deep.equal([{ amount: 250, currency: 'USD', pendingGroup: banks.name }]);
-    changeAmount('', '.');
+    changeAmount(testScope(), '', '.');
     clock.tick(1000);
     expect(api.callsTo('session-start').length).to.equal(1);
   });
 
   it('CREATE-01: an amount outside the limits sends nothing and opens no window', async () => {
     setup();
-    changeAmount('5', '.');
-    expect(await submitDeposit()).to.equal('invalid');
+    changeAmount(testScope(), '5', '.');
+    expect(await submitDeposit(testScope())).to.equal('invalid');
     expect(api.calls.filter((c) => c.name !== 'session-start')).to.deep.equal([]);
     expect(opener.opened.length).to.equal(0);
-    expect($redirectPage.get().submitted).to.equal(true);
+    expect($redirectPage(testScope()).get().submitted).to.equal(true);
   });
 
   it('ERR-18/ERR-29: without a method the flow throws "No payment-method" and the common handler shows the generic error', async () => {
     setup();
-    clearSelection();
-    expect(await submitDeposit()).to.equal('failed');
-    const bar = $snackbar.get();
+    clearSelection(testScope());
+    expect(await submitDeposit(testScope())).to.equal('failed');
+    const bar = $snackbar(testScope()).get();
     expect(bar.open && bar.message).to.deep.equal({ key: 'payment.error.generic' });
     expect(api.callsTo('deposit-create')).to.deep.equal([]);
   });
@@ -119,7 +118,7 @@ describe('redirect page model and deposit creation flow', () => {
     clock.tick(500);
     await flush();
     api.expectCall('deposit-create').andRespond({ depositId: 77, apiResponse: { source: 'https://psp.test/pay', method: 'GET', data: { query: { order: '77' }, secret: 's' } } });
-    const running = submitDeposit();
+    const running = submitDeposit(testScope());
     expect(opener.opened.length, 'opened synchronously').to.equal(1);
     expect(opener.opened[0]!.url).to.contain('iframe.html?route=%2Fform&hostOrigin=https%3A%2F%2Fcasino.test');
     expect(await running).to.equal('done');
@@ -141,17 +140,17 @@ describe('redirect page model and deposit creation flow', () => {
     expect(opener.opened[0]!.closed).to.equal(false);
     expect(metrics()).to.deep.include({ name: 'deposit.create', value: 'ok', paymentMethod: 'visa' });
     expect(nav()).to.equal('/deposit/complete');
-    expect($pendingDeposit.get()).to.include({ depositId: 77, paymentMethod: 'visa', amount: 10, currency: 'USD', crypto: false, onramp: false });
+    expect($pendingDeposit(testScope()).get()).to.include({ depositId: 77, paymentMethod: 'visa', amount: 10, currency: 'USD', crypto: false, onramp: false });
     expect(host.find((m) => m.messageType === 'onCreateTransaction')?.payload).to.deep.equal({ depositId: 77, paymentMethod: 'visa', amount: 10, currency: 'USD' });
   });
 
   it('HTTP-24: returnUrl is the handshake host when set; DOM-31/DOM-34: a chip marks isFromChip', async () => {
-    applyHandshake({ host: 'https://brand.test/wallet' });
+    applyHandshake(testScope(), { host: 'https://brand.test/wallet' });
     setup();
-    chooseChip(25, '.');
+    chooseChip(testScope(), 25, '.');
     api.always('session-start', null);
     api.expectCall('deposit-create').andRespond({ depositId: 1 });
-    await submitDeposit();
+    await submitDeposit(testScope());
     const payload = api.callsTo('deposit-create')[0] as { returnUrl: string; amount: number; metadata: object };
     expect(payload.returnUrl).to.equal('https://brand.test/wallet');
     expect(payload.amount).to.equal(25);
@@ -161,36 +160,36 @@ describe('redirect page model and deposit creation flow', () => {
   it('CREATE-28: the creation is marked in flight while deposit-create runs', async () => {
     setup();
     const call = api.expectCall('deposit-create').andHang();
-    const running = submitDeposit();
+    const running = submitDeposit(testScope());
     await flush();
-    expect($depositCreation.get().status).to.equal('creating');
-    expect($redirectPage.get().phase).to.equal('creating');
+    expect($depositCreation(testScope()).get().status).to.equal('creating');
+    expect($redirectPage(testScope()).get().phase).to.equal('creating');
     call.release({ depositId: 5 });
     await running;
-    expect($depositCreation.get().status).to.equal('idle');
+    expect($depositCreation(testScope()).get().status).to.equal('idle');
   });
 
   it('CREATE-14/CREATE-16/ERR-02: a failure reports fail, closes the window, clears the response and shows the server message', async () => {
     setup();
-    $pendingDeposit.set({ paymentMethod: 'old', amount: 1, currency: 'USD', crypto: false, onramp: false });
+    $pendingDeposit(testScope()).set({ paymentMethod: 'old', amount: 1, currency: 'USD', crypto: false, onramp: false });
     api.expectCall('deposit-create').andFail(new CashierError('http', { status: 400, serverCode: 'banking.merchantClientError', message: 'Declined by bank' }));
-    expect(await submitDeposit()).to.equal('failed');
+    expect(await submitDeposit(testScope())).to.equal('failed');
     expect(metrics()).to.deep.include({ name: 'deposit.create', value: 'fail', paymentMethod: 'visa' });
     expect(opener.opened[0]!.closed).to.equal(true);
-    expect($pendingDeposit.get()).to.equal(null);
-    const bar = $snackbar.get();
+    expect($pendingDeposit(testScope()).get()).to.equal(null);
+    const bar = $snackbar(testScope()).get();
     expect(bar.open && bar.message).to.deep.equal({ text: 'Declined by bank' });
     expect(bar.open && bar.title).to.equal('error.snackbar.title');
     expect(nav()).to.equal(undefined);
   });
 
   it('CREATE-15/CREATE-16: the first click records the delay since the methods were shown, once', async () => {
-    markMethodsShown(1000);
+    markMethodsShown(testScope(), 1000);
     now = 1600;
     setup();
-    changeAmount('1', '.');
-    await submitDeposit();
-    await submitDeposit();
+    changeAmount(testScope(), '1', '.');
+    await submitDeposit(testScope());
+    await submitDeposit(testScope());
     expect(metrics().filter((m) => m['name'] === 'deposit.firstClickDelay')).to.deep.equal([{ name: 'deposit.firstClickDelay', value: 600, paymentMethod: 'visa' }]);
   });
 
@@ -201,14 +200,14 @@ describe('redirect page model and deposit creation flow', () => {
       apiResponse: { isFieldsRequired: true },
       fields: [{ name: 'iban', type: 'text', validations: [{ regex: '^DE\\d{4}$', message: 'German IBAN please' }] }],
     });
-    await submitDeposit();
-    expect($formFields.get().fields.map((f) => f.name)).to.deep.equal(['iban']);
+    await submitDeposit(testScope());
+    expect($formFields(testScope()).get().fields.map((f) => f.name)).to.deep.equal(['iban']);
     expect(opener.opened[0]!.closed).to.equal(true);
     expect(nav()).to.equal(undefined);
-    expect(await submitDeposit(), 'empty field').to.equal('invalid');
-    inputField('iban', 'DE1234');
+    expect(await submitDeposit(testScope()), 'empty field').to.equal('invalid');
+    inputField(testScope(), 'iban', 'DE1234');
     api.expectCall('deposit-create').andRespond({ depositId: 'd-9' });
-    await submitDeposit();
+    await submitDeposit(testScope());
     const second = api.callsTo('deposit-create')[1] as { depositId: string; fields: object };
     expect(second.depositId).to.equal('d-9');
     expect(second.fields).to.deep.equal({ iban: 'DE1234' });
@@ -217,28 +216,28 @@ describe('redirect page model and deposit creation flow', () => {
   it('REDIR-10: a POST answer sends the form fields to the helper window', async () => {
     setup();
     api.expectCall('deposit-create').andRespond({ depositId: 3, apiResponse: { source: 'https://psp.test/post', method: 'POST', data: { sig: 'abc' } } });
-    await submitDeposit();
+    await submitDeposit(testScope());
     expect(opener.opened[0]!.redirects).to.deep.equal([{ url: 'https://psp.test/post', method: 'POST', fields: { sig: 'abc' } }]);
   });
 
   it('CREATE-04: on the native platform no window opens; GET goes to openExtBrowser, POST to the /form page', async () => {
-    setNativeBridge('webkit');
+    setNativeBridge(testScope(), 'webkit');
     setup();
     api.expectCall('deposit-create').andRespond({ depositId: 4, apiResponse: { source: 'https://psp.test/pay' } });
-    await submitDeposit();
+    await submitDeposit(testScope());
     expect(opener.opened.length).to.equal(0);
     expect(host.find((m) => m.messageType === 'openExtBrowser')?.payload).to.deep.equal({ url: 'https://psp.test/pay' });
     expect(nav()).to.equal('/deposit/complete');
     api.expectCall('deposit-create').andRespond({ depositId: 5, apiResponse: { source: 'https://psp.test/post', method: 'POST', data: { a: '1' } } });
-    await submitDeposit();
-    expect($localRedirect.get()).to.deep.equal({ url: 'https://psp.test/post', method: 'POST', fields: { a: '1' } });
+    await submitDeposit(testScope());
+    expect($localRedirect(testScope()).get()).to.deep.equal({ url: 'https://psp.test/post', method: 'POST', fields: { a: '1' } });
     expect(nav()).to.equal('/form');
   });
 
   it('CREATE-20: a wallet-app method notifies the host with an external redirect and opens no window', async () => {
     setup(walletApp);
     api.expectCall('deposit-create').andRespond({ depositId: 6, apiResponse: { source: 'https://phonepe.test/pay' } });
-    await submitDeposit();
+    await submitDeposit(testScope());
     expect(opener.opened.length).to.equal(0);
     expect(host.find((m) => m.messageType === 'onExternalRedirectEvent')?.payload).to.deep.equal({ url: 'https://phonepe.test/pay' });
     expect(nav()).to.equal('/deposit/complete');
@@ -248,34 +247,34 @@ describe('redirect page model and deposit creation flow', () => {
     opener.mode = 'blocked';
     setup();
     api.expectCall('deposit-create').andRespond({ depositId: 8, apiResponse: { source: 'https://psp.test/pay' } });
-    await submitDeposit();
-    expect($redirectPage.get().pending?.request.url).to.equal('https://psp.test/pay');
-    const bar = $snackbar.get();
+    await submitDeposit(testScope());
+    expect($redirectPage(testScope()).get().pending?.request.url).to.equal('https://psp.test/pay');
+    const bar = $snackbar(testScope()).get();
     expect(bar.open && bar.message).to.deep.equal({ key: 'redirect.popupBlocked' });
     expect(nav()).to.equal(undefined);
     opener.mode = 'ready';
-    expect(await continueToPayment()).to.equal(true);
+    expect(await continueToPayment(testScope())).to.equal(true);
     expect(opener.opened[0]!.redirects[0]?.url).to.equal('https://psp.test/pay');
     expect(nav()).to.equal('/deposit/complete');
-    expect($redirectPage.get().pending).to.equal(undefined);
+    expect($redirectPage(testScope()).get().pending).to.equal(undefined);
   });
 
   it('CREATE-10: a window that never says ready is closed and handled like a blocked one', async () => {
     opener.mode = 'never-ready';
     setup();
     api.expectCall('deposit-create').andRespond({ depositId: 8, apiResponse: { source: 'https://psp.test/pay' } });
-    await submitDeposit();
+    await submitDeposit(testScope());
     expect(opener.opened[0]!.closed).to.equal(true);
     expect(opener.opened[0]!.redirects).to.deep.equal([]);
-    expect($redirectPage.get().pending?.next).to.equal('/deposit/complete');
+    expect($redirectPage(testScope()).get().pending?.next).to.equal('/deposit/complete');
   });
 
   it('CREATE-11: a captcha-protected method goes through the captcha seam before create', async () => {
     let asked = '';
-    configureDepositEnv({ clock, openHelper: opener.open, captcha: (m) => ((asked = m.name), Promise.resolve({ captchaBypass: true })) });
+    configureDepositEnv(testScope(), { clock, openHelper: opener.open, captcha: (m) => ((asked = m.name), Promise.resolve({ captchaBypass: true })) });
     setup({ ...visa, name: 'tpay_one_click' });
     api.expectCall('deposit-create').andRespond({ depositId: 1 });
-    await submitDeposit();
+    await submitDeposit(testScope());
     expect(asked).to.equal('tpay_one_click');
     expect((api.callsTo('deposit-create')[0] as { captchaBypass?: boolean }).captchaBypass).to.equal(true);
   });
@@ -283,7 +282,7 @@ describe('redirect page model and deposit creation flow', () => {
   it('DOM-36: a rejected provider link is not opened; the host gets the scheme only', async () => {
     setup();
     api.expectCall('deposit-create').andRespond({ depositId: 2, apiResponse: { source: 'javascript:alert(document.cookie)' } });
-    await submitDeposit();
+    await submitDeposit(testScope());
     expect(opener.opened[0]!.closed).to.equal(true);
     expect(host.find((m) => m.messageType === 'Error')?.payload).to.deep.equal({ message: 'Rejected payment link', scheme: 'javascript' });
     expect(nav()).to.equal(undefined);

@@ -16,6 +16,7 @@ import { buttonByText, clickButton, textOf } from './helpers/dom.ts';
 import { visa } from './helpers/fixtures.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 const slides: PaymentMethod['instruction_slides'] = [
   { image: '/sandbox/slides/card/1.svg', alt: { en: 'The amount field' }, text: { en: 'Enter the <b>amount</b>', ar: 'أدخل <b>المبلغ</b>' } },
   { text: { en: 'Type your card number' } },
@@ -46,11 +47,11 @@ describe('redirect sub-pages (REDIR-02..08)', () => {
   const suite = useFlowScreenSuite();
   beforeEach(() => {
     suite.api.always('session-start', null);
-    applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'DE' });
   });
 
   async function open(path: string, method: PaymentMethod, ready: string, i18n?: Parameters<typeof mountApp>[1]): Promise<Mounted> {
-    selectMethod(method);
+    selectMethod(testScope(), method);
     suite.mounted = await mountApp(path, i18n);
     const m = suite.mounted;
     await waitFor(() => m.host.querySelector(ready) !== null, ready);
@@ -198,7 +199,7 @@ describe('redirect sub-pages (REDIR-02..08)', () => {
     });
 
     it('REDIR-05: the QR code the answer carries, its code to copy, the amount; no pay link when none came', async () => {
-      setPendingDeposit(pending({ qrCode: '00020126580014br.gov.bcb.pix' }));
+      setPendingDeposit(testScope(), pending({ qrCode: '00020126580014br.gov.bcb.pix' }));
       const m = await open('/deposit/redirect/pix', pix, '.cashier-pay');
       expect(textOf(m.host, 'h2')).to.equal('Pix');
       expect(textOf(m.host, '.cashier-pay__amount').replace(/\s/g, ' ')).to.equal('$25.00');
@@ -210,7 +211,7 @@ describe('redirect sub-pages (REDIR-02..08)', () => {
     });
 
     it('REDIR-05: a pay link only: opened in a new tab, copyable, no QR code', async () => {
-      setPendingDeposit(pending({ payLink: 'https://pay.test/checkout/41' }));
+      setPendingDeposit(testScope(), pending({ payLink: 'https://pay.test/checkout/41' }));
       const m = await open('/deposit/redirect/eazype', { ...pix, name: 'eazype_paylink', cardViewType: 7, text: { en: 'EazyPe' } }, '.cashier-pay');
       expect(links(m.host)).to.deep.equal([{ text: 'Open the payment page', href: 'https://pay.test/checkout/41', target: '_blank', rel: 'noopener noreferrer' }]);
       expect(buttonByText(m.host, 'Copy payment link')).to.not.equal(undefined);
@@ -220,7 +221,7 @@ describe('redirect sub-pages (REDIR-02..08)', () => {
     it('REDIR-05, DOM-36: a pay link the guard refuses is not shown; the player reads why and the host gets Error with the scheme only', async () => {
       const host = recordHost();
       try {
-        setPendingDeposit(pending({ qrCode: 'abc', payLink: 'javascript:alert(document.cookie)' }));
+        setPendingDeposit(testScope(), pending({ qrCode: 'abc', payLink: 'javascript:alert(document.cookie)' }));
         const m = await open('/deposit/redirect/pix', pix, '.cashier-pay');
         expect(textOf(m.host, '[role="alert"]')).to.equal('The payment link is not safe to open, so it is hidden. Choose another method or contact support');
         expect(links(m.host)).to.deep.equal([]);
@@ -235,7 +236,7 @@ describe('redirect sub-pages (REDIR-02..08)', () => {
     });
 
     it('REDIR-06: "I have paid" leads to the complete page, which watches the deposit', async () => {
-      setPendingDeposit(pending({ qrCode: 'abc' }));
+      setPendingDeposit(testScope(), pending({ qrCode: 'abc' }));
       const m = await open('/deposit/redirect/pix', pix, '.cashier-pay');
       await clickButton(m.host, 'I have paid');
       await waitFor(() => m.host.querySelector('.cashier-complete') !== null, 'complete page');
@@ -292,7 +293,7 @@ describe('redirect sub-pages (REDIR-02..08)', () => {
     });
 
     it('REDIR-07: in a native web view the host opens the messenger (openExtBrowser)', async () => {
-      applyHandshake({ platform: 'android' });
+      applyHandshake(testScope(), { platform: 'android' });
       const host = recordHost();
       try {
         const m = await open('/deposit/cash', oxxo, '.cashier-cash');

@@ -15,16 +15,17 @@ import { blur, buttonByText, textOf, textsOf, typeInto, clickButton } from './he
 import { fakeOpener } from './helpers/fake-helper.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 describe('redirect page screen', () => {
   const suite = useFlowScreenSuite();
   beforeEach(() => {
     suite.api.always('session-start', null);
-    applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'DE' });
   });
-  afterEach(() => configureDepositEnv(null));
+  afterEach(() => configureDepositEnv(testScope(), null));
 
   async function open(method: PaymentMethod = visa, i18n?: Parameters<typeof mountApp>[1]): Promise<Mounted> {
-    selectMethod(method);
+    selectMethod(testScope(), method);
     suite.mounted = await mountApp('/deposit/redirect', i18n);
     const m = suite.mounted;
     await waitFor(() => m.host.querySelector('.cashier-amount__input') !== null, 'redirect page');
@@ -89,7 +90,7 @@ describe('redirect page screen', () => {
   });
 
   it('DOM-33: Russia with a fiat currency gets the fixed Russian chips', async () => {
-    applyHandshake({ paymentGeo: 'RU', currency: 'RUB' });
+    applyHandshake(testScope(), { paymentGeo: 'RU', currency: 'RUB' });
     const m = await open({ name: 'sbp', text: { en: 'SBP' }, amount_rules: { RUB: { min: 100, max: 100000 } } });
     expect(textsOf(m.host, '.cashier-chip').length).to.equal(5);
     expect(textsOf(m.host, '.cashier-chip')[0]).to.contain('5,000');
@@ -97,7 +98,7 @@ describe('redirect page screen', () => {
 
   it('CREATE-01..CREATE-26 through the page: Deposit creates, redirects the helper window and shows the waiting status', async () => {
     const opener = fakeOpener('ready');
-    configureDepositEnv({ openHelper: opener.open });
+    configureDepositEnv(testScope(), { openHelper: opener.open });
     const m = await open();
     suite.api.expectCall('deposit-create').andRespond({ depositId: 900, apiResponse: { source: 'https://psp.test/pay' } });
     await clickButton(m.host, 'Deposit');
@@ -107,7 +108,7 @@ describe('redirect page screen', () => {
     expect(textOf(m.host, '[role="status"][aria-atomic] span')).to.equal('Waiting for payment confirmation…');
     expect(m.host.querySelectorAll('main button').length).to.equal(0);
     const rec = recordHost();
-    await act(async () => applyDepositStatusPush({ depositId: 900, status: 1 }));
+    await act(async () => applyDepositStatusPush(testScope(), { depositId: 900, status: 1 }));
     expect(textOf(m.host, '.cashier-status__title')).to.equal('Payment successful');
     await click(buttonByText(m.host.querySelector('main')!, 'Close'));
     rec.stop();
@@ -123,7 +124,7 @@ describe('redirect page screen', () => {
   });
 
   it('CREATE-17: a fields-required answer shows the extra fields on the same page', async () => {
-    configureDepositEnv({ openHelper: fakeOpener('ready').open });
+    configureDepositEnv(testScope(), { openHelper: fakeOpener('ready').open });
     const m = await open();
     suite.api.expectCall('deposit-create').andRespond({ depositId: 1, apiResponse: { isFieldsRequired: true }, fields: [{ name: 'iban', type: 'text', placeholder_text: { en: 'IBAN' } }] });
     await clickButton(m.host, 'Deposit');
@@ -134,9 +135,9 @@ describe('redirect page screen', () => {
   });
 
   it('CREATE-14/HTTP-11: after a 401 the page stays with the amount; a new token shows "press Deposit again" and creates nothing', async () => {
-    applyHandshake({ token: 'old-token' });
+    applyHandshake(testScope(), { token: 'old-token' });
     const opener = fakeOpener('ready');
-    configureDepositEnv({ openHelper: opener.open });
+    configureDepositEnv(testScope(), { openHelper: opener.open });
     const m = await open();
     await typeInto(input(m), '150');
     suite.api.expectCall('deposit-create').andFail(new CashierError('unauthorized', { status: 401, serverCode: 'auth.unauthorized', message: 'Unauthorized' }));
@@ -144,7 +145,7 @@ describe('redirect page screen', () => {
     await waitFor(() => m.host.querySelector('[data-session]') !== null, 'session notice');
     expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
     expect(textOf(m.host, '[data-session="expired"]')).to.equal('Your session has expired, so the deposit was not made');
-    await act(async () => applyHandshake({ token: 'new-token' }));
+    await act(async () => applyHandshake(testScope(), { token: 'new-token' }));
     expect(textOf(m.host, '[data-session="renewed"]')).to.equal('Your session has been renewed. Press “Deposit” again to continue');
     expect(m.host.querySelector('[data-session="renewed"]')?.getAttribute('role')).to.equal('status');
     await waitFor(() => !(m.host.textContent ?? '').includes('session has expired'), 'one notice: the expired snackbar closed');

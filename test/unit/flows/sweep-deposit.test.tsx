@@ -22,6 +22,7 @@ import { useFlowScreenSuite } from './helpers/suite.ts';
 import { useSweepstakeLog } from './sweep-log.ts';
 import { sweepstakeBox } from '../../../demo/server/fixtures/sweepstake.ts';
 
+import { testScope } from '../scope.ts';
 /** The sandbox's packs (demo/server/fixtures/sweepstake.ts): box 103 is a bundle of 1031 and 1032. */
 const box = sweepstakeBox;
 const BOXES = [box(101, 4.99, 5000, 5), box(103, 19.99, 25000, 20, [box(1031, 19.99, 25000, 20), box(1032, 24.99, 32000, 25)])];
@@ -44,11 +45,11 @@ describe('sweepstake deposit tree (SWEEP-01..12, SWEEP-14, ERR-19, ERR-21, CREAT
   const logged = useSweepstakeLog();
   before(() => Promise.all([import('../../../src/flows/sweep/box-list.screen.tsx'), import('../../../src/flows/sweep/select-method.screen.tsx')]));
   beforeEach(() => {
-    applyHandshake({ widgetViewType: 'sweep', currency: 'USD', paymentGeo: 'US' });
+    applyHandshake(testScope(), { widgetViewType: 'sweep', currency: 'USD', paymentGeo: 'US' });
   });
   afterEach(() => {
-    selectBox(null);
-    configureDepositEnv(null);
+    selectBox(testScope(), null);
+    configureDepositEnv(testScope(), null);
   });
 
   async function openList(): Promise<Mounted> {
@@ -90,7 +91,7 @@ describe('sweepstake deposit tree (SWEEP-01..12, SWEEP-14, ERR-19, ERR-21, CREAT
     for (const sentence of DISCLAIMER) expect(disclaimerText(m)).to.include(sentence);
     expect(m.host.querySelector('.cashier-sweep-disclaimer')!.closest('details, [hidden], [aria-hidden="true"]')).to.equal(null);
     suite.restart();
-    applyHandshake({ widgetViewType: 'sweep' });
+    applyHandshake(testScope(), { widgetViewType: 'sweep' });
     suite.api.expectCall('sweepstake-boxes').andRespond({ boxes: [] });
     m = await openList();
     for (const sentence of DISCLAIMER) expect(disclaimerText(m)).to.include(sentence);
@@ -102,7 +103,7 @@ describe('sweepstake deposit tree (SWEEP-01..12, SWEEP-14, ERR-19, ERR-21, CREAT
     expect(logged).to.deep.equal(['[payment-cashier] sweepstake-boxes: Empty sweepstakes']);
     expect(textOf(m.host, '.cashier-status__title')).to.equal('No coin packages available');
     expect(textOf(m.host, '.cashier-sweep-empty [role="status"]')).to.equal('No coin packages available');
-    expect($snackbar.get().open, 'nothing but the log').to.equal(false);
+    expect($snackbar(testScope()).get().open, 'nothing but the log').to.equal(false);
     suite.api.expectCall('sweepstake-boxes').andRespond({ boxes: BOXES });
     await clickButton(m.host, 'Try again');
     await waitFor(() => m.host.querySelectorAll('.cashier-sweep-box').length === 3, 'the packs after Try again');
@@ -122,7 +123,7 @@ describe('sweepstake deposit tree (SWEEP-01..12, SWEEP-14, ERR-19, ERR-21, CREAT
     suite.api.expectCall('methods-payment-v5').andRespond({ methods: [voucher, p2pMethod], groups: [cards, cryptoGroup] });
     const m = await openList();
     await clickButton(m.host, '32,000 Gold Coins + 25 Sweep Coins free, $24.99');
-    expect($selectedBox.get()?.boxId).to.equal(1032);
+    expect($selectedBox(testScope()).get()?.boxId).to.equal(1032);
     await waitFor(() => m.host.querySelector('.cashier-sweep .cashier-tiles') !== null, 'the methods');
     expect(m.history.pathname).to.equal('/deposit/select-method');
     expect(suite.api.callsTo('methods-payment-v5')).to.deep.equal([{ country: 'US', currency: { code: 'USD', type: 'fiat' } }]);
@@ -142,7 +143,7 @@ describe('sweepstake deposit tree (SWEEP-01..12, SWEEP-14, ERR-19, ERR-21, CREAT
   });
 
   it('SWEEP-12: no method for the pack (ERR-20, logged) or a failed methods call shows the empty state with Try again and another package', async () => {
-    selectBox(BOXES[0]!);
+    selectBox(testScope(), BOXES[0]!);
     suite.api.expectCall('methods-payment-v5').andFail(new Error('Request timeout'));
     suite.mounted = await mountApp('/deposit/select-method');
     const m = suite.mounted;
@@ -157,8 +158,8 @@ describe('sweepstake deposit tree (SWEEP-01..12, SWEEP-14, ERR-19, ERR-21, CREAT
   });
 
   it('CREATE-12: buying with a card sends deposit-create-sweepstake with the boxId, the box price and currency (never deposit-create) and goes to complete', async () => {
-    configureDepositEnv({ clock: createFakeClock(), openHelper: fakeOpener('ready').open, documentUrl: () => 'https://casino.test/cashier', openerOrigin: () => 'https://casino.test' });
-    selectBox(BOXES[1]!.boxes![1]!);
+    configureDepositEnv(testScope(), { clock: createFakeClock(), openHelper: fakeOpener('ready').open, documentUrl: () => 'https://casino.test/cashier', openerOrigin: () => 'https://casino.test' });
+    selectBox(testScope(), BOXES[1]!.boxes![1]!);
     suite.api.expectCall('methods-payment-v5').andRespond({ methods: [card], groups: [] });
     suite.api.always('session-start', null);
     suite.api.expectCall('deposit-create-sweepstake').andRespond({ depositId: 55, apiResponse: { source: 'https://psp.test/pay', method: 'GET' } });
@@ -173,12 +174,12 @@ describe('sweepstake deposit tree (SWEEP-01..12, SWEEP-14, ERR-19, ERR-21, CREAT
   });
 
   it('ERR-19: a purchase without a selected box throws \'No sweepstake box selected for sweepstake deposit\': nothing is sent, the player sees the error', async () => {
-    chooseMethod(card);
-    expect($selectMethod.get().chosen?.name).to.equal('visa_mastercard');
-    expect(await buyBox()).to.equal('failed');
+    chooseMethod(testScope(), card);
+    expect($selectMethod(testScope()).get().chosen?.name).to.equal('visa_mastercard');
+    expect(await buyBox(testScope())).to.equal('failed');
     expect(suite.api.calls).to.deep.equal([]);
     expect(logged).to.deep.equal(['[payment-cashier] deposit-create-sweepstake: No sweepstake box selected for sweepstake deposit']);
-    expect($snackbar.get().open).to.equal(true);
+    expect($snackbar(testScope()).get().open).to.equal(true);
   });
 
   it('ROUTE-26: the guard\'s ?refetch=1 on the pack list is dropped from the address; the packs load once', async () => {
@@ -195,6 +196,6 @@ describe('sweepstake deposit tree (SWEEP-01..12, SWEEP-14, ERR-19, ERR-21, CREAT
     suite.mounted = await mountApp('/deposit/select-method');
     const m = suite.mounted;
     await waitFor(() => m.history.pathname === '/deposit' && m.host.querySelector('.cashier-sweep-boxes') !== null, 'the pack list');
-    expect($navigationRequest.get()?.to ?? '/deposit').to.equal('/deposit');
+    expect($navigationRequest(testScope()).get()?.to ?? '/deposit').to.equal('/deposit');
   });
 });

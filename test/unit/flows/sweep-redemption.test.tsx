@@ -14,6 +14,7 @@ import { useFlowScreenSuite } from './helpers/suite.ts';
 import { useSweepstakeLog } from './sweep-log.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 
+import { testScope } from '../scope.ts';
 const wdCard: PaymentMethod = { name: 'wd_visa_mastercard', cardViewType: 1, position: 1, text: { en: 'Visa / Mastercard' }, amount_rules: { USD: { min: 20, max: 5000 } } };
 const wdUsdt: PaymentMethod = { name: 'wd_usdt', category: 'crypto', position: 10, text: { en: 'Tether USDT' }, amount_rules: { USDT: { min: 10, max: 100000 }, USD: { min: 10, max: 100000 } } };
 const wdBtc: PaymentMethod = { name: 'wd_btc', category: 'crypto', position: 11, text: { en: 'Bitcoin' }, amount_rules: { BTC: { min: 0.0005, max: 5 }, USD: { min: 30, max: 100000 } } };
@@ -42,7 +43,7 @@ describe('redemption (WD-01, SWEEP-12, SWEEP-13, SWEEP-14, HTTP-37, ERR-22)', ()
   const logged = useSweepstakeLog();
   before(() => Promise.all(['methods', 'convert', 'crypto-list', 'complete'].map((s) => import(`../../../src/flows/sweep/redemption-${s}.screen.tsx`))));
   beforeEach(() => {
-    applyHandshake({ widgetViewType: 'sweep', currency: 'USD', paymentGeo: 'US' });
+    applyHandshake(testScope(), { widgetViewType: 'sweep', currency: 'USD', paymentGeo: 'US' });
   });
 
   async function openMethods(path = '/withdrawal'): Promise<Mounted> {
@@ -76,8 +77,8 @@ describe('redemption (WD-01, SWEEP-12, SWEEP-13, SWEEP-14, HTTP-37, ERR-22)', ()
     const m = await openMethods();
     expect(balances(m)).to.deep.equal(['42.50 Sweep Coins', '0.00 Sweep Coins', '42.50 Sweep Coins']);
     expect(logged).to.deep.equal(['[payment-cashier] sweepstake-unplayed-balance: no unplayed amount (status none)']);
-    expect(unplayedAmount({})).to.equal(0);
-    expect(unplayedAmount(null)).to.equal(0);
+    expect(unplayedAmount(testScope(), {})).to.equal(0);
+    expect(unplayedAmount(testScope(), null)).to.equal(0);
   });
 
   it('SWEEP-14: what may be redeemed is the played-through sweep coins, capped by the recoup sum when there is one', () => {
@@ -95,7 +96,7 @@ describe('redemption (WD-01, SWEEP-12, SWEEP-13, SWEEP-14, HTTP-37, ERR-22)', ()
     suite.api.expectCall('methods-withdrawal-v4').andRespond({ methods: [wdCard], groups: [] });
     const m = await openMethods();
     expect(balances(m)).to.deep.equal(['0.00 Sweep Coins', '0.00 Sweep Coins', '0.00 Sweep Coins']);
-    expect($redemption.get().recoup).to.equal(null);
+    expect($redemption(testScope()).get().recoup).to.equal(null);
     expect(textOf(m.host, '.cashier-sweep-notice')).to.equal('You have no Sweep Coins to redeem yet.');
     expect([...logged].sort()).to.deep.equal([
       '[payment-cashier] sweepstake-balance-get: Network connection failed',

@@ -7,6 +7,7 @@ import { $methodIconBase } from '../../../src/stores/assets.ts';
 import { setWidgetBase } from '../../../src/stores/widget-base.ts';
 import { banks, pixMethod, skrill, usdt, visa } from './helpers/fixtures.ts';
 
+import { testScope } from '../scope.ts';
 describe('deposit list tiles', () => {
   it('LIST-16: groups and methods form one list sorted by ascending position, unpositioned last', () => {
     const tiles = buildTiles([visa, skrill, usdt, { name: 'nopos', text: { en: 'No position' } }, pixMethod], [banks]);
@@ -73,14 +74,14 @@ describe('deposit list tiles', () => {
   });
 
   it('LIST-23, HTTP-41: the icon folder is schema.assets.methodIcons, else icons/methods under the assets root (default: the widget folder)', () => {
-    resetConfig();
+    resetConfig(testScope());
     setWidgetBase('https://cdn.test/widget/');
-    expect($methodIconBase.get()).to.equal('https://cdn.test/widget/icons/methods');
-    applyHandshake({ assetsBase: 'https://static.test/w' });
-    expect($methodIconBase.get()).to.equal('https://static.test/w/icons/methods');
-    applyHandshake({ schema: { assets: { methodIcons: 'https://icons.test/m/' } } });
-    expect($methodIconBase.get()).to.equal('https://icons.test/m');
-    resetConfig();
+    expect($methodIconBase(testScope()).get()).to.equal('https://cdn.test/widget/icons/methods');
+    applyHandshake(testScope(), { assetsBase: 'https://static.test/w' });
+    expect($methodIconBase(testScope()).get()).to.equal('https://static.test/w/icons/methods');
+    applyHandshake(testScope(), { schema: { assets: { methodIcons: 'https://icons.test/m/' } } });
+    expect($methodIconBase(testScope()).get()).to.equal('https://icons.test/m');
+    resetConfig(testScope());
     setWidgetBase('');
   });
 });

@@ -13,6 +13,7 @@ import type { Mounted } from '../app/render.tsx';
 import { blur, buttonByText, clickButton, textOf, textsOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 const sbp: PaymentMethod = { name: 'sbp_transgran_tbank', cardViewType: 0, text: { en: 'Cross-border SBP: T-Bank' }, amount_rules: { RUB: { min: 1000, max: 100000 } } };
 const PAID = 'I have paid';
 
@@ -37,13 +38,13 @@ const flow = (extra: Record<string, unknown> = {}) => ({
 describe('unified form screen (UNI-03..11)', () => {
   const suite = useFlowScreenSuite();
   beforeEach(() => {
-    applyHandshake({ currency: 'RUB', paymentGeo: 'RU' });
+    applyHandshake(testScope(), { currency: 'RUB', paymentGeo: 'RU' });
     delete (window as { __uniXss?: number }).__uniXss;
   });
 
   async function open(unifiedFlow: unknown, path = '/deposit/redirect/unified-form', ready = '.cashier-unified'): Promise<Mounted> {
-    selectMethod(sbp);
-    setPendingDeposit({ depositId: 500123, paymentMethod: sbp.name, amount: 1500, currency: 'RUB', crypto: false, onramp: false, response: { depositId: 500123, apiResponse: { data: { unifiedFlow } } } as never });
+    selectMethod(testScope(), sbp);
+    setPendingDeposit(testScope(), { depositId: 500123, paymentMethod: sbp.name, amount: 1500, currency: 'RUB', crypto: false, onramp: false, response: { depositId: 500123, apiResponse: { data: { unifiedFlow } } } as never });
     suite.mounted = await mountApp(path, undefined);
     const m = suite.mounted;
     await waitFor(() => m.host.querySelector(ready) !== null, ready);
@@ -101,7 +102,7 @@ describe('unified form screen (UNI-03..11)', () => {
     const link = app.querySelector('a') as HTMLAnchorElement;
     expect([link.textContent, link.getAttribute('href'), link.target, link.rel]).to.deep.equal(['Open the bank app', 'https://qr.test/sbp/1', '_blank', 'noopener noreferrer']);
     suite.restart();
-    applyHandshake({ currency: 'RUB', paymentGeo: 'RU' });
+    applyHandshake(testScope(), { currency: 'RUB', paymentGeo: 'RU' });
     const plain = await open(flow());
     expect(plain.host.querySelector('.cashier-unified__app')).to.equal(null);
   });
@@ -139,7 +140,7 @@ describe('unified form screen (UNI-03..11)', () => {
     const m = await open(flow({ buttons: ['cancel'] }));
     expect(buttonByText(m.host, PAID)).to.equal(undefined);
     suite.restart();
-    applyHandshake({ currency: 'RUB', paymentGeo: 'RU' });
+    applyHandshake(testScope(), { currency: 'RUB', paymentGeo: 'RU' });
     const missing = await open(flow({ buttons: undefined }));
     expect(buttonByText(missing.host, PAID)).to.not.equal(undefined);
   });

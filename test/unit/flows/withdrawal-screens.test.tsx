@@ -17,6 +17,7 @@ import type { Mounted } from '../app/render.tsx';
 import { buttonByText, clickButton, textOf, textsOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 
+import { testScope } from '../scope.ts';
 const nigerianBanks: PaymentMethod = {
   name: 'wd_nigerian_banks',
   cardViewType: 9,
@@ -78,8 +79,8 @@ describe('withdrawal pages (WD)', () => {
   const suite = useFlowScreenSuite();
   before(() => import('../../../src/flows/withdrawal/pages.ts'));
   beforeEach(() => {
-    resetWithdrawalIndex();
-    applyHandshake({ currency: 'NGN', paymentGeo: 'NG' });
+    resetWithdrawalIndex(testScope());
+    applyHandshake(testScope(), { currency: 'NGN', paymentGeo: 'NG' });
   });
 
   async function openList(options: { path?: string; balance?: object; pending?: Withdrawal[]; methods?: PaymentMethod[]; groups?: PaymentGroup[] } = {}): Promise<Mounted> {
@@ -122,14 +123,14 @@ describe('withdrawal pages (WD)', () => {
   });
 
   it('AN-01, deliverable 5: the withdrawal list and a pick on it are the withdrawal_* analytics events, naming withdrawal_method', async () => {
-    const stop = startAnalytics({ clock: createFakeClock(), sendKeepalive: () => undefined, page: { win: new EventTarget(), doc: Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState }) } });
+    const stop = startAnalytics(testScope(), { clock: createFakeClock(), sendKeepalive: () => undefined, page: { win: new EventTarget(), doc: Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState }) } });
     try {
       const m = await openList();
-      await waitFor(() => queuedAnalytics().some((e) => e.key === 'withdrawal_methods_shown'), 'methods shown event');
+      await waitFor(() => queuedAnalytics(testScope()).some((e) => e.key === 'withdrawal_methods_shown'), 'methods shown event');
       await clickButton(m.host, 'Nigerian banks');
-      const picked = queuedAnalytics().find((e) => e.key === 'withdrawal_method_selected');
+      const picked = queuedAnalytics(testScope()).find((e) => e.key === 'withdrawal_method_selected');
       expect(picked?.value).to.have.property('withdrawal_method', 'wd_nigerian_banks');
-      expect(queuedAnalytics().map((e) => e.key).filter((k) => k.startsWith('deposit_'))).to.deep.equal([]);
+      expect(queuedAnalytics(testScope()).map((e) => e.key).filter((k) => k.startsWith('deposit_'))).to.deep.equal([]);
     } finally {
       stop();
     }
@@ -245,8 +246,8 @@ describe('withdrawal pages (WD)', () => {
     expect(m.host.textContent).to.contain('Fill in this field to withdraw.');
     suite.api.expectCall('withdrawal-create').andFail(new CashierError('http', { status: 400, serverCode: 'banking.insufficientBalance' }));
     await clickButton(m.host, 'Continue');
-    await waitFor(() => $snackbar.get().open, 'snackbar');
-    expect($snackbar.get()).to.deep.include({ message: { key: 'wallet.error.insufficientBalance' } });
+    await waitFor(() => $snackbar(testScope()).get().open, 'snackbar');
+    expect($snackbar(testScope()).get()).to.deep.include({ message: { key: 'wallet.error.insufficientBalance' } });
     expect(m.history.pathname).to.equal('/withdrawal/redirect');
   });
 
@@ -257,12 +258,12 @@ describe('withdrawal pages (WD)', () => {
     await typeInto(amountInput(m), '700000');
     await typeInto(input(m, 'accountNumber'), '0123456789');
     await clickButton(m.host, 'Continue');
-    await waitFor(() => $snackbar.get().open, 'snackbar');
+    await waitFor(() => $snackbar(testScope()).get().open, 'snackbar');
     suite.api.expectCall('withdrawal-create').andRespond(record({ amount: 50000, payout: { amount: 49900, currency: 'NGN' } }));
     await typeInto(amountInput(m), '50000');
     await clickButton(m.host, 'Continue');
     await waitFor(() => m.history.pathname === '/withdrawal/confirm', 'confirm page');
-    expect($snackbar.get().open, 'the fixed error is gone').to.equal(false);
+    expect($snackbar(testScope()).get().open, 'the fixed error is gone').to.equal(false);
   });
 
   it('WD-02/WD-07 (decision WD-CAP): the amount hint never offers more than the withdrawable balance, and more is not sent', async () => {
@@ -342,10 +343,10 @@ describe('withdrawal pages (WD)', () => {
 
   it('decision WD-06: the withdrawal.status push moves the pending list (processing loses Cancel; accepted leaves the list)', async () => {
     const m = await openList({ pending: [pendingOne] });
-    await act(async () => handlePush({ type: 'withdrawal.status', data: record({ ...pendingOne, status: 'processing', cancellable: false }) }));
+    await act(async () => handlePush(testScope(), { type: 'withdrawal.status', data: record({ ...pendingOne, status: 'processing', cancellable: false }) }));
     expect(textsOf(m.host, '.cashier-wd-pending__status')).to.deep.equal(['On its way']);
     expect(m.host.querySelector('.cashier-wd-pending__item button')).to.equal(null);
-    await act(async () => handlePush({ type: 'withdrawal.status', data: record({ ...pendingOne, status: 'accepted', cancellable: false }) }));
+    await act(async () => handlePush(testScope(), { type: 'withdrawal.status', data: record({ ...pendingOne, status: 'accepted', cancellable: false }) }));
     expect(m.host.querySelector('.cashier-wd-pending__item')).to.equal(null);
   });
 

@@ -6,6 +6,7 @@ import { inWithdrawalTree } from '../../../src/flows/withdrawal/paths.ts';
 import { pickAccount } from '../../../src/flows/withdrawal/model.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 
+import { testScope } from '../scope.ts';
 describe('withdrawal texts and paths (WD)', () => {
   it('decision WD-05: the arrival time in the largest readable unit, the range rounded outwards', () => {
     expect(etaText({ minMinutes: 1, maxMinutes: 30 }, 'en')).to.equal('1–30 minutes');
@@ -28,9 +29,9 @@ describe('withdrawal texts and paths (WD)', () => {
   });
 
   it('ROUTE-17: a page inside /cryptobalance/withdrawal stays in the mode', () => {
-    expect(inWithdrawalTree('/withdrawal/confirm', '/cryptobalance/withdrawal/redirect')).to.equal('/cryptobalance/withdrawal/confirm');
-    expect(inWithdrawalTree('/withdrawal?refetch=1', '/cryptobalance/withdrawal')).to.equal('/cryptobalance/withdrawal?refetch=1');
-    expect(inWithdrawalTree('/withdrawal/confirm', '/withdrawal/redirect')).to.equal('/withdrawal/confirm');
+    expect(inWithdrawalTree(testScope(), '/withdrawal/confirm', '/cryptobalance/withdrawal/redirect')).to.equal('/cryptobalance/withdrawal/confirm');
+    expect(inWithdrawalTree(testScope(), '/withdrawal?refetch=1', '/cryptobalance/withdrawal')).to.equal('/cryptobalance/withdrawal?refetch=1');
+    expect(inWithdrawalTree(testScope(), '/withdrawal/confirm', '/withdrawal/redirect')).to.equal('/withdrawal/confirm');
   });
 
   it('WD-02, decision WD-08: the debited account is the pick while it has money, else the one that has', () => {

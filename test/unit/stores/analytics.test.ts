@@ -15,10 +15,10 @@ import { CashierError } from '../../../src/transport/errors.ts';
 import { usdt, visa } from '../flows/helpers/fixtures.ts';
 import { installMockApi, uninstallMockApi } from '../flows/helpers/mock-api.ts';
 import type { MockApi } from '../flows/helpers/mock-api.ts';
-import { resetFlowStores } from '../flows/helpers/reset.ts';
 import { createFakeClock } from './fake-clock.ts';
 import type { FakeClock } from './fake-clock.ts';
 
+import { testScope } from '../scope.ts';
 type Sent = { events: AnalyticsEvent[] };
 
 describe('analytics store (AN-01..05)', () => {
@@ -34,13 +34,12 @@ describe('analytics store (AN-01..05)', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   function start(): void {
-    stop = startAnalytics({ clock, now: () => 1_700_000_000_000 + clock.now(), sendKeepalive: (p) => keepalive.push(p as Sent), page: { win, doc } });
+    stop = startAnalytics(testScope(), { clock, now: () => 1_700_000_000_000 + clock.now(), sendKeepalive: (p) => keepalive.push(p as Sent), page: { win, doc } });
   }
 
   beforeEach(() => {
-    resetFlowStores();
-    reportLocation('/deposit', 'deposit');
-    applyHandshake({ currency: 'USD', paymentGeo: 'DE', token: 'token-1' });
+    reportLocation(testScope(), '/deposit', 'deposit');
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'DE', token: 'token-1' });
     mock = installMockApi();
     clock = createFakeClock();
     keepalive = [];
@@ -51,22 +50,22 @@ describe('analytics store (AN-01..05)', () => {
   afterEach(() => {
     stop();
     uninstallMockApi();
-    reportLocation('', 'deposit');
+    reportLocation(testScope(), '', 'deposit');
   });
 
   it('AN-05: nothing is queued or sent before a cashier session starts analytics', () => {
-    trackEvent('deposit_submit', { amount: 10 });
-    trackRegexErrors(['amount']);
-    expect(queuedAnalytics()).to.deep.equal([]);
+    trackEvent(testScope(), 'deposit_submit', { amount: 10 });
+    trackRegexErrors(testScope(), ['amount']);
+    expect(queuedAnalytics(testScope())).to.deep.equal([]);
     expect(mock.calls).to.deep.equal([]);
   });
 
   it(`AN-05: a batch goes through the events call once it holds ${ANALYTICS_BATCH_SIZE} events, as { events: [{ key, timestamp, value }] }`, async () => {
     start();
     mock.always('events', {});
-    for (let i = 1; i < ANALYTICS_BATCH_SIZE; i++) trackEvent('deposit_submit', { amount: i });
+    for (let i = 1; i < ANALYTICS_BATCH_SIZE; i++) trackEvent(testScope(), 'deposit_submit', { amount: i });
     expect(sentBatches()).to.have.length(0);
-    trackEvent('deposit_submit', { amount: ANALYTICS_BATCH_SIZE });
+    trackEvent(testScope(), 'deposit_submit', { amount: ANALYTICS_BATCH_SIZE });
     await settle();
     const [batch] = sentBatches();
     expect(batch?.events).to.have.length(ANALYTICS_BATCH_SIZE);
@@ -80,7 +79,7 @@ describe('analytics store (AN-01..05)', () => {
   it(`AN-05: a smaller batch goes ${ANALYTICS_FLUSH_MS} ms after its first event`, async () => {
     start();
     mock.expectCall('events').andRespond({});
-    trackMethodsShown();
+    trackMethodsShown(testScope());
     clock.tick(ANALYTICS_FLUSH_MS - 1);
     expect(sentBatches()).to.have.length(0);
     clock.tick(1);
@@ -90,11 +89,11 @@ describe('analytics store (AN-01..05)', () => {
 
   it('AN-05: hiding or leaving the page sends the queue with keepalive at once', () => {
     start();
-    trackEvent('deposit_submit', { amount: 5 });
+    trackEvent(testScope(), 'deposit_submit', { amount: 5 });
     doc.visibilityState = 'hidden';
     doc.dispatchEvent(new Event('visibilitychange'));
     expect(keepalive.map(keys)).to.deep.equal([['deposit_submit']]);
-    trackEvent('deposit_created', { amount: 5 });
+    trackEvent(testScope(), 'deposit_created', { amount: 5 });
     win.dispatchEvent(new Event('pagehide'));
     expect(keepalive.map(keys)).to.deep.equal([['deposit_submit'], ['deposit_created']]);
     expect(sentBatches()).to.have.length(0);
@@ -103,34 +102,34 @@ describe('analytics store (AN-01..05)', () => {
 
   it('AN-05: the end of the cashier session sends what is queued with keepalive; afterwards nothing is queued', () => {
     start();
-    trackEvent('deposit_submit', { amount: 5 });
+    trackEvent(testScope(), 'deposit_submit', { amount: 5 });
     stop();
     expect(keepalive.map(keys)).to.deep.equal([['deposit_submit']]);
-    trackEvent('deposit_submit', { amount: 6 });
-    expect(queuedAnalytics()).to.deep.equal([]);
+    trackEvent(testScope(), 'deposit_submit', { amount: 6 });
+    expect(queuedAnalytics(testScope())).to.deep.equal([]);
   });
 
   it('AN-05: a failed send is dropped: no retry, and no error event about the events call', async () => {
     start();
     mock.expectCall('events').andFail(new CashierError('network', { message: 'Failed to fetch', call: 'events' }));
-    trackEvent('deposit_submit', { amount: 5 });
-    flushAnalytics();
+    trackEvent(testScope(), 'deposit_submit', { amount: 5 });
+    flushAnalytics(testScope());
     await settle();
     clock.tick(ANALYTICS_FLUSH_MS * 3);
     await settle();
     expect(sentBatches()).to.have.length(1);
-    expect(queuedAnalytics()).to.deep.equal([]);
+    expect(queuedAnalytics(testScope())).to.deep.equal([]);
   });
 
   it(`AN-05: one send at a time; events meanwhile wait (at most ${ANALYTICS_QUEUE_CAP}, the oldest dropped) and go when it settles`, async () => {
     start();
     const first = mock.expectCall('events').andHang();
     mock.expectCall('events').andRespond({});
-    for (let i = 0; i < ANALYTICS_BATCH_SIZE; i++) trackEvent('deposit_submit', { amount: i });
-    for (let i = 0; i < ANALYTICS_QUEUE_CAP + 5; i++) trackEvent('deposit_submit', { amount: 1000 + i });
+    for (let i = 0; i < ANALYTICS_BATCH_SIZE; i++) trackEvent(testScope(), 'deposit_submit', { amount: i });
+    for (let i = 0; i < ANALYTICS_QUEUE_CAP + 5; i++) trackEvent(testScope(), 'deposit_submit', { amount: 1000 + i });
     expect(sentBatches()).to.have.length(1);
-    expect(queuedAnalytics()).to.have.length(ANALYTICS_QUEUE_CAP);
-    expect(queuedAnalytics()[0]?.value['submit_amount']).to.equal(1005);
+    expect(queuedAnalytics(testScope())).to.have.length(ANALYTICS_QUEUE_CAP);
+    expect(queuedAnalytics(testScope())[0]?.value['submit_amount']).to.equal(1005);
     first.release({});
     await settle();
     await settle();
@@ -140,11 +139,11 @@ describe('analytics store (AN-01..05)', () => {
 
   it('AN-01: on a withdrawal route deposit events are not sent; the list event is withdrawal_methods_shown with withdrawal_method', () => {
     start();
-    reportLocation('/withdrawal', 'withdrawal');
-    trackEvent('deposit_submit', { amount: 5 });
-    trackMethodsShown();
-    trackRegexErrors(['amount']);
-    const queued = queuedAnalytics();
+    reportLocation(testScope(), '/withdrawal', 'withdrawal');
+    trackEvent(testScope(), 'deposit_submit', { amount: 5 });
+    trackMethodsShown(testScope());
+    trackRegexErrors(testScope(), ['amount']);
+    const queued = queuedAnalytics(testScope());
     expect(queued.map((e) => e.key)).to.deep.equal(['withdrawal_methods_shown', 'regex_error']);
     expect(queued[0]?.value).to.have.property('withdrawal_method', null);
     expect(queued[0]?.value).to.not.have.property('deposit_method');
@@ -152,24 +151,24 @@ describe('analytics store (AN-01..05)', () => {
 
   it('AN-02: a chosen method is deposit_method_selected with its name and method type (crypto, fiat)', () => {
     start();
-    selectMethod(visa);
-    selectMethod(usdt);
-    const queued = queuedAnalytics();
+    selectMethod(testScope(), visa);
+    selectMethod(testScope(), usdt);
+    const queued = queuedAnalytics(testScope());
     expect(queued.map((e) => [e.key, e.value['deposit_method'], e.value['method_type']])).to.deep.equal([
       ['deposit_method_selected', 'visa', 'fiat'],
       ['deposit_method_selected', 'usdt_trc20', 'crypto'],
     ]);
-    trackEvent('deposit_submit', { amount: 25 });
-    expect(queuedAnalytics()[2]?.value).to.deep.include({ deposit_method: 'usdt_trc20', method_type: 'crypto', submit_amount: 25, currency: 'USD', payment_region: 'DE' });
+    trackEvent(testScope(), 'deposit_submit', { amount: 25 });
+    expect(queuedAnalytics(testScope())[2]?.value).to.deep.include({ deposit_method: 'usdt_trc20', method_type: 'crypto', submit_amount: 25, currency: 'USD', payment_region: 'DE' });
   });
 
   it('AN-03: every failed request sends an error event with the code and the text', async () => {
     start();
     mock.expectCall('deposit-limits').andFail(new CashierError('http', { status: 400, serverCode: 'banking.amountLimit', message: 'Amount out of range', call: 'deposit-limits' }));
     mock.expectCall('methods-payment-v5').andFail(new CashierError('network', { message: 'Network connection failed' }));
-    await api.call('deposit-limits', { paymentMethod: 'visa' } as never).catch(() => undefined);
-    await api.call('methods-payment-v5', {} as never).catch(() => undefined);
-    expect(queuedAnalytics().map((e) => [e.key, e.value['call'], e.value['code'], e.value['text'], e.value['status']])).to.deep.equal([
+    await api(testScope()).call('deposit-limits', { paymentMethod: 'visa' } as never).catch(() => undefined);
+    await api(testScope()).call('methods-payment-v5', {} as never).catch(() => undefined);
+    expect(queuedAnalytics(testScope()).map((e) => [e.key, e.value['call'], e.value['code'], e.value['text'], e.value['status']])).to.deep.equal([
       ['error', 'deposit-limits', 'banking.amountLimit', 'Amount out of range', 400],
       ['error', 'methods-payment-v5', 'network', 'Network connection failed', null],
     ]);
@@ -178,10 +177,10 @@ describe('analytics store (AN-01..05)', () => {
   it('AN-04: a failed submit sends one regex_error per bad field, and onDisplayError names the fields once', () => {
     start();
     const seen: OutboundMessage[] = [];
-    const off = onHostMessage((m) => seen.push(m));
-    reportInvalidFields(['amount', 'phone', 'pixKey']);
+    const off = onHostMessage(testScope(), (m) => seen.push(m));
+    reportInvalidFields(testScope(), ['amount', 'phone', 'pixKey']);
     off();
-    expect(queuedAnalytics().map((e) => [e.key, e.value['field']])).to.deep.equal([
+    expect(queuedAnalytics(testScope()).map((e) => [e.key, e.value['field']])).to.deep.equal([
       ['regex_error', 'amount'],
       ['regex_error', 'phone'],
       ['regex_error', 'pixKey'],
@@ -191,8 +190,8 @@ describe('analytics store (AN-01..05)', () => {
 
   it('AN-02: no event carries the token or the player record', () => {
     start();
-    selectMethod(visa);
-    trackEvent('deposit_submit', { amount: 5 });
-    expect(JSON.stringify(queuedAnalytics())).to.not.contain('token-1');
+    selectMethod(testScope(), visa);
+    trackEvent(testScope(), 'deposit_submit', { amount: 5 });
+    expect(JSON.stringify(queuedAnalytics(testScope()))).to.not.contain('token-1');
   });
 });

@@ -4,31 +4,32 @@ import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
 import { $navigationRequest, clearNavigationRequest, reportLocation } from '../../../src/stores/navigation.ts';
 import { setTransportChoice } from '../../../src/stores/debug-switches.ts';
 
+import { testScope } from '../scope.ts';
 describe('stores/api', () => {
   beforeEach(() => {
-    resetConfig();
-    setTransportChoice(undefined);
-    clearNavigationRequest();
+    resetConfig(testScope());
+    setTransportChoice(testScope(), undefined);
+    clearNavigationRequest(testScope());
   });
-  after(() => configureApi({}));
+  after(() => configureApi(testScope(), {}));
 
   it('HTTP-01 HTTP-02: the shared client calls /api/BANKING/… with the handshake settings', async () => {
     const urls: string[] = [];
-    configureApi({
+    configureApi(testScope(), {
       fetch: (input) => {
         urls.push(String(input));
         return Promise.resolve(new Response(JSON.stringify({ methods: [], initCurrencies: {} }), { status: 200 }));
       },
     });
-    applyHandshake({ transport: 'http', apiBase: 'https://bank.example', token: 't' });
-    await api.call('methods-payment-v5', { country: 'RU', currency: { code: 'USD', type: 'fiat' } });
+    applyHandshake(testScope(), { transport: 'http', apiBase: 'https://bank.example', token: 't' });
+    await api(testScope()).call('methods-payment-v5', { country: 'RU', currency: { code: 'USD', type: 'fiat' } });
     expect(urls.length).to.equal(1);
     expect(urls[0]?.startsWith('https://bank.example/api/BANKING/')).to.equal(true);
   });
 
   it('RETRY-12: a request timeout from the client routes to /error with the back route', async () => {
     let fire: (() => void) | undefined;
-    configureApi({
+    configureApi(testScope(), {
       fetch: (_input, init) =>
         new Promise((_resolve, reject) => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
@@ -38,12 +39,12 @@ describe('stores/api', () => {
         return () => undefined;
       },
     });
-    applyHandshake({ transport: 'http' });
-    reportLocation('/withdrawal');
-    const pending = api.call('deposit-prepare', { paymentMethod: 'card' }).catch((e: unknown) => e);
+    applyHandshake(testScope(), { transport: 'http' });
+    reportLocation(testScope(), '/withdrawal');
+    const pending = api(testScope()).call('deposit-prepare', { paymentMethod: 'card' }).catch((e: unknown) => e);
     await Promise.resolve();
     fire?.();
     await pending;
-    expect($navigationRequest.get()?.to).to.equal('/error?backRoute=%2Fwithdrawal');
+    expect($navigationRequest(testScope()).get()?.to).to.equal('/error?backRoute=%2Fwithdrawal');
   });
 });

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { $breakpoint, $isMobile, breakpointFor, watchBreakpoint } from '../../../src/stores/breakpoint.ts';
 import { createFakeClock } from './fake-clock.ts';
 
+import { testScope } from '../scope.ts';
 /** A ResizeObserver stand-in whose callback the test fires by hand. */
 function fakeObserver() {
   const state = { fire: () => {}, disconnected: false };
@@ -37,12 +38,12 @@ describe('stores/breakpoint', () => {
   it('CONST-07: mobile is under 768 px', () => {
     const el = box(767);
     made.push(el);
-    const stop = watchBreakpoint(el, { clock: createFakeClock(), ResizeObserver: fakeObserver().RO });
-    expect($isMobile.get()).to.equal(true);
+    const stop = watchBreakpoint(testScope(), el, { clock: createFakeClock(), ResizeObserver: fakeObserver().RO });
+    expect($isMobile(testScope()).get()).to.equal(true);
     el.style.width = '768px';
     stop();
-    const stop2 = watchBreakpoint(el, { clock: createFakeClock(), ResizeObserver: fakeObserver().RO });
-    expect($isMobile.get()).to.equal(false);
+    const stop2 = watchBreakpoint(testScope(), el, { clock: createFakeClock(), ResizeObserver: fakeObserver().RO });
+    expect($isMobile(testScope()).get()).to.equal(false);
     stop2();
   });
 
@@ -51,17 +52,17 @@ describe('stores/breakpoint', () => {
     const { state, RO } = fakeObserver();
     const el = box(500);
     made.push(el);
-    const stop = watchBreakpoint(el, { clock, ResizeObserver: RO });
-    expect($breakpoint.get()).to.equal('small');
+    const stop = watchBreakpoint(testScope(), el, { clock, ResizeObserver: RO });
+    expect($breakpoint(testScope()).get()).to.equal('small');
     el.style.width = '900px';
     state.fire();
     clock.tick(60);
     el.style.width = '1200px';
     state.fire();
     clock.tick(99);
-    expect($breakpoint.get()).to.equal('small');
+    expect($breakpoint(testScope()).get()).to.equal('small');
     clock.tick(1);
-    expect($breakpoint.get()).to.equal('large');
+    expect($breakpoint(testScope()).get()).to.equal('large');
     stop();
     expect(state.disconnected).to.equal(true);
   });
@@ -70,27 +71,27 @@ describe('stores/breakpoint', () => {
     const clock = createFakeClock();
     const el = box(1100);
     made.push(el);
-    const stop = watchBreakpoint(el, { clock, ResizeObserver: undefined });
-    expect($breakpoint.get()).to.equal('large');
+    const stop = watchBreakpoint(testScope(), el, { clock, ResizeObserver: undefined });
+    expect($breakpoint(testScope()).get()).to.equal('large');
     el.style.width = '800px';
     window.dispatchEvent(new Event('resize'));
     clock.tick(100);
-    expect($breakpoint.get()).to.equal('medium');
+    expect($breakpoint(testScope()).get()).to.equal('medium');
     stop();
     el.style.width = '300px';
     window.dispatchEvent(new Event('resize'));
     clock.tick(100);
-    expect($breakpoint.get()).to.equal('medium');
+    expect($breakpoint(testScope()).get()).to.equal('medium');
   });
 
   it('CONST-06: the real ResizeObserver drives the store', async () => {
     const el = box(1000);
     made.push(el);
-    const stop = watchBreakpoint(el);
-    expect($breakpoint.get()).to.equal('medium');
+    const stop = watchBreakpoint(testScope(), el);
+    expect($breakpoint(testScope()).get()).to.equal('medium');
     el.style.width = '400px';
     await new Promise((r) => setTimeout(r, 250));
-    expect($breakpoint.get()).to.equal('small');
+    expect($breakpoint(testScope()).get()).to.equal('small');
     stop();
   });
 });

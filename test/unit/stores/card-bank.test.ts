@@ -8,6 +8,7 @@ import { $formFields, formPayload, inputField, resetForm, startForm, validateFor
 import { createFakeClock, type FakeClock } from './fake-clock.ts';
 import { installMockApi, uninstallMockApi, type MockApi } from '../flows/helpers/mock-api.ts';
 
+import { testScope } from '../scope.ts';
 const cardNumber: FormField = { name: 'cardNumber', type: 'text', mask: '#### #### #### ####' };
 const holder: FormField = { name: 'cardholder', type: 'text' };
 const flush = async (): Promise<void> => {
@@ -16,11 +17,11 @@ const flush = async (): Promise<void> => {
 
 /** Types `digits` one key at a time into the card number field. */
 function type(digits: string): void {
-  let text = $formFields.get().texts['cardNumber'] ?? '';
+  let text = $formFields(testScope()).get().texts['cardNumber'] ?? '';
   for (const d of digits) {
     text += d;
-    inputField('cardNumber', text);
-    text = $formFields.get().texts['cardNumber'] ?? '';
+    inputField(testScope(), 'cardNumber', text);
+    text = $formFields(testScope()).get().texts['cardNumber'] ?? '';
   }
 }
 
@@ -29,13 +30,13 @@ describe('stores/card-bank', () => {
   let clock: FakeClock;
   beforeEach(() => {
     clock = createFakeClock();
-    setCardBankClock(clock);
+    setCardBankClock(testScope(), clock);
     mock = installMockApi();
-    startForm({ name: 'mir', fields: [cardNumber, holder], checkLuhn: true });
+    startForm(testScope(), { name: 'mir', fields: [cardNumber, holder], checkLuhn: true });
   });
   afterEach(() => {
-    resetForm();
-    setCardBankClock(realClock);
+    resetForm(testScope());
+    setCardBankClock(testScope(), realClock);
     uninstallMockApi();
   });
 
@@ -53,7 +54,7 @@ describe('stores/card-bank', () => {
     clock.tick(1);
     expect(mock.callsTo('bank-get')).to.deep.equal([{ payment_method: 'mir', bin: '220220' }]);
     await flush();
-    expect($formFields.get().cardBank).to.equal('Sberbank');
+    expect($formFields(testScope()).get().cardBank).to.equal('Sberbank');
   });
 
   it('HTTP-31: one call per BIN: typing on within the BIN, deleting back and retyping ask nothing more', async () => {
@@ -61,10 +62,10 @@ describe('stores/card-bank', () => {
     type('2202201');
     clock.tick(BANK_LOOKUP_DEBOUNCE_MS);
     await flush();
-    inputField('cardNumber', '2202 2');
-    expect($formFields.get().cardBank, 'a number shorter than a BIN hides the bank').to.equal(undefined);
-    inputField('cardNumber', '2202 20');
-    expect($formFields.get().cardBank, 'a known BIN shows at once').to.equal('Sberbank');
+    inputField(testScope(), 'cardNumber', '2202 2');
+    expect($formFields(testScope()).get().cardBank, 'a number shorter than a BIN hides the bank').to.equal(undefined);
+    inputField(testScope(), 'cardNumber', '2202 20');
+    expect($formFields(testScope()).get().cardBank, 'a known BIN shows at once').to.equal('Sberbank');
     clock.tick(BANK_LOOKUP_DEBOUNCE_MS * 3);
     await flush();
     expect(mock.callsTo('bank-get')).to.have.length(1);
@@ -79,10 +80,10 @@ describe('stores/card-bank', () => {
     type('12');
     clock.tick(BANK_LOOKUP_DEBOUNCE_MS);
     expect(mock.callsTo('bank-get')).to.deep.equal([{ payment_method: 'mir', bin: '220220' }, { payment_method: 'mir', bin: '22022012' }]);
-    expect($formFields.get().cardBank).to.equal('Sberbank');
+    expect($formFields(testScope()).get().cardBank).to.equal('Sberbank');
     eight.release({ name: 'Sberbank Premier' });
     await flush();
-    expect($formFields.get().cardBank).to.equal('Sberbank Premier');
+    expect($formFields(testScope()).get().cardBank).to.equal('Sberbank Premier');
   });
 
   it('HTTP-31: one call in flight: a BIN typed meanwhile is asked when the first answers', async () => {
@@ -90,14 +91,14 @@ describe('stores/card-bank', () => {
     mock.expectCall('bank-get').andRespond({ name: 'T-Bank' });
     type('220220');
     clock.tick(BANK_LOOKUP_DEBOUNCE_MS);
-    inputField('cardNumber', '5536 91');
+    inputField(testScope(), 'cardNumber', '5536 91');
     clock.tick(BANK_LOOKUP_DEBOUNCE_MS);
     expect(mock.callsTo('bank-get'), 'the second waits').to.have.length(1);
     first.release({ name: 'Sberbank' });
     await flush();
     expect(mock.callsTo('bank-get')).to.deep.equal([{ payment_method: 'mir', bin: '220220' }, { payment_method: 'mir', bin: '553691' }]);
     await flush();
-    expect($formFields.get().cardBank, "the card now typed, not the first answer").to.equal('T-Bank');
+    expect($formFields(testScope()).get().cardBank, "the card now typed, not the first answer").to.equal('T-Bank');
   });
 
   it('RETRY-03: a failed lookup (after the transport retried it) shows nothing, no error, and is not asked again', async () => {
@@ -105,12 +106,12 @@ describe('stores/card-bank', () => {
     type('2202201234567895');
     clock.tick(BANK_LOOKUP_DEBOUNCE_MS);
     await flush();
-    inputField('cardNumber', '2202 2012 3456 789');
+    inputField(testScope(), 'cardNumber', '2202 2012 3456 789');
     clock.tick(BANK_LOOKUP_DEBOUNCE_MS);
     await flush();
     expect(mock.callsTo('bank-get')).to.deep.equal([{ payment_method: 'mir', bin: '22022012' }]);
-    expect($formFields.get().cardBank).to.equal(undefined);
-    expect($formFields.get().errors).to.deep.equal({});
+    expect($formFields(testScope()).get().cardBank).to.equal(undefined);
+    expect($formFields(testScope()).get().errors).to.deep.equal({});
   });
 
   it('an unknown BIN (null) shows nothing; leaving the page drops a late answer', async () => {
@@ -119,23 +120,23 @@ describe('stores/card-bank', () => {
     type('999999');
     clock.tick(BANK_LOOKUP_DEBOUNCE_MS);
     await flush();
-    expect($formFields.get().cardBank).to.equal(undefined);
-    inputField('cardNumber', '4400 43');
+    expect($formFields(testScope()).get().cardBank).to.equal(undefined);
+    inputField(testScope(), 'cardNumber', '4400 43');
     clock.tick(BANK_LOOKUP_DEBOUNCE_MS);
-    resetForm();
+    resetForm(testScope());
     late.release({ name: 'Kaspi Bank' });
     await flush();
-    expect($formFields.get().cardBank).to.equal(undefined);
+    expect($formFields(testScope()).get().cardBank).to.equal(undefined);
   });
 
   it('ENT-13: checkLuhn refuses a press with a mistyped card number and sends a good one', () => {
     mock.always('bank-get', null);
-    inputField('cardholder', 'ANA');
-    inputField('cardNumber', '2202 2012 3456 7890');
-    expect(validateForm('100', true).ok).to.equal(false);
-    expect($formFields.get().errors).to.deep.equal({ cardNumber: { key: 'form.card.invalid' } });
-    inputField('cardNumber', '2202 2012 3456 7895');
-    expect(validateForm('100', true).ok).to.equal(true);
-    expect(formPayload('100')).to.deep.equal({ cardNumber: '2202 2012 3456 7895', cardholder: 'ANA' });
+    inputField(testScope(), 'cardholder', 'ANA');
+    inputField(testScope(), 'cardNumber', '2202 2012 3456 7890');
+    expect(validateForm(testScope(), '100', true).ok).to.equal(false);
+    expect($formFields(testScope()).get().errors).to.deep.equal({ cardNumber: { key: 'form.card.invalid' } });
+    inputField(testScope(), 'cardNumber', '2202 2012 3456 7895');
+    expect(validateForm(testScope(), '100', true).ok).to.equal(true);
+    expect(formPayload(testScope(), '100')).to.deep.equal({ cardNumber: '2202 2012 3456 7895', cardholder: 'ANA' });
   });
 });

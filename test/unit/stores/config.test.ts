@@ -10,14 +10,15 @@ import {
   resetHandshake,
 } from '../../../src/stores/config.ts';
 
+import { testScope } from '../scope.ts';
 describe('stores/config', () => {
   beforeEach(() => {
-    resetConfig();
-    resetHandshake();
+    resetConfig(testScope());
+    resetHandshake(testScope());
   });
 
   it('HOST-10 HOST-11 CONST-04: starts with the shell §3 defaults', () => {
-    const c = $config.get();
+    const c = $config(testScope()).get();
     expect(c.closingButton).to.equal(true);
     expect(c.experiments).to.deep.equal([]);
     expect(c.widgetViewType).to.equal('main');
@@ -30,14 +31,14 @@ describe('stores/config', () => {
   });
 
   it('HOST-14: fields without a spec default stay absent', () => {
-    const c = $config.get();
+    const c = $config(testScope()).get();
     for (const field of ['bonusId', 'bonusList', 'host', 'token', 'xOrigin', 'userId', 'partnerKey', 'pwa', 'isMobileApp', 'currency', 'platform', 'locale'] as const) {
       expect(field in c, field).to.equal(false);
     }
   });
 
   it('HOST-09: applies every handshake field and drops unknown keys', () => {
-    const rejected = applyHandshake({
+    const rejected = applyHandshake(testScope(), {
       bonusId: 42,
       bonusList: [{ id: 1 }],
       closingButton: false,
@@ -60,7 +61,7 @@ describe('stores/config', () => {
       evil: 'dropped',
     });
     expect(rejected).to.deep.equal([]);
-    const c = $config.get() as unknown as Record<string, unknown>;
+    const c = $config(testScope()).get() as unknown as Record<string, unknown>;
     expect(c['bonusId']).to.equal(42);
     expect(c['closingButton']).to.equal(false);
     expect(c['experiments']).to.deep.equal([{ key: 'bonus', group: 'group_b' }]);
@@ -75,8 +76,8 @@ describe('stores/config', () => {
   });
 
   it('HOST-09: coerces attribute strings to booleans and ids', () => {
-    expect(applyHandshake({ closingButton: 'false', pwa: '', isMobileApp: 'true', bonusId: ' 15 ' })).to.deep.equal([]);
-    const c = $config.get();
+    expect(applyHandshake(testScope(), { closingButton: 'false', pwa: '', isMobileApp: 'true', bonusId: ' 15 ' })).to.deep.equal([]);
+    const c = $config(testScope()).get();
     expect(c.closingButton).to.equal(false);
     expect(c.pwa).to.equal(true);
     expect(c.isMobileApp).to.equal(true);
@@ -84,8 +85,8 @@ describe('stores/config', () => {
   });
 
   it('HOST-05 HOST-09: rejects out-of-range enums and wrong types, keeping the old value', () => {
-    applyHandshake({ transport: 'http' });
-    const rejected = applyHandshake({
+    applyHandshake(testScope(), { transport: 'http' });
+    const rejected = applyHandshake(testScope(), {
       widgetViewType: 'crypto',
       transport: 'carrier-pigeon',
       closingButton: 'maybe',
@@ -98,7 +99,7 @@ describe('stores/config', () => {
     expect([...rejected].sort()).to.deep.equal(
       ['bonusList', 'closingButton', 'experiments', 'hostOrigin', 'paymentGeo', 'platform', 'transport', 'widgetViewType'],
     );
-    const c = $config.get();
+    const c = $config(testScope()).get();
     expect(c.widgetViewType).to.equal('main');
     expect(c.transport).to.equal('http');
     expect(c.closingButton).to.equal(true);
@@ -106,18 +107,18 @@ describe('stores/config', () => {
   });
 
   it('HOST-17: a payload that is not an object is reported and the defaults stay', () => {
-    expect(applyHandshake(undefined)).to.deep.equal(['payload']);
-    expect(applyHandshake('loaded')).to.deep.equal(['payload']);
-    expect($config.get()).to.deep.equal({ ...CONFIG_DEFAULTS, experiments: [] });
+    expect(applyHandshake(testScope(), undefined)).to.deep.equal(['payload']);
+    expect(applyHandshake(testScope(), 'loaded')).to.deep.equal(['payload']);
+    expect($config(testScope()).get()).to.deep.equal({ ...CONFIG_DEFAULTS, experiments: [] });
   });
 
   it('DOM-08: a legacy QGC currency becomes QSC', () => {
-    applyHandshake({ currency: 'qgc' });
-    expect($config.get().currency).to.equal('QSC');
+    applyHandshake(testScope(), { currency: 'qgc' });
+    expect($config(testScope()).get().currency).to.equal('QSC');
   });
 
   it('HOST-12 HOST-13: keeps valid schema parts and names the dropped ones', () => {
-    const rejected = applyHandshake({
+    const rejected = applyHandshake(testScope(), {
       schema: {
         fonts: [{ family: 'Inter', url: 'https://f.example/inter.woff2', weight: 400 }, { url: 'x' }],
         variables: { accent: '#123', bad: { nested: true } },
@@ -126,7 +127,7 @@ describe('stores/config', () => {
       },
     });
     expect([...rejected].sort()).to.deep.equal(['schema.fonts', 'schema.meta.isCryptoBonusAvailable', 'schema.variables']);
-    expect($config.get().schema).to.deep.equal({
+    expect($config(testScope()).get().schema).to.deep.equal({
       fonts: [{ family: 'Inter', url: 'https://f.example/inter.woff2', weight: 400 }],
       variables: { accent: '#123' },
       assets: { logo: '/logo.svg' },
@@ -136,53 +137,53 @@ describe('stores/config', () => {
 
   it('CAPTCHA-08: schema.meta carries the site keys and the script URLs; a malformed script list is dropped and named', () => {
     const scripts = { geetest: ['https://cdn.test/gt4.js', 'https://static.geetest.com/v4/gt4.js'], recaptcha: 'https://cdn.test/api.js', recaptchaEnterprise: 'https://cdn.test/enterprise.js' };
-    expect(applyHandshake({ schema: { meta: { geetestCaptchaId: 'gt', recaptchaSiteKey: 'inv', recaptchaEnterpriseSiteKey: 'score', captchaScripts: scripts } } })).to.deep.equal([]);
-    expect($config.get().schema?.meta).to.deep.equal({ geetestCaptchaId: 'gt', recaptchaSiteKey: 'inv', recaptchaEnterpriseSiteKey: 'score', captchaScripts: scripts });
-    expect(applyHandshake({ schema: { meta: { recaptchaSiteKey: { key: 1 }, captchaScripts: { geetest: 'https://cdn.test/gt4.js' } } } })).to.deep.equal([
+    expect(applyHandshake(testScope(), { schema: { meta: { geetestCaptchaId: 'gt', recaptchaSiteKey: 'inv', recaptchaEnterpriseSiteKey: 'score', captchaScripts: scripts } } })).to.deep.equal([]);
+    expect($config(testScope()).get().schema?.meta).to.deep.equal({ geetestCaptchaId: 'gt', recaptchaSiteKey: 'inv', recaptchaEnterpriseSiteKey: 'score', captchaScripts: scripts });
+    expect(applyHandshake(testScope(), { schema: { meta: { recaptchaSiteKey: { key: 1 }, captchaScripts: { geetest: 'https://cdn.test/gt4.js' } } } })).to.deep.equal([
       'schema.meta.recaptchaSiteKey',
       'schema.meta.captchaScripts',
     ]);
   });
 
   it('ERR-14 (decision EMPTY-VPN): schema.meta.hideVpnHint is kept as a boolean; anything else is dropped and named', () => {
-    expect(applyHandshake({ schema: { meta: { hideVpnHint: true } } })).to.deep.equal([]);
-    expect($config.get().schema?.meta).to.deep.equal({ hideVpnHint: true });
-    expect(applyHandshake({ schema: { meta: { hideVpnHint: { on: 1 } } } })).to.deep.equal(['schema.meta.hideVpnHint']);
+    expect(applyHandshake(testScope(), { schema: { meta: { hideVpnHint: true } } })).to.deep.equal([]);
+    expect($config(testScope()).get().schema?.meta).to.deep.equal({ hideVpnHint: true });
+    expect(applyHandshake(testScope(), { schema: { meta: { hideVpnHint: { on: 1 } } } })).to.deep.equal(['schema.meta.hideVpnHint']);
   });
 
   it('HOST-14: null or blank restores a default; undefined leaves the value alone', () => {
-    applyHandshake({ token: 'abc', paymentGeo: 'KZ', apiBase: 'https://api.example/' });
-    expect($config.get().apiBase).to.equal('https://api.example');
-    applyHandshake({ token: undefined });
-    expect($config.get().token).to.equal('abc');
-    expect(applyHandshake({ token: null, paymentGeo: '  ', apiBase: '' })).to.deep.equal([]);
-    const c = $config.get();
+    applyHandshake(testScope(), { token: 'abc', paymentGeo: 'KZ', apiBase: 'https://api.example/' });
+    expect($config(testScope()).get().apiBase).to.equal('https://api.example');
+    applyHandshake(testScope(), { token: undefined });
+    expect($config(testScope()).get().token).to.equal('abc');
+    expect(applyHandshake(testScope(), { token: null, paymentGeo: '  ', apiBase: '' })).to.deep.equal([]);
+    const c = $config(testScope()).get();
     expect('token' in c).to.equal(false);
     expect(c.paymentGeo).to.equal('RU');
     expect(c.apiBase).to.equal('');
   });
 
   it('HOST-14: resetConfigField restores one field only', () => {
-    applyHandshake({ closingButton: false, locale: 'de', hostOrigin: 'https://host.example:8443/path' });
-    expect($config.get().hostOrigin).to.equal('https://host.example:8443');
-    resetConfigField('closingButton');
-    resetConfigField('locale');
-    const c = $config.get();
+    applyHandshake(testScope(), { closingButton: false, locale: 'de', hostOrigin: 'https://host.example:8443/path' });
+    expect($config(testScope()).get().hostOrigin).to.equal('https://host.example:8443');
+    resetConfigField(testScope(), 'closingButton');
+    resetConfigField(testScope(), 'locale');
+    const c = $config(testScope()).get();
     expect(c.closingButton).to.equal(true);
     expect('locale' in c).to.equal(false);
     expect(c.hostOrigin).to.equal('https://host.example:8443');
   });
 
   it('HOST-16: the handshake is waiting until marked ready', () => {
-    expect($handshake.get()).to.equal('waiting');
-    markHandshakeReady();
-    expect($handshake.get()).to.equal('ready');
+    expect($handshake(testScope()).get()).to.equal('waiting');
+    markHandshakeReady(testScope());
+    expect($handshake(testScope()).get()).to.equal('ready');
   });
 
   it('HOST-09: listeners see a handshake as one change', () => {
     let calls = 0;
-    const stop = $config.listen(() => calls++);
-    applyHandshake({ token: 'a', userId: 'b', locale: 'fr' });
+    const stop = $config(testScope()).listen(() => calls++);
+    applyHandshake(testScope(), { token: 'a', userId: 'b', locale: 'fr' });
     stop();
     expect(calls).to.equal(1);
   });

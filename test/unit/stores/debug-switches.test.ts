@@ -10,44 +10,46 @@ import {
 } from '../../../src/stores/debug-switches.ts';
 import { SESSION_KEYS } from '../../../src/stores/session-storage.ts';
 
+import { testScope } from '../scope.ts';
+import { createScope } from '../../../src/stores/scope.ts';
 describe('stores/debug-switches', () => {
   beforeEach(() => {
-    resetConfig();
-    setTransportChoice(undefined);
-    setForceLogging(0);
+    resetConfig(testScope());
+    setTransportChoice(testScope(), undefined);
+    setForceLogging(testScope(), 0);
     sessionStorage.clear();
   });
 
   it('ENT-07: the transport choice is stored in sessionStorage', () => {
-    setTransportChoice('http');
+    setTransportChoice(testScope(), 'http');
     expect(sessionStorage.getItem(SESSION_KEYS.transport)).to.equal('http');
-    setTransportChoice(undefined);
+    setTransportChoice(testScope(), undefined);
     expect(sessionStorage.getItem(SESSION_KEYS.transport)).to.equal(null);
   });
 
   it('ENT-08: the force-logging flag is stored as 0 or 1', () => {
-    setForceLogging(1);
+    setForceLogging(testScope(), 1);
     expect(sessionStorage.getItem(SESSION_KEYS.forceLogging)).to.equal('1');
-    expect($forceLogging.get()).to.equal(1);
-    setForceLogging(0);
+    expect($forceLogging(testScope()).get()).to.equal(1);
+    setForceLogging(testScope(), 0);
     expect(sessionStorage.getItem(SESSION_KEYS.forceLogging)).to.equal(null);
   });
 
   it('ENT-10: the stored transport wins over the handshake; without it the handshake applies', () => {
-    expect($effectiveTransport.get()).to.equal('socket');
-    applyHandshake({ transport: 'http' });
-    expect($effectiveTransport.get()).to.equal('http');
-    setTransportChoice('socket');
-    expect($effectiveTransport.get()).to.equal('socket');
+    expect($effectiveTransport(testScope()).get()).to.equal('socket');
+    applyHandshake(testScope(), { transport: 'http' });
+    expect($effectiveTransport(testScope()).get()).to.equal('http');
+    setTransportChoice(testScope(), 'socket');
+    expect($effectiveTransport(testScope()).get()).to.equal('socket');
   });
 
   it('ENT-10: force logging or debug mode turns verbose logging on', () => {
-    expect($verboseLogging.get()).to.equal(false);
-    setForceLogging(1);
-    expect($verboseLogging.get()).to.equal(true);
-    setForceLogging(0);
-    applyHandshake({ debug: true });
-    expect($verboseLogging.get()).to.equal(true);
+    expect($verboseLogging(testScope()).get()).to.equal(false);
+    setForceLogging(testScope(), 1);
+    expect($verboseLogging(testScope()).get()).to.equal(true);
+    setForceLogging(testScope(), 0);
+    applyHandshake(testScope(), { debug: true });
+    expect($verboseLogging(testScope()).get()).to.equal(true);
   });
 
   it('ENT-07 ENT-08: a reload restores both; garbage in storage falls back to the defaults', async () => {
@@ -55,16 +57,18 @@ describe('stores/debug-switches', () => {
     sessionStorage.setItem(SESSION_KEYS.forceLogging, '1');
     let url = `/src/stores/debug-switches.ts?reload=${Date.now()}`;
     let fresh = (await import(/* @vite-ignore */ url)) as typeof import('../../../src/stores/debug-switches.ts');
-    expect(fresh.$transportChoice.get()).to.equal('http');
-    expect(fresh.$forceLogging.get()).to.equal(1);
+    let world = createScope();
+    expect(fresh.$transportChoice(world).get()).to.equal('http');
+    expect(fresh.$forceLogging(world).get()).to.equal(1);
 
     sessionStorage.setItem(SESSION_KEYS.transport, 'pigeon');
     sessionStorage.setItem(SESSION_KEYS.forceLogging, 'yes');
     url = `/src/stores/debug-switches.ts?reload=${Date.now()}b`;
     fresh = (await import(/* @vite-ignore */ url)) as typeof import('../../../src/stores/debug-switches.ts');
-    expect(fresh.$transportChoice.get()).to.equal(undefined);
-    expect(fresh.$forceLogging.get()).to.equal(0);
+    world = createScope();
+    expect(fresh.$transportChoice(world).get()).to.equal(undefined);
+    expect(fresh.$forceLogging(world).get()).to.equal(0);
     expect(sessionStorage.getItem(SESSION_KEYS.transport)).to.equal(null);
-    expect($transportChoice.get()).to.equal(undefined);
+    expect($transportChoice(testScope()).get()).to.equal(undefined);
   });
 });

@@ -6,6 +6,7 @@ import { $effectiveTransport, $forceLogging, setForceLogging, setTransportChoice
 import { SESSION_KEYS } from '../../../src/stores/session-storage.ts';
 import { $user, clearUser } from '../../../src/stores/user.ts';
 
+import { testScope } from '../scope.ts';
 const helperOf = (): DebugHelper | undefined => (window as unknown as Record<string, DebugHelper | undefined>)[DEBUG_GLOBAL];
 const clearCookie = () => {
   document.cookie = `${TOKEN_COOKIE}=; Path=/; Max-Age=0`;
@@ -17,10 +18,10 @@ describe('stores/debug', () => {
   const reload = () => reloads++;
 
   beforeEach(() => {
-    resetConfig();
-    clearUser();
-    setForceLogging(0);
-    setTransportChoice(undefined);
+    resetConfig(testScope());
+    clearUser(testScope());
+    setForceLogging(testScope(), 0);
+    setTransportChoice(testScope(), undefined);
     sessionStorage.clear();
     clearCookie();
     reloads = 0;
@@ -32,46 +33,46 @@ describe('stores/debug', () => {
   });
 
   it('ENT-09 ENT-10: the helper is off by default', () => {
-    uninstall = installDebugHelper(window, { reload });
+    uninstall = installDebugHelper(testScope(), window, { reload });
     expect(helperOf()).to.equal(undefined);
-    applyHandshake({ debug: 'false' });
+    applyHandshake(testScope(), { debug: 'false' });
     expect(helperOf()).to.equal(undefined);
   });
 
   it('ENT-09: appears when debug turns true and disappears when it turns false', () => {
-    uninstall = installDebugHelper(window, { reload });
-    applyHandshake({ debug: true });
+    uninstall = installDebugHelper(testScope(), window, { reload });
+    applyHandshake(testScope(), { debug: true });
     expect(typeof helperOf()?.setUser).to.equal('function');
-    applyHandshake({ debug: false });
+    applyHandshake(testScope(), { debug: false });
     expect(helperOf()).to.equal(undefined);
   });
 
   it('ENT-09: setForceLogging stores the flag and reloads', () => {
-    applyHandshake({ debug: true });
-    uninstall = installDebugHelper(window, { reload });
+    applyHandshake(testScope(), { debug: true });
+    uninstall = installDebugHelper(testScope(), window, { reload });
     helperOf()!.setForceLogging(1);
-    expect($forceLogging.get()).to.equal(1);
+    expect($forceLogging(testScope()).get()).to.equal(1);
     expect(sessionStorage.getItem(SESSION_KEYS.forceLogging)).to.equal('1');
     expect(reloads).to.equal(1);
   });
 
   it('ENT-09: setTransport stores the override and reloads; bad values throw without reloading', () => {
-    applyHandshake({ debug: true });
-    uninstall = installDebugHelper(window, { reload });
+    applyHandshake(testScope(), { debug: true });
+    uninstall = installDebugHelper(testScope(), window, { reload });
     helperOf()!.setTransport('http');
-    expect($effectiveTransport.get()).to.equal('http');
+    expect($effectiveTransport(testScope()).get()).to.equal('http');
     expect(reloads).to.equal(1);
     expect(() => helperOf()!.setTransport('pigeon' as 'http')).to.throw(TypeError);
     expect(reloads).to.equal(1);
     helperOf()!.setTransport(null);
-    expect($effectiveTransport.get()).to.equal('socket');
+    expect($effectiveTransport(testScope()).get()).to.equal('socket');
   });
 
   it('ENT-09 ENT-10: setUser stores the user without token, writes the token cookie and reloads', () => {
-    applyHandshake({ debug: true });
-    uninstall = installDebugHelper(window, { reload });
+    applyHandshake(testScope(), { debug: true });
+    uninstall = installDebugHelper(testScope(), window, { reload });
     helperOf()!.setUser({ id_user: 3, token: 'dev token' });
-    expect($user.get().id_user).to.equal(3);
+    expect($user(testScope()).get().id_user).to.equal(3);
     expect(sessionStorage.getItem(SESSION_KEYS.user)?.includes('dev token')).to.equal(false);
     expect(document.cookie.includes(`${TOKEN_COOKIE}=dev%20token`)).to.equal(true);
     expect(readTokenCookie(window)).to.equal('dev token');
@@ -80,10 +81,10 @@ describe('stores/debug', () => {
 
   it('ENT-10: after a reload in debug mode, the cookie token is restored into memory only', () => {
     document.cookie = `${TOKEN_COOKIE}=from-cookie; Path=/`;
-    uninstall = installDebugHelper(window, { reload });
-    expect($user.get().token).to.equal(undefined);
-    applyHandshake({ debug: true });
-    expect($user.get().token).to.equal('from-cookie');
+    uninstall = installDebugHelper(testScope(), window, { reload });
+    expect($user(testScope()).get().token).to.equal(undefined);
+    applyHandshake(testScope(), { debug: true });
+    expect($user(testScope()).get().token).to.equal('from-cookie');
     expect(JSON.stringify(sessionStorage)).not.to.include('from-cookie');
   });
 });

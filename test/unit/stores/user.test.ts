@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import { SESSION_KEYS } from '../../../src/stores/session-storage.ts';
 import { $user, clearUser, patchUser, setUser } from '../../../src/stores/user.ts';
 
+import { testScope } from '../scope.ts';
+import { createScope } from '../../../src/stores/scope.ts';
 const stored = (): Record<string, unknown> | null => {
   const raw = sessionStorage.getItem(SESSION_KEYS.user);
   return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
@@ -9,47 +11,47 @@ const stored = (): Record<string, unknown> | null => {
 
 describe('stores/user', () => {
   beforeEach(() => {
-    clearUser();
+    clearUser(testScope());
     sessionStorage.clear();
   });
 
   it('ENT-02: lang defaults to en', () => {
-    expect($user.get().lang).to.equal('en');
-    setUser({ id_user: 5 });
-    expect($user.get().lang).to.equal('en');
-    setUser({ id_user: 5, lang: 'tr' });
-    expect($user.get().lang).to.equal('tr');
+    expect($user(testScope()).get().lang).to.equal('en');
+    setUser(testScope(), { id_user: 5 });
+    expect($user(testScope()).get().lang).to.equal('en');
+    setUser(testScope(), { id_user: 5, lang: 'tr' });
+    expect($user(testScope()).get().lang).to.equal('tr');
   });
 
   it('ENT-06: the user record is kept in sessionStorage', () => {
-    setUser({ id_user: 9, currency: 'EUR', country: 'DE' });
+    setUser(testScope(), { id_user: 9, currency: 'EUR', country: 'DE' });
     expect(stored()).to.deep.equal({ id_user: 9, currency: 'EUR', country: 'DE', lang: 'en' });
   });
 
   it('ENT-10: the token is kept in memory but never written to storage', () => {
-    setUser({ id_user: 9, token: 'secret-token' });
-    expect($user.get().token).to.equal('secret-token');
+    setUser(testScope(), { id_user: 9, token: 'secret-token' });
+    expect($user(testScope()).get().token).to.equal('secret-token');
     expect(sessionStorage.getItem(SESSION_KEYS.user)?.includes('secret-token')).to.equal(false);
-    patchUser({ token: 'refreshed-token' });
-    expect($user.get().token).to.equal('refreshed-token');
+    patchUser(testScope(), { token: 'refreshed-token' });
+    expect($user(testScope()).get().token).to.equal('refreshed-token');
     expect(JSON.stringify(sessionStorage)).not.to.include('token');
   });
 
   it('ENT-06: patchUser merges (login.token refresh) and keeps the record stored', () => {
-    setUser({ id_user: 1, currency: 'USD' });
-    patchUser({ currency: 'KZT' });
-    expect($user.get().id_user).to.equal(1);
+    setUser(testScope(), { id_user: 1, currency: 'USD' });
+    patchUser(testScope(), { currency: 'KZT' });
+    expect($user(testScope()).get().id_user).to.equal(1);
     expect(stored()?.['currency']).to.equal('KZT');
   });
 
   it('ENT-03: out-of-range platform and view type are dropped; numeric role text becomes a number', () => {
-    setUser({ platform: 'tv', widgetViewType: 'grid', role: '3' } as Record<string, unknown>);
-    const u = $user.get();
+    setUser(testScope(), { platform: 'tv', widgetViewType: 'grid', role: '3' } as Record<string, unknown>);
+    const u = $user(testScope()).get();
     expect(u.platform).to.equal(undefined);
     expect(u.widgetViewType).to.equal(undefined);
     expect(u.role).to.equal(3);
-    setUser({ platform: 'android', widgetViewType: 'sweep' });
-    expect($user.get().platform).to.equal('android');
+    setUser(testScope(), { platform: 'android', widgetViewType: 'sweep' });
+    expect($user(testScope()).get().platform).to.equal('android');
   });
 
   it('ENT-06 ENT-10: a reload restores the record without any token, and cleans a stored one', async () => {
@@ -57,13 +59,13 @@ describe('stores/user', () => {
     // A fresh module instance reads storage as a page load would.
     const url = `/src/stores/user.ts?reload=${Date.now()}`;
     const fresh = (await import(/* @vite-ignore */ url)) as typeof import('../../../src/stores/user.ts');
-    expect(fresh.$user.get()).to.deep.equal({ id_user: 77, lang: 'de' });
+    expect(fresh.$user(createScope()).get()).to.deep.equal({ id_user: 77, lang: 'de' });
     expect(sessionStorage.getItem(SESSION_KEYS.user)?.includes('leaked')).to.equal(false);
   });
 
   it('ENT-06: clearing the user removes the stored record', () => {
-    setUser({ id_user: 2 });
-    clearUser();
+    setUser(testScope(), { id_user: 2 });
+    clearUser(testScope());
     expect(sessionStorage.getItem(SESSION_KEYS.user)).to.equal(null);
   });
 });

@@ -10,13 +10,14 @@ import { $formFields, formFieldHandlers, formInput, formPayload, resetForm, star
 import { FormFields } from '../../../src/ui/form-fields.tsx';
 import { render, type Rendered } from './render.tsx';
 
+import { testScope } from '../scope.ts';
 const strings = en as Record<string, string>;
 /** The English text of a key, its {{vars}} filled in. */
 const translate = (key: string, vars?: Record<string, unknown>): string =>
   (strings[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(vars?.[name] ?? ''));
 
 function Harness() {
-  const view = useStore($formFields);
+  const view = useStore($formFields(testScope()));
   return (
     <form>
       <FormFields
@@ -25,7 +26,7 @@ function Harness() {
         prefixes={formInput(view).prefixes ?? {}}
         language="en"
         translate={translate}
-        {...formFieldHandlers}
+        {...formFieldHandlers(testScope())}
       />
     </form>
   );
@@ -36,7 +37,7 @@ const banks: FormField = { name: 'bank', type: 'dropdown', placeholder_text: { e
 const network: FormField = { name: 'network', type: 'networks', placeholder_text: { en: 'Network' }, values: opts('TRC20', 'ERC20') };
 
 async function mount(fields: FormField[], country?: string): Promise<Rendered> {
-  startForm({ name: 'm', fields }, country);
+  startForm(testScope(), { name: 'm', fields }, country);
   return render(<Harness />);
 }
 
@@ -67,7 +68,7 @@ describe('ui/form-fields controls', () => {
   afterEach(() => {
     r?.done();
     r = undefined;
-    resetForm();
+    resetForm(testScope());
   });
 
   it('ENT-18: every type is a labelled control with its error tied by aria-describedby; amount is the page amount', async () => {
@@ -118,7 +119,7 @@ describe('ui/form-fields controls', () => {
     expect(r.host.querySelector('.cashier-dropdown__empty')?.textContent).to.equal('Nothing found');
     await type(search, 'ku');
     await key(search, 'Enter');
-    expect($formFields.get().texts['bank']).to.equal('kuda');
+    expect($formFields(testScope()).get().texts['bank']).to.equal('kuda');
     expect(combo(r, 'bank').textContent).to.equal('Kuda');
   });
 
@@ -151,7 +152,7 @@ describe('ui/form-fields controls', () => {
     expect(el.getAttribute('aria-activedescendant')).to.equal(r.host.querySelectorAll('[role="option"]')[0]!.id);
     await key(el, 'ArrowDown');
     await key(el, 'Enter');
-    expect($formFields.get().texts['network']).to.equal('erc20');
+    expect($formFields(testScope()).get().texts['network']).to.equal('erc20');
     expect(el.getAttribute('aria-expanded')).to.equal('false');
     await key(el, ' ');
     expect(r.host.querySelector('[role="option"][aria-selected="true"]')?.textContent).to.equal('ERC20');
@@ -215,7 +216,7 @@ describe('ui/form-fields controls', () => {
     await clickOn([...r.host.querySelectorAll('[role="option"]')].find((o) => o.textContent === 'Email'));
     expect(shown()).to.deep.equal(['cpf', 'email']);
     await type(input(r, 'email'), 'ana@example.com');
-    expect(formPayload('')).to.include({ numberId: 'ana@example.com', numberType: 'email' });
+    expect(formPayload(testScope(), '')).to.include({ numberId: 'ana@example.com', numberType: 'email' });
   });
 
   it('FORM-27: messages: a known key translated, an unknown key generic, server text as is; advanced fields behind a toggle', async () => {
@@ -230,7 +231,7 @@ describe('ui/form-fields controls', () => {
     expect(r.host.querySelector('input[name="d"]')).to.equal(null);
     for (const n of ['a', 'b', 'c']) await type(input(r, n), 'y');
     await act(async () => {
-      validateForm('', true);
+      validateForm(testScope(), '', true);
     });
     const errors = [...r.host.querySelectorAll('.cashier-field__error')].map((e) => e.textContent);
     expect(errors).to.deep.equal(['Enter a valid phone number', 'Check this field', 'Use the letter x']);
@@ -251,7 +252,7 @@ describe('ui/form-fields controls', () => {
     expect(region.getAttribute('aria-live')).to.equal('polite');
     expect(region.textContent).to.equal('');
     expect(region.closest('.cashier-field')?.querySelector('input')?.name).to.equal('cardNumber');
-    await act(async () => $formFields.set({ ...$formFields.get(), cardBank: 'Sberbank' }));
+    await act(async () => $formFields(testScope()).set({ ...$formFields(testScope()).get(), cardBank: 'Sberbank' }));
     expect(region.textContent, 'the name as a bidi isolate').to.equal('Card issuer: \u2068Sberbank\u2069');
   });
 });

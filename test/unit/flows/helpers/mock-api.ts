@@ -9,6 +9,7 @@ import type { CallName, CallPayload, CallResponse } from '../../../../src/transp
 import type { ApiCaller as FlowApi } from '../../../../src/stores/api.ts';
 import { setApiCallHandler } from '../../../../src/stores/api.ts';
 
+import { testScope } from '../../scope.ts';
 type Answer<N extends CallName> = CallResponse<N> | ((payload: CallPayload<N>) => CallResponse<N>);
 
 interface Expectation {
@@ -98,13 +99,13 @@ let installed: MockApi | null = null;
 /** Creates a mock and routes every `api.call` of the widget to it. */
 export function installMockApi(): MockApi {
   installed = createMockApi();
-  setApiCallHandler(installed);
+  setApiCallHandler(testScope(), installed);
   return installed;
 }
 
 /** Restores the shared client, then fails the test if the mock saw a stray call or missed an expected one. */
 export function uninstallMockApi(): void {
-  setApiCallHandler(null);
+  setApiCallHandler(testScope(), null);
   const mock = installed;
   installed = null;
   mock?.verify();

@@ -11,9 +11,10 @@ import { fakeOpener } from './fake-helper.ts';
 import { useFlowScreenSuite } from './suite.ts';
 import type { FlowScreenSuite } from './suite.ts';
 
+import { testScope } from '../../scope.ts';
 /** A deposit env for tests: a fake clock, a helper window that is ready at once, a casino page. */
 export function useTestDepositEnv(overrides: Partial<DepositEnv> = {}): void {
-  configureDepositEnv({
+  configureDepositEnv(testScope(), {
     clock: createFakeClock(),
     openHelper: fakeOpener('ready').open,
     now: () => 0,
@@ -28,15 +29,15 @@ export function useRedirectScreenSuite(): FlowScreenSuite {
   const suite = useFlowScreenSuite();
   beforeEach(() => {
     suite.api.always('session-start', null);
-    applyHandshake({ currency: 'USD', paymentGeo: 'DE' });
+    applyHandshake(testScope(), { currency: 'USD', paymentGeo: 'DE' });
   });
-  afterEach(() => configureDepositEnv(null));
+  afterEach(() => configureDepositEnv(testScope(), null));
   return suite;
 }
 
 /** Selects `method`, mounts the app on the redirect page and waits for `ready` (default: the amount input). */
 export async function openRedirectScreen(suite: FlowScreenSuite, method: PaymentMethod, ready = '.cashier-amount__input'): Promise<Mounted> {
-  selectMethod(method);
+  selectMethod(testScope(), method);
   suite.mounted = await mountApp('/deposit/redirect');
   const m = suite.mounted;
   await waitFor(() => m.host.querySelector(ready) !== null, 'redirect page');

@@ -33,7 +33,6 @@ import { $balanceKind, chooseCurrency, chooseGroup, chooseKind, chooseMethod, fo
 
 import { useScope } from '../../stores/scope-context.ts';
 /** For the flow's stop (index.ts), which must not import the model into the entry. */
-export { resetCryptoBalance } from './model.ts';
 
 // The list's tile styles and the mode's own (tabs, selector, messages) travel with this chunk.
 adoptFlowStyles(listStyles);

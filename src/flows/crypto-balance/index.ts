@@ -6,22 +6,9 @@
  * Only this file is in the entry (whose budget is tight), so it holds nothing but the loader.
  */
 
-/** The model's reset, once the screen's chunk is in, so the element's stop can run it synchronously. */
-import type { Scope } from '../../stores/scope.ts';
-
-/** The model's reset, once the screen's chunk is in, so the element's stop can run it synchronously. */
-let reset: ((scope: Scope) => void) | undefined;
-
-const index = () =>
-  import('./crypto-balance.screen.tsx').then((screen) => {
-    reset = screen.resetCryptoBalance;
-    return screen;
-  });
-
-/** The flow, as the app registers it (src/app/flows.ts). Its stop forgets the tab, the player's currency pick and the onInit latch. */
+/** The flow, as the app registers it (src/app/flows.ts); a new connection is a new world, so nothing to reset. */
 export const flow = {
   screens: {
-    'cb-deposit': index,
+    'cb-deposit': () => import('./crypto-balance.screen.tsx'),
   },
-  start: (scope: Scope) => () => reset?.(scope),
 };

@@ -142,15 +142,6 @@ export function reportBalanceInit(scope: Scope): void {
   notifyHost(scope, 'onInit', { page: 'cryptobalance' });
 }
 
-/** A new cashier session (or a test): the tab, the pick and the onInit latch start over. */
-export function resetCryptoBalance(scope: Scope): void {
-  const state = local(scope);
-  state.initReported = false;
-  state.picked = false;
-  $balanceKind(scope).set('fiat');
-  $chosenCurrency(scope).set('');
-}
-
 // LIST-17..20: a tile selects and opens its page; the router keeps it in the mode (decision CB-04):
 // a fiat method's page is its `fiat/*` twin, a crypto method's address page the mode's crypto page.
 export { chooseGroup, chooseMethod } from '../../stores/choose-tile.ts';

@@ -13,8 +13,7 @@ import { warmRegionNames } from '../../domain/region-names.ts';
 import { whenIdle } from '../../stores/clock.ts';
 import { $config, $handshake } from '../../stores/config.ts';
 import { $methods } from '../../stores/methods.ts';
-import { resetMethodsShown } from '../../stores/methods-shown.ts';
-import { loadDepositIndex, reloadForCurrency, resetDepositInit } from './model.ts';
+import { loadDepositIndex, reloadForCurrency } from './model.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import type { Scope } from '../../stores/scope.ts';
 
@@ -42,8 +41,6 @@ function start(scope: Scope): () => void {
   return () => {
     stop();
     stopCurrency();
-    resetDepositInit(scope);
-    resetMethodsShown(scope);
   };
 }
 

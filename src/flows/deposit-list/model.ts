@@ -11,7 +11,7 @@ import type { CallResponse } from '../../transport/calls.ts';
 import { setInitCurrencies } from '../../stores/currencies.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
-import { changeListedCurrency, markListedCurrency, methodsPayload, resetListedCurrency } from '../../stores/methods-currency.ts';
+import { changeListedCurrency, markListedCurrency, methodsPayload } from '../../stores/methods-currency.ts';
 import { $methods, loadMethods } from '../../stores/methods.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { api } from '../../stores/api.ts';
@@ -101,12 +101,6 @@ export function reportDepositInit(scope: Scope): void {
   if (state.initReported) return;
   state.initReported = true;
   notifyHost(scope, 'onInit', { page: 'deposit' });
-}
-
-/** Lets the next reportDepositInit send again (a new cashier session, or a test). */
-export function resetDepositInit(scope: Scope): void {
-  local(scope).initReported = false;
-  resetListedCurrency(scope);
 }
 
 export { chooseGroup, chooseMethod } from '../../stores/choose-tile.ts';

@@ -9,9 +9,7 @@
  */
 import type * as Pages from './pages.ts';
 import { withLocalePart } from '../../i18n/locale-parts.ts';
-import { resetPageInit } from '../../stores/page-init.ts';
 
-import { type Scope } from '../../stores/scope.ts';
 // Their texts are a locale part (locales/sweep/, decision I18N-11), loaded with the chunk.
 const page = (name: keyof typeof Pages) => withLocalePart('sweep', () => import('./pages.ts').then((m) => ({ default: m[name] })));
 
@@ -25,6 +23,4 @@ export const flow = {
     'sweep-withdrawal-convert': page('ConvertScreen'),
     'sweep-withdrawal-complete': page('RedemptionCompleteScreen'),
   },
-  /** The stop lets a new cashier session report onInit for its pages again (stores/page-init.ts). */
-  start: (scope: Scope) => () => resetPageInit(scope),
 };

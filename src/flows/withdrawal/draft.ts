@@ -23,7 +23,6 @@ import { closeSnackbar, showSnackbar } from '../../stores/snackbar.ts';
 import { $chosenBank, $withdrawalAccount } from './model.ts';
 import { inWithdrawalTree } from './paths.ts';
 import { withdrawalErrorMessage } from './errors.ts';
-import { onWithdrawalSessionEnd } from './session.ts';
 
 import { scoped, type Scope } from '../../stores/scope.ts';
 /** The amount page's press. */
@@ -141,12 +140,3 @@ export async function confirmWithdrawal(scope: Scope, draft: Withdrawal): Promis
   return 'done';
 }
 
-/** Forgets the draft and the picks (a new session, tests). */
-export function resetWithdrawalDraft(scope: Scope): void {
-  $withdrawalPage(scope).set(idlePress());
-  $withdrawalDraft(scope).set(null);
-  $confirmState(scope).set({ busy: false, expired: false });
-  $confirmedWithdrawal(scope).set(null);
-}
-
-onWithdrawalSessionEnd(resetWithdrawalDraft);

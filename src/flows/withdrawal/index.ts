@@ -7,9 +7,7 @@
  * the locale part `wallet` (decision I18N-11), loaded with the chunk.
  */
 import { withLocalePart } from '../../i18n/locale-parts.ts';
-import { resetWithdrawalIndex } from './session.ts';
 
-import { type Scope } from '../../stores/scope.ts';
 type PageName = 'WithdrawalListScreen' | 'WithdrawalGroupListScreen' | 'WithdrawalAmountScreen' | 'WithdrawalBanksScreen' | 'WithdrawalConfirmScreen' | 'WithdrawalCompleteScreen';
 
 const page = (name: PageName) => withLocalePart('wallet', () => import('./pages.ts').then((m) => ({ default: m[name] })));
@@ -24,6 +22,4 @@ export const flow = {
     'withdrawal-confirm': page('WithdrawalConfirmScreen'),
     'withdrawal-complete': page('WithdrawalCompleteScreen'),
   },
-  // An element that leaves ends the session: the next one reports onInit(withdrawal) again.
-  start: (scope: Scope) => () => resetWithdrawalIndex(scope),
 };

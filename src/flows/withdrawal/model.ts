@@ -22,8 +22,7 @@ import { $pendingWithdrawals, applyWithdrawalRecord } from '../../stores/withdra
 import { inWithdrawalTree, withdrawalGroupPath, withdrawalMethodPath } from './paths.ts';
 import { withdrawalErrorMessage } from './errors.ts';
 import type { ErrorMessage } from '../../domain/error-message.ts';
-import { onWithdrawalSessionEnd } from './session.ts';
-import { reportPageInit, resetPageInit } from '../../stores/page-init.ts';
+import { reportPageInit } from '../../stores/page-init.ts';
 
 import { scoped, type Scope } from '../../stores/scope.ts';
 /** ERR-22: the thrown message of an empty withdrawal methods answer (shell §8). */
@@ -148,18 +147,6 @@ export function reportWithdrawalInit(scope: Scope): void {
   reportPageInit(scope, 'withdrawal');
 }
 
-/** A new session (or a test) reports again and starts from nothing. */
-export function resetWithdrawalList(scope: Scope): void {
-  resetPageInit(scope);
-  local(scope).generation++;
-  $withdrawalMethods(scope).set({ status: 'idle' });
-  $withdrawalBalance(scope).set(null);
-  $withdrawalAccount(scope).set('main');
-  $chosenBank(scope).set(null);
-  $pendingWithdrawals(scope).set(null);
-}
-
-onWithdrawalSessionEnd(resetWithdrawalList);
 
 /** How a Cancel press ended; what the page announces. */
 export type CancelOutcome = { ok: true; record: Withdrawal } | { ok: false; message: ErrorMessage };

@@ -11,7 +11,6 @@ import { $snackbar } from '../../../src/stores/snackbar.ts';
 import { handlePush } from '../../../src/stores/api-events.ts';
 import { queuedAnalytics, startAnalytics } from '../../../src/stores/analytics.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
-import { resetWithdrawalIndex } from '../../../src/flows/withdrawal/session.ts';
 import { mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { buttonByText, clickButton, textOf, textsOf, typeInto } from './helpers/dom.ts';
@@ -79,7 +78,6 @@ describe('withdrawal pages (WD)', () => {
   const suite = useFlowScreenSuite();
   before(() => import('../../../src/flows/withdrawal/pages.ts'));
   beforeEach(() => {
-    resetWithdrawalIndex(testScope());
     applyHandshake(testScope(), { currency: 'NGN', paymentGeo: 'NG' });
   });
 

@@ -40,8 +40,8 @@ function Booting() {
  * the element bound its scope to it before mounting (element-scope.ts).
  */
 export function CashierRoot({ container }: { container?: ShadowRoot }) {
-  const scope = boundScope(container);
-  if (!scope) throw new Error('<payment-cashier> rendered without its scope');
+  // Always bound before r2wc mounts; a missing scope makes useScope() throw below.
+  const scope = boundScope(container) ?? null;
   return (
     <ScopeContext.Provider value={scope}>
       <CashierWorld />

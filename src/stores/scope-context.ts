@@ -11,6 +11,6 @@ export const ScopeContext = createContext<Scope | null>(null);
 /** The scope of the element this component renders in. */
 export function useScope(): Scope {
   const scope = useContext(ScopeContext);
-  if (!scope) throw new Error('useScope() outside a cashier: render inside <ScopeContext.Provider>');
+  if (!scope) throw new Error('no ScopeContext');
   return scope;
 }

@@ -10,7 +10,6 @@ import type { CallName } from './calls.ts';
 import { CashierError, NETWORK_ERROR_KEY, NETWORK_ERROR_MESSAGE } from './errors.ts';
 import { authToken, withNativeFields } from './request-data.ts';
 import { backoffDelay, type Sleep } from './retry.ts';
-import { serverFailure } from './server-error.ts';
 import {
   FIRST_REQUEST_CALLS,
   FIRST_REQUEST_GRACE_MS,
@@ -85,7 +84,8 @@ export function createSocketTransport(deps: SocketDeps): SocketTransport {
     pending.delete(String(answer.id));
     const status = typeof answer.status === 'number' ? answer.status : 200;
     if (isSocketSuccess(status)) entry.resolve(answer.data ?? null);
-    else entry.reject(serverFailure('Socket', entry.call, status, answer, deps.notifyHost));
+    // A refusal is rare and never on the way to the list: its reader is a chunk of its own.
+    else void import('./server-error.ts').then((m) => entry.reject(m.serverFailure('Socket', entry.call, status, answer, deps.notifyHost)));
   };
 
   /** One connection attempt; socket.io itself enforces the 20 s connect timeout (SOCK-04). */

@@ -117,7 +117,7 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
   route.pushWithdrawal = sockets.pushWithdrawal;
 
   registerHttpApi(app, runner, options.apiPrefix);
-  registerTestApi(app, { sessions, deposits, withdrawals, log, analytics, bonuses, now, pushLogin: (id, user) => sockets.pushLogin(id, user) });
+  registerTestApi(app, { sessions, deposits, withdrawals, log, analytics, bonuses, now, pushLogin: (id, user) => sockets.pushLogin(id, user), openSockets: (id) => sockets.openSockets(id) });
   registerProviderPages(app, deposits);
   registerCaptchaDoubles(app, captcha, join(options.rootDir, 'demo/server/assets/captcha'));
   registerIcons(app);

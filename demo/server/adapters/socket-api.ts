@@ -36,6 +36,8 @@ export interface SocketApi {
   pushLogin(playerId: number, user: Partial<User>): void;
   /** `withdrawal.status` with the whole record (decision WD-06). */
   pushWithdrawal(playerId: number, data: Withdrawal): void;
+  /** How many sockets of the player are open now (GET /sandbox/sockets: one per cashier element, issue #22). */
+  openSockets(playerId: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -120,6 +122,7 @@ export function attachSocketApi(server: HttpServer, runner: Runner, sessions: Se
     pushDeposit: (playerId, data) => emitPush(room(playerId), 'deposit.status', data),
     pushLogin: (playerId, user) => emitPush(room(playerId), 'login.token', user),
     pushWithdrawal: (playerId, data) => emitPush(room(playerId), 'withdrawal.status', data),
+    openSockets: async (playerId) => (await io.in(room(playerId)).fetchSockets()).length,
     close: () =>
       new Promise<void>((resolve) => {
         io.disconnectSockets(true);

@@ -27,6 +27,8 @@ export interface TestApiDeps {
   bonuses: BonusCatalogue;
   now(): number;
   pushLogin(playerId: number, user: Partial<User>): void;
+  /** The player's open sockets (GET /sandbox/sockets). */
+  openSockets(playerId: number): Promise<number>;
 }
 
 const TOKEN_SCHEMA = {
@@ -152,6 +154,12 @@ export function registerTestApi(app: FastifyInstance, deps: TestApiDeps): void {
     const { status } = request.body as { status: 'processing' | 'accepted' | 'declined' };
     const changed = deps.withdrawals.settle(record, status);
     return reply.send({ changed, ...deps.withdrawals.viewOf(record) });
+  });
+
+  // Issue #22: each cashier element has its own socket, closed when the element leaves the page.
+  app.get('/sandbox/sockets', async (request, reply) => {
+    const session = authed(request, reply);
+    return session ? reply.send({ open: await deps.openSockets(session.player.id) }) : reply;
   });
 
   app.get('/sandbox/calls', async (request, reply) => {

@@ -15,9 +15,6 @@ export default {
   concurrency: 2,
   testsFinishTimeout: 300000,
   reporters: [defaultReporter(), failureSummaryReporter()],
-  // React's act() warnings come from stores that settle after a test's last await; they are
-  // expected here and buried the failures in CI's log.
-  filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && /not wrapped in act\(|finished loading inside a test/.test(args[0])),
   browsers: [
     playwrightLauncher({
       product: 'chromium',

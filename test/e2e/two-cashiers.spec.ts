@@ -8,9 +8,12 @@ import { withdrawToGtBank } from './models/withdrawal.ts';
 const widgetIn = (page: Page, panel: 'Deposit' | 'Withdrawal') => page.getByRole('region', { name: `${panel} panel` }).locator('payment-cashier');
 const logOf = (page: Page, panel: 'Deposit' | 'Withdrawal') => page.getByRole('list', { name: `${panel} panel events` });
 
-test('issue #22: a German deposit cashier and an English withdrawal cashier on one page keep their own route, language, calls and events; closing one leaves the other working; both sockets close when both leave', async ({ page }) => {
+for (const transport of ['socket', 'http'] as const) {
+test(`issue #22: a German deposit cashier and an English withdrawal cashier on one page keep their own route, language, calls and events; closing one leaves the other working; their sockets close when they leave (${transport})`, async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/two.html');
+  await page.goto(`/two.html?transport=${transport}`);
+  /** Open sockets of the player: one per element over the socket, none over HTTP. */
+  const sockets = (n: number) => `Open sockets: ${transport === 'socket' ? n : 0}`;
   const deposit = widgetIn(page, 'Deposit');
   const withdrawal = widgetIn(page, 'Withdrawal');
   const depositLog = logOf(page, 'Deposit');
@@ -19,7 +22,7 @@ test('issue #22: a German deposit cashier and an English withdrawal cashier on o
   // Each element opens on its own route, in its own language, over its own socket.
   await expect(deposit.getByRole('heading', { name: 'Einzahlungsmethode' })).toBeVisible();
   await expect(withdrawal.getByRole('heading', { name: 'Available to withdraw' })).toBeVisible();
-  await expect(page.getByText(/^Open sockets: /)).toHaveText('Open sockets: 2');
+  await expect(page.getByText(/^Open sockets: /)).toHaveText(sockets(2));
   // Each host log hears its own element once: one Loaded, its own list call, never the other's.
   await expect(depositLog.getByText(/← Loaded$/)).toHaveCount(1);
   await expect(withdrawalLog.getByText(/← Loaded$/)).toHaveCount(1);
@@ -49,7 +52,7 @@ test('issue #22: a German deposit cashier and an English withdrawal cashier on o
   await deposit.getByRole('button', { name: 'Schließen', exact: true }).last().click();
   await expect(depositLog).toContainText('← onClose');
   await expect(depositLog).toContainText('— panel removed');
-  await expect(page.getByText(/^Open sockets: /)).toHaveText('Open sockets: 1');
+  await expect(page.getByText(/^Open sockets: /)).toHaveText(sockets(1));
   await expect(withdrawalLog).not.toContainText('onClose');
   await withdrawal.getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(withdrawal.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
@@ -57,5 +60,6 @@ test('issue #22: a German deposit cashier and an English withdrawal cashier on o
 
   // The last cashier leaves: no socket stays open.
   await page.getByRole('button', { name: 'Remove the withdrawal panel' }).click();
-  await expect(page.getByText(/^Open sockets: /)).toHaveText('Open sockets: 0');
+  await expect(page.getByText(/^Open sockets: /)).toHaveText(sockets(0));
 });
+}

@@ -11,6 +11,9 @@ const PANELS = {
   withdrawal: { locale: 'en-US', 'payment-geo': 'NG', currency: 'NGN', route: '/withdrawal', 'closing-button': 'true' },
 };
 
+/** `?transport=http` mounts both over HTTP (the default is the socket). */
+const transport = new URLSearchParams(location.search).get('transport') === 'http' ? 'http' : 'socket';
+
 const time = () => new Date().toISOString().slice(11, 23);
 
 /** One line in a panel's log: what the element said, with the call it was about when there is one. */
@@ -24,7 +27,7 @@ function mount(section, settings, token) {
   const slot = section.querySelector('[data-slot]');
   const list = section.querySelector('[data-log]');
   const el = document.createElement('payment-cashier');
-  for (const [name, value] of Object.entries(settings)) el.setAttribute(name, value);
+  for (const [name, value] of Object.entries({ ...settings, transport })) el.setAttribute(name, value);
   for (const type of OUTBOUND) {
     el.addEventListener(`cashier:${type}`, (event) => {
       const call = event.detail?.call ?? event.detail?.type;

@@ -4,7 +4,7 @@
  * and JSX in React 19. The host messages below are generated from the widget's one map of them.
  */
 
-// ---- generated from src/domain/host-message-map.ts by scripts/build/host-types.mjs: edit the map, not these lines ----
+// ---- generated from src/domain/host-messages.ts by scripts/build/host-types.mjs: edit the map, not these lines ----
 /** A message with no fields of its own: only `{}` is accepted. */
 export type CashierNoFields = Record<string, never>;
 

@@ -1,32 +1,37 @@
 // The host-message part of the integrators' typings, types/payment-cashier.d.ts, is generated from
-// the one map, src/domain/host-message-map.ts (issue #22): its text below the file comment is copied
-// between the two marker lines; the rest of the .d.ts (properties, JSX) is written by hand.
-// `node scripts/build/host-types.mjs` (run by `npm run build`) rewrites the file;
-// test/scripts/host-types.test.mjs fails when the committed file differs from what this makes.
+// the one map of host messages (issue #22): the map's "public typings" part of
+// src/domain/host-messages.ts is copied between the .d.ts's two marker lines; the rest of the .d.ts
+// (properties, JSX) is written by hand. `node scripts/build/host-types.mjs` (run by `npm run build`)
+// rewrites the file; test/scripts/host-types.test.mjs fails when the committed file differs.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-export const MAP_FILE = 'src/domain/host-message-map.ts';
+export const MAP_FILE = 'src/domain/host-messages.ts';
 export const TYPES_FILE = 'types/payment-cashier.d.ts';
+/** Around the copied part in the map. */
+export const MAP_BEGIN = `// ---- public typings: copied into ${TYPES_FILE} by scripts/build/host-types.mjs ----`;
+export const MAP_END = '// ---- end of the public typings ----';
+/** Around the copy in the typings. */
 export const BEGIN = `// ---- generated from ${MAP_FILE} by scripts/build/host-types.mjs: edit the map, not these lines ----`;
 export const END = '// ---- end of the generated host messages ----';
 
-/** The map's text without its file comment (which speaks of the map, not of the typings). */
-function mapBody(mapSource) {
-  const body = mapSource.replace(/^\/\*\*[\s\S]*?\*\/\s*/, '');
-  if (/^\s*import\b/m.test(body)) throw new Error(`${MAP_FILE} must import nothing: its text is copied into ${TYPES_FILE}`);
-  return body.trimEnd();
+/** The text strictly between two marker lines of `text`. */
+function between(text, begin, end, file) {
+  const from = text.indexOf(begin);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${file} has lost its marker lines:\n${begin}\n${end}`);
+  return [text.slice(0, from + begin.length + 1), text.slice(from + begin.length + 1, to), text.slice(to)];
 }
 
-/** The typings with the map's text between the markers. */
+/** The typings with the map's public part between their markers. */
 export function renderHostTypes(mapSource, typings) {
-  const begin = typings.indexOf(BEGIN);
-  const end = typings.indexOf(END);
-  if (begin < 0 || end < begin) throw new Error(`${TYPES_FILE} has lost its marker lines:\n${BEGIN}\n${END}`);
-  return `${typings.slice(0, begin)}${BEGIN}\n${mapBody(mapSource)}\n${typings.slice(end)}`;
+  const [, copied] = between(mapSource, MAP_BEGIN, MAP_END, MAP_FILE);
+  if (/^\s*import\b/m.test(copied)) throw new Error(`the public typings of ${MAP_FILE} must import nothing: they are copied into ${TYPES_FILE}`);
+  const [head, , tail] = between(typings, BEGIN, END, TYPES_FILE);
+  return `${head}${copied}${tail}`;
 }
 
-/** Reads both files from `root` and returns [path, what the typings should be, what they are]. */
+/** Reads both files under `root` and returns [the typings' URL, what they should be, what they are]. */
 export async function hostTypes(root) {
   const path = new URL(TYPES_FILE, root);
   const [map, typings] = await Promise.all([readFile(new URL(MAP_FILE, root), 'utf8'), readFile(path, 'utf8')]);

@@ -3,7 +3,7 @@
  * Code anywhere calls `notifyHost`; the element (src/element/host) subscribes and delivers each
  * message as a DOM event and as a post. Keeping delivery out of here lets stores and transport
  * stay free of window.parent and native bridges (ARCHITECTURE §2). Each message's payload type is
- * in the map, src/domain/host-message-map.ts: a wrong payload does not compile.
+ * in the map, src/domain/host-messages.ts: a wrong payload does not compile.
  */
 import type { HostMessagePayloads, OutboundMessageType } from '../domain/host-messages.ts';
 

@@ -159,6 +159,13 @@ export interface PaymentCashierElement extends HTMLElement, PaymentCashierProper
     options?: boolean | AddEventListenerOptions,
   ): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  /** Takes back a typed listener as it was added (without a cast). */
+  removeEventListener<K extends keyof PaymentCashierEventMap>(
+    type: K,
+    listener: (this: PaymentCashierElement, ev: PaymentCashierEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 type Kebab<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Kebab<T>}` : S;

@@ -67,5 +67,10 @@ describe('host outbox', () => {
     const anyMessage: CashierHostMessage = detail; // a listener for all messages still takes each one
     el.dispatchEvent(new CustomEvent('cashier:onRequest', { detail: anyMessage }));
     expect(calls).to.deep.equal(['methods-payment-v5 over socket']);
+    const onClose = (e: CustomEvent<CashierMessage<'onClose'>>) => calls.push(e.detail.reason ?? 'closed');
+    el.addEventListener('cashier:onClose', onClose);
+    el.removeEventListener('cashier:onClose', onClose); // a typed listener goes back without a cast
+    el.dispatchEvent(new CustomEvent('cashier:onClose', { detail: {} }));
+    expect(calls).to.have.length(1);
   });
 });

@@ -108,6 +108,11 @@ export interface CashierHostMessage {
 export type PaymentCashierEventMap = {
   [K in CashierOutboundMessageType as `cashier:${K}`]: CustomEvent<CashierMessage<K>>;
 };
+
+/** The `host:*` events a host dispatches on the element, each with its `detail` (docs/host-contract.md). */
+export type PaymentCashierHostEventMap = {
+  [K in CashierInboundMessageType as `host:${K}`]: CustomEvent<HostInboundPayloads[K]>;
+};
 // ---- end of the generated host messages ----
 
 export interface CashierSchema {

@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { notifyHost, onHostMessage, type OutboundMessage } from '../../../src/stores/host-outbox.ts';
 import { createScope } from '../../../src/stores/scope.ts';
-import type { CashierHostMessage, CashierMessage } from '../../../types/payment-cashier.d.ts';
+import type { CashierHostMessage, CashierMessage, PaymentCashierHostEventMap } from '../../../types/payment-cashier.d.ts';
 
 import { testScope } from '../scope.ts';
 
@@ -72,5 +72,13 @@ describe('host outbox', () => {
     el.removeEventListener('cashier:onClose', onClose); // a typed listener goes back without a cast
     el.dispatchEvent(new CustomEvent('cashier:onClose', { detail: {} }));
     expect(calls).to.have.length(1);
+  });
+
+  it('HOST-21: types the detail of each host:<type> event a TypeScript host dispatches', () => {
+    type Fetched = PaymentCashierHostEventMap['host:bonus-list-fetched'];
+    const fetched: Fetched = new CustomEvent('host:bonus-list-fetched', { detail: { success: true, bonusList: [] } });
+    // @ts-expect-error bonus-list-fetched says whether the fetch succeeded
+    const unsure: Fetched = new CustomEvent('host:bonus-list-fetched', { detail: { bonusList: [] } });
+    expect([fetched.detail.success, unsure.type]).to.deep.equal([true, 'host:bonus-list-fetched']);
   });
 });

@@ -132,8 +132,10 @@ export async function buildAll({ quiet = false } = {}) {
     logLevel: quiet ? 'warning' : 'info',
   };
   const metafile = await buildWidget(options);
-  // The fallback page's own script is separate so it shares no chunk with the widget entry.
-  await build({ ...sharedOptions, entryPoints: { iframe: 'src/iframe/iframe-entry.ts' }, outdir: out, minify: true, absWorkingDir: root, logLevel: 'warning' });
+  // The fallback page's own script is separate so it shares no chunk with the widget entry; so is
+  // host-messages.js, the message names for plain-JS hosts such as the playground's log (decision HM-03).
+  const separate = { iframe: 'src/iframe/iframe-entry.ts', 'host-messages': 'src/domain/host-messages.ts' };
+  await build({ ...sharedOptions, entryPoints: separate, outdir: out, minify: true, absWorkingDir: root, logLevel: 'warning' });
   await copyFile(join(root, 'src/iframe/iframe.html'), join(out, 'iframe.html'));
   await copyFile(join(root, 'src/iframe/iframe.css'), join(out, 'iframe.css'));
   await copyDir(join(root, 'icons'), join(out, 'icons'), (f) => f.endsWith('.svg'));

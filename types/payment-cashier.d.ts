@@ -1,22 +1,119 @@
 /**
  * Public typings for integrators: `import type {} from 'payment-cashier'` (or reference this file)
- * types `document.querySelector('payment-cashier')`, the `cashier:*` events and JSX in React 19.
+ * types `document.querySelector('payment-cashier')`, the `cashier:*` events (each with its own `detail`)
+ * and JSX in React 19. The host messages below are generated from the widget's one map of them.
  */
 
-export type CashierOutboundMessageType =
-  | 'Loaded' | 'onInit' | 'onClose' | 'onShare' | 'onChangedPaymentMethodsCurrency' | 'onTokenExpired'
-  | 'onCreateTransaction' | 'onExternalRedirectEvent' | 'openExtBrowser' | 'Error' | 'onDisplayError'
-  | 'Metric' | 'onRequest' | 'onRequestRetry' | 'onInvalidP2PResponse' | 'onInitError';
+// ---- generated from src/domain/host-messages.ts by scripts/build/host-types.mjs: edit the map, not these lines ----
+/** A message with no fields of its own: only `{}` is accepted. */
+export type CashierNoFields = Record<string, never>;
 
-export type CashierInboundMessageType = 'loaded' | 'bonus-list-fetched' | 'bonus-list-updated' | 'close' | 'onGoBack' | 'onSwipeBack';
+/** The status the status page closes with (shell §4 "Transaction status"). */
+export type CashierTransactionStatus = 'waiting' | 'accepted' | 'processed' | 'mistaked';
 
-/** The JSON the widget posts, and the `detail` of every `cashier:<messageType>` event. */
+/** Widget → host: every message the widget sends, with its payload (the fields beside `messageType`). */
+export interface HostMessagePayloads {
+  /** The element connected (HOST-15); the version is in every message's envelope. */
+  Loaded: CashierNoFields;
+  /** A page shows for the first time in this cashier session (HOST-23). */
+  onInit: { page: 'deposit' | 'cryptobalance' | 'withdrawal' | 'redemption' };
+  /**
+   * The player (or the host's back gesture) closes the cashier: `{}` from the header's close button,
+   * `{ reason: 'back' }` on a back with no page to go back to, `{ page: 'complete', status }` from a status page.
+   */
+  onClose: { reason?: 'back'; page?: 'complete'; status?: CashierTransactionStatus };
+  /** The player shares a crypto deposit address. */
+  onShare: { text: string; currency: string; network?: string };
+  /** The deposit currency changed after the method list was asked for; the list is loaded again. */
+  onChangedPaymentMethodsCurrency: { currency: string };
+  /** A call answered 401: set a fresh `token` (or post a new `loaded`). */
+  onTokenExpired: { call: string };
+  /** A deposit was created. */
+  onCreateTransaction: { depositId: string | number | null; paymentMethod: string; amount: number; currency: string };
+  /** A wallet-app method (UPI, PhonePe, …) must be opened by the host. */
+  onExternalRedirectEvent: { url: string };
+  /** A page to open in the external browser, or the player asks for the host's support about a deposit. */
+  openExtBrowser: { url: string } | { support: true; paymentMethod: string; depositId: string | number };
+  /**
+   * Something failed; `message` is the technical text. The other fields depend on the source: refused
+   * host data (`fields`), a server error (`call`, `status`, `code`), a locale file (`locale`, `reason`), a
+   * missing translation (`key`, `language`), the error page (`stack`), a refused link (`scheme`), a p2p
+   * invoice that could not be read (`paymentMethod`).
+   */
+  Error: {
+    message: string;
+    fields?: string[];
+    call?: string;
+    status?: number;
+    code?: string;
+    locale?: string;
+    reason?: string;
+    key?: string;
+    language?: string;
+    stack?: string;
+    scheme?: string;
+    paymentMethod?: string;
+  };
+  /** The player sees an error message: where, and the text on screen (`key`: its i18n key, if any). */
+  onDisplayError: { kind: 'snackbar' | 'page' | 'alert'; message: string; key?: string } | { kind: 'field'; fields: string[] };
+  /** Deposit creation's outcome, and the first Deposit click's delay (ms) since the list showed. */
+  Metric:
+    | { name: 'deposit.create'; value: 'ok' | 'fail'; paymentMethod: string }
+    | { name: 'deposit.firstClickDelay'; value: number; paymentMethod?: string };
+  /** Every call the transport sends. */
+  onRequest: { call: string; transport: 'socket' | 'http' };
+  /** Before each retry of a call, and before each socket connect retry. */
+  onRequestRetry:
+    | { kind: 'call'; call: string; attempt: number; delayMs: number; reason: string }
+    | { kind: 'connect'; attempt: number; delayMs: number };
+  /** A p2p method's answer could not be used; the player sees the generic error. */
+  onInvalidP2PResponse: { paymentMethod: string; reason: string };
+  /** Start-up failed (no native user data, or no token / `loaded` in time). */
+  onInitError: { message: string };
+}
+
+/** Host → widget: what each message's payload holds (anything else is refused or ignored). */
+export interface HostInboundPayloads {
+  /** The handshake: the fields of PaymentCashierProperties, optionally `user` and `route`. */
+  loaded: Record<string, unknown>;
+  /** A successful fetch replaces the bonus list; `success: false` keeps the current one. */
+  'bonus-list-fetched': { success: boolean; bonusList: unknown[] };
+  'bonus-list-updated': { bonusList: unknown[] } | unknown[];
+  close: undefined;
+  onGoBack: undefined;
+  onSwipeBack: undefined;
+}
+
+export type CashierOutboundMessageType = keyof HostMessagePayloads;
+export type CashierInboundMessageType = keyof HostInboundPayloads;
+
+/** The JSON the widget posts for message `T`, and the `detail` of its `cashier:<T>` event. */
+export type CashierMessage<T extends CashierOutboundMessageType = CashierOutboundMessageType> = T extends CashierOutboundMessageType
+  ? (HostMessagePayloads[T] extends CashierNoFields ? unknown : HostMessagePayloads[T]) & {
+      messageType: T;
+      version: string;
+      source: 'payment-cashier';
+    }
+  : never;
+
+/** Any message's JSON, for a listener that handles them all. */
 export interface CashierHostMessage {
   messageType: CashierOutboundMessageType;
   version: string;
   source: 'payment-cashier';
   [field: string]: unknown;
 }
+
+/** The element's `cashier:*` events, each with its own `detail` type. */
+export type PaymentCashierEventMap = {
+  [K in CashierOutboundMessageType as `cashier:${K}`]: CustomEvent<CashierMessage<K>>;
+};
+
+/** The `host:*` events a host dispatches on the element, each with its `detail` (docs/host-contract.md). */
+export type PaymentCashierHostEventMap = {
+  [K in CashierInboundMessageType as `host:${K}`]: CustomEvent<HostInboundPayloads[K]>;
+};
+// ---- end of the generated host messages ----
 
 export interface CashierSchema {
   fonts?: Array<{ family: string; url?: string; weight?: string | number; style?: string }>;
@@ -60,10 +157,6 @@ export interface PaymentCashierProperties {
   methodsResponse?: { methods?: unknown[]; groups?: unknown[]; [field: string]: unknown };
 }
 
-export type PaymentCashierEventMap = {
-  [K in CashierOutboundMessageType as `cashier:${K}`]: CustomEvent<CashierHostMessage>;
-};
-
 export interface PaymentCashierElement extends HTMLElement, PaymentCashierProperties {
   addEventListener<K extends keyof PaymentCashierEventMap>(
     type: K,
@@ -71,6 +164,13 @@ export interface PaymentCashierElement extends HTMLElement, PaymentCashierProper
     options?: boolean | AddEventListenerOptions,
   ): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  /** Takes back a typed listener as it was added (without a cast). */
+  removeEventListener<K extends keyof PaymentCashierEventMap>(
+    type: K,
+    listener: (this: PaymentCashierElement, ev: PaymentCashierEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 type Kebab<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Kebab<T>}` : S;

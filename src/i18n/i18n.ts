@@ -6,7 +6,7 @@
  * the same bundles are read directly, with the same fallback and `{{name}}` interpolation.
  */
 import { DEFAULT_FILE_LOCALE, DEFAULT_LOCALE } from '../domain/constants.ts';
-import type { OutboundMessageType } from '../domain/host-messages.ts';
+import type { HostNotifier } from '../domain/host-messages.ts';
 import { completeEnglish, englishBundle, englishIsPartial, onEnglishComplete, setEnglishLoader } from './english.ts';
 import { formatAmount } from './format-amount.ts';
 import { fileLocaleFor, isRtl, localeToLanguage } from './locale.ts';
@@ -44,14 +44,12 @@ export interface CashierI18n {
   subscribe?(listener: () => void): () => void;
 }
 
-/** Sends a message to the host (src/stores/host-outbox.ts `notifyHost` fits). */
-export type NotifyHost = (type: OutboundMessageType, payload?: Record<string, unknown>) => void;
-
 /** Options for createI18n. */
 export interface CreateI18nOptions {
   /** Host locale (handshake `locale`); defaults to en-US. */
   locale?: string;
-  notifyHost: NotifyHost;
+  /** Sends a message to the host (src/stores/host-outbox.ts `notifyHost` bound to a scope). */
+  notifyHost: HostNotifier;
   /** Loads `locales/<fileLocale>.json`; defaults to the manifest-aware fetch loader. */
   loadLocale?: LocaleLoader;
   /** Loads the translation engine; defaults to i18next in its lazy chunk. */

@@ -3,7 +3,7 @@
  * POST, query string for GET, no-cache and extra-params headers, bearer auth.
  */
 import { DEFAULT_API_PREFIX } from '../domain/constants.ts';
-import type { OutboundMessageType } from '../domain/host-messages.ts';
+import type { HostNotifier } from '../domain/host-messages.ts';
 import { CALLS, type CallName } from './calls.ts';
 import { CashierError, NETWORK_ERROR_KEY } from './errors.ts';
 import { authToken, withNativeFields } from './request-data.ts';
@@ -74,7 +74,7 @@ export function buildHttpRequest(
 
 export interface HttpDeps {
   fetch: typeof fetch;
-  notifyHost(type: OutboundMessageType, payload?: Record<string, unknown>): void;
+  notifyHost: HostNotifier;
   schedule: Schedule;
 }
 

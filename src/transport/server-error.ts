@@ -2,10 +2,9 @@
  * Turns a failed server answer (HTTP non-2xx, socket error status) into host notices and a
  * CashierError, the same way for both transports (shell §8, HTTP-09..11, SOCK-13).
  */
-import type { OutboundMessageType } from '../domain/host-messages.ts';
+import type { HostNotifier } from '../domain/host-messages.ts';
 import { CashierError } from './errors.ts';
 
-type Notify = (type: OutboundMessageType, payload?: Record<string, unknown>) => void;
 
 /**
  * The `{ error: { message, code, field? } }` body of a failed answer, read defensively. `field`
@@ -35,7 +34,7 @@ export function serverFailure(
   call: string,
   status: number,
   body: unknown,
-  notifyHost: Notify,
+  notifyHost: HostNotifier,
   statusText = '',
 ): CashierError {
   const { message, code } = readServerError(body);

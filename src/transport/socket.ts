@@ -5,7 +5,7 @@
  */
 import { io as realIo } from 'socket.io-client';
 import { SOCKET_CONNECT_RETRIES } from '../domain/constants.ts';
-import type { OutboundMessageType } from '../domain/host-messages.ts';
+import type { HostNotifier } from '../domain/host-messages.ts';
 import type { CallName } from './calls.ts';
 import { CashierError, NETWORK_ERROR_KEY, NETWORK_ERROR_MESSAGE } from './errors.ts';
 import { authToken, withNativeFields } from './request-data.ts';
@@ -37,7 +37,7 @@ export interface SocketLike {
 
 export interface SocketDeps {
   getContext(): TransportContext;
-  notifyHost(type: OutboundMessageType, payload?: Record<string, unknown>): void;
+  notifyHost: HostNotifier;
   onPush(push: Push): void;
   io?: (uri: string | undefined, options: ReturnType<typeof socketOptions>) => SocketLike;
   sleep: Sleep;

@@ -3,7 +3,7 @@
  * (`TransportContext`), what it is given (`ClientOptions`) and what it offers (`CashierClient`).
  */
 import type { io as ioFn } from 'socket.io-client';
-import type { OutboundMessageType } from '../domain/host-messages.ts';
+import type { HostNotifier } from '../domain/host-messages.ts';
 import type { CallName, CallPayload, CallResponse } from './calls.ts';
 import type { Push } from './pushes.ts';
 
@@ -33,7 +33,7 @@ export type { Push } from './pushes.ts';
 /** Everything the client needs from outside; time and I/O are injectable for tests. */
 export interface ClientOptions {
   getContext(): TransportContext;
-  notifyHost(type: OutboundMessageType, payload?: Record<string, unknown>): void;
+  notifyHost: HostNotifier;
   onPush(push: Push): void;
   /** A request timed out (RETRY-12): the app routes to /error with a back route. */
   onRequestTimeout?(call: CallName): void;

@@ -2,8 +2,9 @@
 // returns { send(type, payload), setToken(token), dispose() } so the rest of the playground does
 // not care which mode is live. Tokens travel only through properties and messages.
 
-/** Every message the widget can send (src/domain/host-messages.ts OUTBOUND_MESSAGES). */
-export const OUTBOUND = ['Loaded', 'onInit', 'onClose', 'onShare', 'onChangedPaymentMethodsCurrency', 'onTokenExpired', 'onCreateTransaction', 'onExternalRedirectEvent', 'openExtBrowser', 'Error', 'onDisplayError', 'Metric', 'onRequest', 'onRequestRetry', 'onInvalidP2PResponse', 'onInitError'];
+// Every message the widget can send: the build emits the widget's own list (src/domain/host-messages.ts)
+// beside the widget, so the log listens to exactly what the widget sends (decision HM-03).
+import { OUTBOUND_MESSAGES as OUTBOUND } from '/widget/host-messages.js';
 
 /** Non-secret handshake fields that may travel as attributes or query values. */
 const SCALARS = ['locale', 'widgetViewType', 'transport', 'paymentGeo', 'currency', 'closingButton', 'isMobileApp', 'route'];

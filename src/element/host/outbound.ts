@@ -4,7 +4,7 @@
  * channel — native handler, native bridge, or the parent window — in that order.
  * Posts always name an explicit target origin; with none configured, nothing is posted.
  */
-import { OUTBOUND_EVENT_PREFIX } from '../../domain/host-messages.ts';
+import { OUTBOUND_EVENT_PREFIX, type CashierHostMessage } from '../../domain/host-messages.ts';
 import { WIDGET_VERSION } from '../../domain/constants.ts';
 import type { OutboundMessage } from '../../stores/host-outbox.ts';
 import { nativeBridge, nativeHandler } from './native.ts';
@@ -12,13 +12,8 @@ import { nativeBridge, nativeHandler } from './native.ts';
 /** Marks our posts so a widget sharing a window with its host never reads its own messages. */
 export const MESSAGE_SOURCE = 'payment-cashier';
 
-export interface HostEnvelope extends Record<string, unknown> {
-  messageType: string;
-  version: string;
-  source: typeof MESSAGE_SOURCE;
-}
-
-export function toEnvelope({ messageType, payload }: OutboundMessage): HostEnvelope {
+/** The posted JSON, and the event's detail: the payload beside messageType, version and source. */
+function toEnvelope({ messageType, payload }: OutboundMessage): CashierHostMessage {
   return { ...payload, messageType, version: WIDGET_VERSION, source: MESSAGE_SOURCE };
 }
 

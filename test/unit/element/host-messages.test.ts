@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { parseInboundMessage } from '../../../src/element/host/inbound-message.ts';
 import { createOriginGuard } from '../../../src/element/host/origin-guard.ts';
 import { deliverToHost, MESSAGE_SOURCE } from '../../../src/element/host/outbound.ts';
-import { OUTBOUND_MESSAGES, INBOUND_MESSAGES } from '../../../src/domain/host-messages.ts';
+import { OUTBOUND_EVENT_PREFIX, OUTBOUND_MESSAGES, INBOUND_MESSAGES } from '../../../src/domain/host-messages.ts';
+import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
 
 /** A window stand-in that records posts, with optional native channels. */
 function fakeWindow(channels: { handler?: boolean; bridge?: boolean } = {}) {
@@ -17,11 +18,10 @@ function fakeWindow(channels: { handler?: boolean; bridge?: boolean } = {}) {
 }
 
 describe('host messages', () => {
-  it('HOST-30: recognises exactly the six inbound types and ignores anything else', () => {
-    expect([...INBOUND_MESSAGES]).to.deep.equal(['loaded', 'bonus-list-fetched', 'bonus-list-updated', 'close', 'onGoBack', 'onSwipeBack']);
+  it('HOST-30: recognises exactly the six inbound types of the map and ignores anything else, the outbound types included', () => {
+    expect(new Set(INBOUND_MESSAGES).size).to.equal(6);
     for (const type of INBOUND_MESSAGES) expect(parseInboundMessage({ type })?.type).to.equal(type);
-    expect(parseInboundMessage({ type: 'Loaded' })).to.equal(null);
-    expect(parseInboundMessage({ type: 'onClose' })).to.equal(null);
+    for (const type of OUTBOUND_MESSAGES) expect(parseInboundMessage({ type }), type).to.equal(null);
     expect(parseInboundMessage('not json')).to.equal(null);
     expect(parseInboundMessage(42)).to.equal(null);
   });
@@ -37,12 +37,15 @@ describe('host messages', () => {
     expect(parseInboundMessage({ type: 'loaded' })).to.deep.equal({ type: 'loaded', payload: undefined });
   });
 
-  it('HOST-29: lists the sixteen outbound message types of shell §7', () => {
-    expect([...OUTBOUND_MESSAGES]).to.deep.equal([
-      'Loaded', 'onInit', 'onClose', 'onShare', 'onChangedPaymentMethodsCurrency', 'onTokenExpired', 'onCreateTransaction',
-      'onExternalRedirectEvent', 'openExtBrowser', 'Error', 'onDisplayError', 'Metric', 'onRequest', 'onRequestRetry',
-      'onInvalidP2PResponse', 'onInitError',
-    ]);
+  it('HOST-29: delivers each of the sixteen outbound message types of the map as its own cashier:<type> event and post', () => {
+    expect(new Set(OUTBOUND_MESSAGES).size).to.equal(16);
+    const { win, posts } = fakeWindow();
+    const el = document.createElement('div');
+    const heard: string[] = [];
+    for (const type of OUTBOUND_MESSAGES) el.addEventListener(`${OUTBOUND_EVENT_PREFIX}${type}`, (e) => heard.push((e as CustomEvent).detail.messageType));
+    for (const type of OUTBOUND_MESSAGES) deliverToHost(el, { messageType: type, payload: {} } as OutboundMessage, win, 'https://h.example');
+    expect(heard).to.deep.equal([...OUTBOUND_MESSAGES]);
+    expect(posts.map((p) => JSON.parse(p.message).messageType)).to.deep.equal([...OUTBOUND_MESSAGES]);
   });
 
   it('accepts posts only from the configured host origin and drops the rest silently', () => {

@@ -138,7 +138,7 @@ describe('i18n instance', () => {
     let releaseDe: (data: Record<string, unknown>) => void = () => {};
     const sent: Sent[] = [];
     const i18n = await createI18n({
-      notifyHost: (type, payload = {}) => sent.push({ type, payload }),
+      notifyHost: (type, payload) => sent.push({ type, payload }),
       loadLocale: (file) =>
         file === 'de' ? new Promise((resolve) => (releaseDe = resolve)) : Promise.resolve({ 'header.back': 'Retour' }),
     });

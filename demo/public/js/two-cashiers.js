@@ -1,7 +1,8 @@
 // The two-cashier host page (/two.html, issue #22): one player, two `<payment-cashier>` elements
 // with different routes and languages. Each panel logs only its own element's events; the
 // element's Close (onClose) removes that panel, as an integrator's page would.
-import { OUTBOUND, iconSchema } from './embed.js';
+import { OUTBOUND_MESSAGES as OUTBOUND } from '/widget/host-messages.js';
+import { iconSchema } from './embed.js';
 import { issueToken } from './sandbox-api.js';
 
 const SOCKET_POLL_MS = 500;

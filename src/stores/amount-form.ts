@@ -11,8 +11,7 @@ import type { PaymentMethod } from '../domain/payment-entities.ts';
 import { $depositCurrency } from './deposit-currency.ts';
 import { $amount, amountValue, checkAmountText, resetAmount, restartUneditedAmount, touchAmount, typeAmount } from './deposit/amount.ts';
 import { $methodLimits, loadMethodLimits, resetMethodLimits } from './deposit/method-limits.ts';
-import { $formFields, $submitDisabled, formFieldHandlers, formInput, formPayload, keepErrorOnNextFocus, onFieldsRejected, resetForm, startForm, validateForm } from './form-fields.ts';
-import { playerCountry } from './player-country.ts';
+import { $formFields, $submitDisabled, formFieldHandlers, formInput, formPayload, keepErrorOnNextFocus, onFieldsRejected, playerCountry, resetForm, startForm, validateForm } from './form-fields.ts';
 
 import { scoped, type Scope } from './scope.ts';
 /**

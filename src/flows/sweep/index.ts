@@ -25,6 +25,6 @@ export const flow = {
     'sweep-withdrawal-convert': page('ConvertScreen'),
     'sweep-withdrawal-complete': page('RedemptionCompleteScreen'),
   },
-  /** The stop lets a new cashier session report onInit for its pages again (stores/page-init.ts). */
+  /** The stop lets a new connection report onInit for its pages again (stores/page-init.ts). */
   start: (scope: Scope) => () => resetPageInit(scope),
 };

@@ -34,7 +34,7 @@ describe('analytics store (AN-01..05)', () => {
   const keys = (batch: Sent | undefined): string[] => (batch?.events ?? []).map((e) => e.key);
 
   function start(): void {
-    stop = startAnalytics(testScope(), { clock, now: () => 1_700_000_000_000 + clock.now(), sendKeepalive: (p) => keepalive.push(p as Sent), page: { win, doc } });
+    stop = startAnalytics(testScope(), { clock, now: () => 1_700_000_000_000 + clock.now(), sendKeepalive: (p) => keepalive.push(p as Sent), tab: { win, doc } });
   }
 
   beforeEach(() => {

@@ -1,20 +1,21 @@
 // Lint: typescript-eslint's recommended rules plus the import boundaries of ARCHITECTURE §2.
 import tseslint from 'typescript-eslint';
+import rooms from './scripts/eslint-rooms.mjs';
 
 const ours = (...rooms) => rooms.flatMap((r) => [`**/${r}/**`, `../${r}/*`, `../../${r}/*`, `../../../${r}/*`]);
 const noSocket = { name: 'socket.io-client', message: 'Only src/transport talks to socket.io.' };
 // One rule object per room: flat config lets a later object replace a rule, never merge it.
-const boundary = (files, forbidden, message, { socket = false, extra = [] } = {}) => ({
+const boundary = (files, forbidden, message, { socket = false } = {}) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
-      { paths: socket ? [] : [noSocket], patterns: [...(forbidden.length ? [{ group: ours(...forbidden), message }] : []), ...extra] },
+      { paths: socket ? [] : [noSocket], patterns: forbidden.length ? [{ group: ours(...forbidden), message }] : [] },
     ],
   },
 });
-// A flow file sits in src/flows/<flow>/: `../<other flow>/…` is another flow; `../../<room>/…` is shared.
-const noOtherFlow = { regex: '^\\.\\./(?!\\.\\./)', message: 'A flow never imports another flow: share through src/domain, src/stores or src/ui.' };
+// Rules judged by the file an import reaches, at any depth and for import() too (scripts/eslint-rooms.mjs).
+const reaching = (files, options) => ({ files, plugins: { rooms }, rules: { 'rooms/boundary': ['error', options] } });
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'bench/results/**', 'bench/peers/**'] },
@@ -30,9 +31,11 @@ export default tseslint.config(
   boundary(['src/stores/**'], ['i18n', 'ui', 'flows', 'app', 'element'], 'src/stores may import only domain and transport.'),
   boundary(['src/i18n/**'], ['transport', 'ui', 'flows', 'app', 'element'], 'src/i18n may import only domain (and the host outbox).'),
   boundary(['src/ui/**'], ['transport', 'stores', 'flows', 'app', 'element'], 'src/ui is presentational: domain and i18n only.'),
-  boundary(['src/flows/**'], ['app', 'element'], 'A flow never imports the app or the element.', { extra: [noOtherFlow] }),
+  boundary(['src/flows/**'], ['app', 'element'], 'A flow never imports the app or the element.'),
+  reaching(['src/flows/**'], { ownFlowOnly: true, message: 'A flow never imports another flow: share through src/domain, src/stores or src/ui.' }),
   boundary(['src/app/**'], ['element'], 'src/app never imports the element.'),
   boundary(['src/element/**', 'src/iframe/**'], [], ''),
+  reaching(['src/element/**'], { forbidden: ['transport', 'ui', 'flows'], message: 'src/element reaches the app, stores, domain and i18n only: never transport, ui or a flow.' }),
   {
     files: ['src/**'],
     ignores: ['src/element/**', 'src/iframe/**'],

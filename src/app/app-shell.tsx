@@ -12,7 +12,7 @@ import { useT } from '../i18n/react.tsx';
 import { RouteContext } from './app-context.ts';
 import type { AppRouteContext } from './app-context.ts';
 import { Header } from './header.tsx';
-import { titleKeyFor } from './header-model.ts';
+import { titleKeyFor } from './header-view.ts';
 import type { MemoryHistory } from './memory-history.ts';
 import { PageAnnouncer } from './page-announcer.tsx';
 import { RouteOutlet } from './route-outlet.tsx';

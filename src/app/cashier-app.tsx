@@ -11,7 +11,7 @@ import { $backRequest, $navigationRequest, clearNavigationRequest, reportLocatio
 import { I18nProvider } from '../i18n/react.tsx';
 import type { CashierI18n } from '../i18n/i18n.ts';
 import { createAppHistory } from './app-history.ts';
-import { transactionOfPath } from './header-model.ts';
+import { transactionOfPath } from './header-view.ts';
 import { AppShell } from './app-shell.tsx';
 import { goBack, returnTo, setActiveHistory } from './back.ts';
 import type { MemoryHistory } from './memory-history.ts';

@@ -10,7 +10,7 @@ import { useT } from '../i18n/react.tsx';
 import { HeaderBar } from '../ui/header-bar.tsx';
 import { useAppRoute } from './app-context.ts';
 import { goBack } from './back.ts';
-import { headerModel } from './header-model.ts';
+import { headerView } from './header-view.ts';
 
 import { type Scope } from '../stores/scope.ts';
 import { useScope } from '../stores/scope-context.ts';
@@ -25,13 +25,13 @@ export function Header() {
   const { route, history, mode } = useAppRoute();
   const search = useSearch();
   const { closingButton } = useStore($config(scope), { keys: ['closingButton'] });
-  const model = headerModel(route, { closingButton, mode, search });
-  if (!model.visible) return null;
+  const view = headerView(route, { closingButton, mode, search });
+  if (!view.visible) return null;
   return (
     <HeaderBar
-      title={t(model.titleKey)}
-      back={model.showBack ? { label: t('header.back'), onBack: () => goBack(scope, history, mode) } : undefined}
-      close={model.showClose ? { label: t('header.close'), onClose: () => requestClose(scope) } : undefined}
+      title={t(view.titleKey)}
+      back={view.showBack ? { label: t('header.back'), onBack: () => goBack(scope, history, mode) } : undefined}
+      close={view.showClose ? { label: t('header.close'), onClose: () => requestClose(scope) } : undefined}
     />
   );
 }

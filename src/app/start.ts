@@ -65,7 +65,7 @@ export const PREFETCH_SCREENS: readonly string[] = flows.flatMap((flow) => flow.
 
 /**
  * Starts a store that is its own chunk: analytics (docs/analytics.md) and the bonuses (only the lazy
- * amount pages read them) stay out of the entry's budget, yet follow the session from its start —
+ * amount pages read them) stay out of the entry's budget, yet follow the connection from its start —
  * the chunk is in long before the first event or amount page. Stopping before it arrived starts
  * nothing; a chunk that fails to load leaves the cashier working without it.
  */

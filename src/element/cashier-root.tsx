@@ -5,11 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config, $handshake } from '../stores/config.ts';
 import { $isNative } from '../stores/native.ts';
-import { Spinner } from '../ui/spinner.tsx';
 import { notifyHost } from '../stores/host-outbox.ts';
 import { afterFirstScreenIdle } from '../stores/methods-shown.ts';
 import { startI18n, type I18nStart } from '../i18n/i18n.ts';
 import { CashierApp } from '../app/cashier-app.tsx';
+import { BootScreen } from '../app/boot-screen.tsx';
 import { setWidgetBase } from '../stores/widget-base.ts';
 import { SCRIPT_FOLDER } from './assets.ts';
 
@@ -28,11 +28,6 @@ export function isFormHelperWindow(win: Pick<Window, 'location' | 'opener'>): bo
   } catch {
     return false;
   }
-}
-
-function Booting() {
-  // Before the locale is known there is no translated text to show: a labelled, silent spinner.
-  return <div className="cashier-boot" role="progressbar" aria-busy="true" aria-label="Loading" />;
 }
 
 /**
@@ -79,15 +74,8 @@ function CashierWorld() {
     if (start && locale) void start.i18n.changeLocale(locale);
   }, [start, locale]);
 
-  if (!start || !(start.readyNow || loaded)) return <Booting />;
-  // Issue #21: a native web view waits up to 5 s for the app's user data (shell §4). The language is
-  // known from the element already, so the wait shows a visible, announced "Loading…" on the (dark)
-  // theme instead of an empty dark screen.
-  if (!started)
-    return (
-      <div className="cashier-boot" data-native-wait="">
-        <Spinner label={start.i18n.t('common.loading')} showLabel />
-      </div>
-    );
+  if (!start || !(start.readyNow || loaded)) return <BootScreen />;
+  // Issue #21: a native web view's wait for the app's user data is shown in the known language.
+  if (!started) return <BootScreen waitLabel={start.i18n.t('common.loading')} />;
   return <CashierApp i18n={start.i18n} initialPath={route} />;
 }

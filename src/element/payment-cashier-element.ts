@@ -15,7 +15,7 @@ import { STYLESHEETS } from '../app/stylesheets.ts';
 import { CashierRoot, isFormHelperWindow } from './cashier-root.tsx';
 import { bindElementScope, nextElementScope } from './element-scope.ts';
 import { ATTRIBUTE_TO_PROPERTY, BOOLEAN_PROPERTIES, OBJECT_PROPERTIES, SCALAR_PROPERTIES, type ScalarProperty } from './fields.ts';
-import { startHostSession } from './host/host-connection.ts';
+import { startHostConnection } from './host/host-connection.ts';
 import { reportRejected } from './host/inbound-actions.ts';
 import { $isNative } from '../stores/native.ts';
 import { $flowStylesheets } from '../stores/stylesheets.ts';
@@ -83,7 +83,7 @@ export class PaymentCashierElement extends R2wcBase {
 
   connectedCallback(): void {
     const world = worldOf(this);
-    // A session is one stay on the page: coming back starts a fresh world that keeps the host's
+    // A connection is one stay on the page: coming back starts a fresh world that keeps the host's
     // settings and user (element-scope.ts); the first connection uses the world properties filled.
     if (world.used) world.scope = nextElementScope(world.scope);
     world.used = true;
@@ -93,7 +93,7 @@ export class PaymentCashierElement extends R2wcBase {
     const win = this.ownerDocument.defaultView ?? window;
     this.#teardown.push(
       startCashier(scope),
-      startHostSession(scope, { element: this, win, onBack: () => goBack(scope), awaitsHost: !isFormHelperWindow(win) }),
+      startHostConnection(scope, { element: this, win, onBack: () => goBack(scope), awaitsHost: !isFormHelperWindow(win) }),
       installUnloadGuard(scope, win),
       watchDebugMode(scope, win),
       watchBreakpoint(scope, this),
@@ -107,7 +107,7 @@ export class PaymentCashierElement extends R2wcBase {
 
   disconnectedCallback(): void {
     const world = worldOf(this);
-    // Leaving the page is closing the cashier (CREATE-28), and ends its session: its world stops
+    // Leaving the page is closing the cashier (CREATE-28), and ends its connection: its world stops
     // (the socket closes with it) and is not reused.
     closeWidget(world.scope);
     this.#teardown.splice(0).forEach((fn) => fn());

@@ -8,12 +8,10 @@ import { atom, computed } from 'nanostores';
 import type { Limits } from '../domain/amount-limits.ts';
 import { applyNumberMask } from '../domain/field-mask.ts';
 import type { PaymentMethod } from '../domain/payment-entities.ts';
-import { $config } from './config.ts';
 import { $depositCurrency } from './deposit-currency.ts';
 import { $amount, amountValue, checkAmountText, resetAmount, restartUneditedAmount, touchAmount, typeAmount } from './deposit/amount.ts';
 import { $methodLimits, loadMethodLimits, resetMethodLimits } from './deposit/method-limits.ts';
-import { $formFields, $submitDisabled, formFieldHandlers, formInput, formPayload, keepErrorOnNextFocus, onFieldsRejected, resetForm, startForm, validateForm } from './form-fields.ts';
-import { $user } from './user.ts';
+import { $formFields, $submitDisabled, formFieldHandlers, formInput, formPayload, keepErrorOnNextFocus, onFieldsRejected, playerCountry, resetForm, startForm, validateForm } from './form-fields.ts';
 
 import { scoped, type Scope } from './scope.ts';
 /**
@@ -53,8 +51,7 @@ export interface PressState {
 
 export const idlePress = (): PressState => ({ busy: false, submitted: false, rejections: 0 });
 
-/** The country the method's limits and fields are asked for. */
-export const playerCountry = (scope: Scope): string | undefined => $user(scope).get().country ?? $config(scope).get().paymentGeo;
+export { playerCountry };
 
 /** The amount as a field sends it: a dot decimal, scale 2 (FORM-26). */
 const amountForFields = (text: string): string => {

@@ -5,13 +5,13 @@
  * moment (route kind, currency, region, chosen method) and owns the queue.
  *
  * Decision AN-05, the batching policy: a batch goes when it holds ANALYTICS_BATCH_SIZE events or
- * ANALYTICS_FLUSH_MS after its first event; when the page is hidden or left, and when the cashier
- * session ends, what is queued goes at once with `keepalive` (HTTP, it outlives the page). At most
+ * ANALYTICS_FLUSH_MS after its first event; when the page is hidden or left, and when the element's
+ * connection ends, what is queued goes at once with `keepalive` (HTTP, it outlives the page). At most
  * one send is in flight: events that arrive meanwhile wait for it to settle, so a burst of events
  * is a few calls, never a storm. A failed send is dropped: no retry, and no `error` event about
  * it. The queue keeps at most ANALYTICS_QUEUE_CAP events (the oldest are dropped).
  *
- * Nothing is queued until a cashier session has started it (`startAnalytics`, from startCashier):
+ * Nothing is queued until an element's connection has started it (`startAnalytics`, from startCashier):
  * a store or model used on its own (unit tests) sends no stray `events` call.
  */
 import {
@@ -51,8 +51,8 @@ export interface AnalyticsEnv {
   sendKeepalive(payload: EventsPayload): void;
   clock: Clock;
   now(): number;
-  /** The page whose hiding (document) or unloading (window) flushes the queue; none: no listeners. */
-  page?: { win: EventTarget; doc: EventTarget & { visibilityState: DocumentVisibilityState } };
+  /** The browser tab whose hiding (document) or unloading (window) flushes the queue; none: no listeners. */
+  tab?: { win: EventTarget; doc: EventTarget & { visibilityState: DocumentVisibilityState } };
 }
 
 const defaultEnv = (scope: Scope): AnalyticsEnv => ({
@@ -60,20 +60,20 @@ const defaultEnv = (scope: Scope): AnalyticsEnv => ({
   sendKeepalive: (payload) => api(scope).sendKeepalive('events', payload),
   clock: realClock,
   now: () => Date.now(),
-  ...(typeof window === 'undefined' ? {} : { page: { win: window, doc: window.document } }),
+  ...(typeof window === 'undefined' ? {} : { tab: { win: window, doc: window.document } }),
 });
 
 /** This element's own module state (issue #22: one world per element). */
 const local = scoped((): {
   env: AnalyticsEnv | null;
-  sessions: number;
+  starts: number;
   queue: AnalyticsEvent[];
   timer: TimerId | undefined;
   inFlight: boolean;
   detach: Array<() => void>;
 } => ({
   env: null,
-  sessions: 0,
+  starts: 0,
   queue: [],
   timer: undefined,
   inFlight: false,
@@ -96,7 +96,7 @@ export interface TrackOptions {
 
 /**
  * Queues `name` (AN-01: only when the route's transaction kind allows it) with the AN-02 fields.
- * A no-op until a cashier session started analytics.
+ * A no-op until an element's connection started analytics.
  */
 export function trackEvent(scope: Scope, name: AnalyticsEventName, options: TrackOptions = {}): void {
   const state = local(scope);
@@ -193,23 +193,23 @@ function flushKeepalive(scope: Scope): void {
 export const queuedAnalytics = (scope: Scope): readonly AnalyticsEvent[] => [...local(scope).queue];
 
 /**
- * Starts analytics for one cashier session; the returned function ends it (what is queued goes
- * with keepalive). Sessions nest: two elements on a page share one queue.
+ * Starts analytics for one element's connection; the returned function ends it (what is queued
+ * goes with keepalive). Starts nest within the element's world: the last stop ends it.
  */
 export function startAnalytics(scope: Scope, overrides: Partial<AnalyticsEnv> = {}): () => void {
   const state = local(scope);
-  state.sessions++;
-  if (state.sessions === 1) {
+  state.starts++;
+  if (state.starts === 1) {
     state.env = { ...defaultEnv(scope), ...overrides };
-    const { page } = state.env;
+    const { tab } = state.env;
     const onHidden = (): void => {
-      if (page?.doc.visibilityState === 'hidden') flushKeepalive(scope);
+      if (tab?.doc.visibilityState === 'hidden') flushKeepalive(scope);
     };
-    page?.win.addEventListener('pagehide', () => flushKeepalive(scope));
-    page?.doc.addEventListener('visibilitychange', onHidden);
+    tab?.win.addEventListener('pagehide', () => flushKeepalive(scope));
+    tab?.doc.addEventListener('visibilitychange', onHidden);
     state.detach = [
-      () => page?.win.removeEventListener('pagehide', () => flushKeepalive(scope)),
-      () => page?.doc.removeEventListener('visibilitychange', onHidden),
+      () => tab?.win.removeEventListener('pagehide', () => flushKeepalive(scope)),
+      () => tab?.doc.removeEventListener('visibilitychange', onHidden),
       onCallFailure(scope, trackRequestError.bind(null, scope)),
       // Every pick of a method on a list (the deposit index, a group, a withdrawal list).
       $selection(scope).listen((selection) => {
@@ -221,8 +221,8 @@ export function startAnalytics(scope: Scope, overrides: Partial<AnalyticsEnv> = 
   return () => {
     if (stopped) return;
     stopped = true;
-    state.sessions--;
-    if (state.sessions > 0) return;
+    state.starts--;
+    if (state.starts > 0) return;
     flushKeepalive(scope);
     for (const fn of state.detach.splice(0)) fn();
     state.env = null;

@@ -129,7 +129,7 @@ export function bonusForDeposit(scope: Scope, method: PaymentMethod | undefined,
 }
 
 /**
- * Starts following the host's list and the 1 s expiry check for one cashier session; the returned
+ * Starts following the host's list and the 1 s expiry check for one element's connection; the returned
  * function stops both. `options` are test seams.
  */
 export function startBonuses(scope: Scope, options: { clock?: Clock; now?: () => number } = {}): () => void {

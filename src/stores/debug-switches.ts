@@ -1,22 +1,22 @@
 /**
- * Session-scoped switches (shell §3 "Session state", ENT-07/08): the transport choice and the
+ * Tab-scoped switches (shell §3 "Session state", ENT-07/08): the transport choice and the
  * force-logging flag. Both survive a reload in sessionStorage; only the debug helper sets them.
  */
 import { computed } from 'nanostores';
 import type { TransportKind } from '../domain/handshake.ts';
 import { $config } from './config.ts';
-import { sessionAtom } from './persisted-atom.ts';
-import { SESSION_KEYS } from './session-storage.ts';
+import { tabStoredAtom } from './persisted-atom.ts';
+import { TAB_STORAGE_KEYS } from './tab-storage.ts';
 
 import { scoped, type Scope } from './scope.ts';
-/** ENT-07: a stored transport override, or `undefined` when none was chosen this session. */
-export const $transportChoice = scoped(() => (sessionAtom<TransportKind | undefined>(SESSION_KEYS.transport, undefined, {
+/** ENT-07: a stored transport override, or `undefined` when none was chosen in this tab. */
+export const $transportChoice = scoped(() => (tabStoredAtom<TransportKind | undefined>(TAB_STORAGE_KEYS.transport, undefined, {
   decode: (raw) => (raw === 'socket' || raw === 'http' ? raw : undefined),
   encode: (value) => value ?? null,
 })));
 
 /** ENT-08: force-logging flag, 0 or 1. 1 turns on verbose console logging (decision ENT-10). */
-export const $forceLogging = scoped(() => (sessionAtom<0 | 1>(SESSION_KEYS.forceLogging, 0, {
+export const $forceLogging = scoped(() => (tabStoredAtom<0 | 1>(TAB_STORAGE_KEYS.forceLogging, 0, {
   decode: (raw) => (raw === '1' ? 1 : 0),
   encode: (value) => (value === 1 ? '1' : null),
 })));
@@ -41,7 +41,7 @@ export function setForceLogging(scope: Scope, value: 0 | 1): void {
   $forceLogging(scope).set(value);
 }
 
-/** Verbose logging is on when forced for the session or when the element runs in debug mode. */
+/** Verbose logging is on when forced for the tab or when the element runs in debug mode. */
 export const $verboseLogging = scoped((scope: Scope) => (computed(
   [$forceLogging(scope), $config(scope)],
   (force, config): boolean => force === 1 || config.debug,

@@ -48,7 +48,7 @@ export function changeListedCurrency(scope: Scope, currency: string): boolean {
   return true;
 }
 
-/** Forgets the listed currency (a new cashier session, or a test). */
+/** Forgets the listed currency (a new connection, or a test). */
 export function resetListedCurrency(scope: Scope): void {
   local(scope).listedCurrency = undefined;
 }

@@ -28,7 +28,7 @@ export function takeFirstClickDelay(scope: Scope, now: number): number | null {
   return Number.isNaN(shown) ? null : Math.max(0, now - shown);
 }
 
-/** Forgets the timing (tests, a new widget session). */
+/** Forgets the timing (tests, a new connection). */
 export function resetMethodsShown(scope: Scope): void {
   $methodsShownAt(scope).set(null);
 }

@@ -1,6 +1,6 @@
 /**
  * onInit (shell §4 step 7, HOST-23; issue #15 deliverable 5): the widget tells the host it is
- * initialised for the page shown, once per page per cashier session. The deposit list and the
+ * initialised for the page shown, once per page per connection of the element. The deposit list and the
  * crypto-balance index keep the latches they were built with; the wallet pages report here:
  * sweepstake mode's coin packs (`deposit`), Redemption (`redemption`) and the withdrawal list
  * (`withdrawal`).
@@ -12,14 +12,14 @@ export type WalletPage = 'deposit' | 'redemption' | 'withdrawal';
 
 const reported = scoped(() => (new Set<WalletPage>()));
 
-/** Posts onInit { page } the first time this page is shown in the session. */
+/** Posts onInit { page } the first time this page is shown in the connection. */
 export function reportPageInit(scope: Scope, page: WalletPage): void {
   if (reported(scope).has(page)) return;
   reported(scope).add(page);
   notifyHost(scope, 'onInit', { page });
 }
 
-/** A new cashier session (the flow's stop, tests): every page reports again. */
+/** A new connection (the flow's stop, tests): every page reports again. */
 export function resetPageInit(scope: Scope): void {
   reported(scope).clear();
 }

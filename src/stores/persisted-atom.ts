@@ -5,18 +5,18 @@
  */
 import { atom } from 'nanostores';
 import type { WritableAtom } from 'nanostores';
-import { readSession, writeSession } from './session-storage.ts';
+import { readTabStorage, writeTabStorage } from './tab-storage.ts';
 
-export interface SessionCodec<T> {
+export interface StoredCodec<T> {
   /** Turns the stored text into a value; return `undefined` to fall back to the initial value. */
   decode(raw: string): T | undefined;
   /** Turns a value into stored text; `null` removes the key (used for the initial value). */
   encode(value: T): string | null;
 }
 
-/** Creates an atom seeded from sessionStorage `key` and written back on every change. */
-export function sessionAtom<T>(key: string, initial: T, codec: SessionCodec<T>): WritableAtom<T> {
-  const raw = readSession(key);
+/** Creates an atom seeded from the tab's storage (sessionStorage) `key` and written back on every change. */
+export function tabStoredAtom<T>(key: string, initial: T, codec: StoredCodec<T>): WritableAtom<T> {
+  const raw = readTabStorage(key);
   let start = initial;
   if (raw !== null) {
     try {
@@ -27,7 +27,7 @@ export function sessionAtom<T>(key: string, initial: T, codec: SessionCodec<T>):
   }
   const $store = atom<T>(start);
   // Re-encode once so a stale or tampered entry (for example one holding a token) is cleaned.
-  if (raw !== null) writeSession(key, codec.encode(start));
-  $store.listen((value) => writeSession(key, codec.encode(value)));
+  if (raw !== null) writeTabStorage(key, codec.encode(start));
+  $store.listen((value) => writeTabStorage(key, codec.encode(value)));
   return $store;
 }

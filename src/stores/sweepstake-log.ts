@@ -28,3 +28,13 @@ export function logSweepstakeFailure(scope: Scope, call: string, error: unknown)
   const message = error instanceof Error ? error.message : String(error);
   local(scope).logger.warn(`[payment-cashier] ${call}: ${message}`);
 }
+
+/** Answers the call, or `fallback` after logging its failure (SWEEP-12: logged only). */
+export async function orLogged<T>(scope: Scope, call: string, run: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await run();
+  } catch (error: unknown) {
+    logSweepstakeFailure(scope, call, error);
+    return fallback;
+  }
+}

@@ -16,15 +16,15 @@ import { scoped, type Scope } from './scope.ts';
 export type TokenNotice = 'expired' | 'renewed';
 
 /** The snackbar key of the failed press (stores/deposit/payment-error.ts, status 401). */
-export const SESSION_EXPIRED_KEY = 'payment.error.sessionExpired';
+export const TOKEN_EXPIRED_KEY = 'payment.error.sessionExpired';
 
 /**
- * Issue #21: one notice at a time, the latest truth. Once the session is renewed, an open
+ * Issue #21: one notice at a time, the latest truth. Once the token is renewed, an open
  * "session expired" snackbar from the failed press would contradict the page, so it closes.
  */
 function closeExpiredSnackbar(scope: Scope): void {
   const open = $snackbar(scope).get();
-  if (open.open && (open.message as { key?: string }).key === SESSION_EXPIRED_KEY) closeSnackbar(scope, open.id);
+  if (open.open && (open.message as { key?: string }).key === TOKEN_EXPIRED_KEY) closeSnackbar(scope, open.id);
 }
 
 /** The notice the page shows, or null. */

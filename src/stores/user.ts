@@ -7,8 +7,8 @@ import type { User } from '../domain/payment-entities.ts';
 import { DEFAULT_FILE_LOCALE } from '../domain/constants.ts';
 import { isRecord } from '../domain/is-record.ts';
 import { PLATFORMS } from './config-fields.ts';
-import { sessionAtom } from './persisted-atom.ts';
-import { SESSION_KEYS } from './session-storage.ts';
+import { tabStoredAtom } from './persisted-atom.ts';
+import { TAB_STORAGE_KEYS } from './tab-storage.ts';
 
 import { scoped, type Scope } from './scope.ts';
 /** The user as the widget holds it: any known subset of `User`, with `lang` always set. */
@@ -43,7 +43,7 @@ function withoutToken(user: CashierUser): Record<string, unknown> {
 }
 
 /** The current user. Read `token` from here; it is never written to storage. */
-export const $user = scoped(() => (sessionAtom<CashierUser>(SESSION_KEYS.user, emptyUser(), {
+export const $user = scoped(() => (tabStoredAtom<CashierUser>(TAB_STORAGE_KEYS.user, emptyUser(), {
   decode: (raw) => {
     const parsed: unknown = JSON.parse(raw);
     return isRecord(parsed) ? sanitise(withoutToken(parsed as CashierUser)) : undefined;

@@ -1,5 +1,7 @@
 // The import graph of src/ (issue #9): no import cycles (the old payment-entities ↔
-// deposit-responses circle stays broken), and no flow imports another flow.
+// deposit-responses circle stays broken), no flow imports another flow, and (issue #22) the
+// element reaches no transport, ui or flow file. The lint says the same per file
+// (scripts/eslint-rooms.mjs); this reads the real graph, dynamic imports included.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -16,10 +18,13 @@ function sourceFiles(dir) {
   });
 }
 
-/** Static imports (type-only ones too: a cycle of types is still a tangle) of one file. */
+/** The imports of one file: static ones (type-only too: a cycle of types is still a tangle) and lazy import()s. */
 function importsOf(file) {
   const text = readFileSync(file, 'utf8');
-  const specs = [...text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm)].map((m) => m[1]);
+  const specs = [
+    ...[...text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm)].map((m) => m[1]),
+    ...[...text.matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)].map((m) => m[1]),
+  ];
   return specs.filter((s) => /\.(ts|tsx)$/.test(s)).map((s) => relative(root, resolve(dirname(file), s)));
 }
 
@@ -50,6 +55,16 @@ test('no flow imports another flow', () => {
       const other = flowOf(target);
       if (other && other !== own) crossings.push(`${file} → ${target}`);
     }
+  }
+  assert.deepEqual(crossings, []);
+});
+
+test('the element imports no transport, ui or flow file', () => {
+  const forbidden = /^src\/(transport|ui|flows)\//;
+  const crossings = [];
+  for (const [file, imports] of graph) {
+    if (!file.startsWith('src/element/')) continue;
+    for (const target of imports) if (forbidden.test(target)) crossings.push(`${file} → ${target}`);
   }
   assert.deepEqual(crossings, []);
 });

@@ -14,7 +14,7 @@ import { GlobeIcon, RefreshIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { REFETCH_QUERY } from '../guards.ts';
-import { transactionFromSearch } from '../header-model.ts';
+import { transactionFromSearch } from '../header-view.ts';
 
 import { useScope } from '../../stores/scope-context.ts';
 /** The query values the empty page receives (S§2). */

@@ -1,6 +1,6 @@
 /** Where the region page goes after a choice (decision LIST-14): its list, refetching. */
 import { REFETCH_QUERY } from '../guards.ts';
-import { transactionFromSearch } from '../header-model.ts';
+import { transactionFromSearch } from '../header-view.ts';
 import type { RouteDef } from '../routes.ts';
 import { DEPOSIT_LIST } from '../../domain/paths.ts';
 

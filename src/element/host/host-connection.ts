@@ -20,7 +20,7 @@ import { watchHandshake } from './handshake-timeout.ts';
 import { ERROR_PATH } from '../../domain/paths.ts';
 
 import { type Scope } from '../../stores/scope.ts';
-export interface HostSessionOptions {
+export interface HostConnectionOptions {
   element: HTMLElement;
   win: Window;
   /** Host back events go to the app router (HOST-26). */
@@ -31,7 +31,7 @@ export interface HostSessionOptions {
 
 const hasCredentials = (scope: Scope) => !!$config(scope).get().token || !!$user(scope).get()?.token;
 
-export function startHostSession(scope: Scope, { element, win, onBack, awaitsHost = true }: HostSessionOptions): () => void {
+export function startHostConnection(scope: Scope, { element, win, onBack, awaitsHost = true }: HostConnectionOptions): () => void {
   const cleanups: Array<() => void> = [];
   cleanups.push(onHostMessage(scope, (message) => deliverToHost(element, message, win, $config(scope).get().hostOrigin)));
 

@@ -17,7 +17,7 @@ import { Page } from '../../ui/page.tsx';
 import { SweepstakeDisclaimer } from '../../ui/sweepstake-disclaimer.tsx';
 import { SweepstakeEmpty } from '../../ui/sweepstake-empty.tsx';
 import { boxCoinsText, boxPrice } from '../../ui/sweepstake-order.tsx';
-import { $boxList, chooseBox, loadBoxes } from './model.ts';
+import { $boxList, chooseBox, loadBoxes } from './box-list.ts';
 import { dropRefetchQuery } from './refetch-query.ts';
 import sweepStyles from '../../../styles/sweep.css';
 

@@ -4,8 +4,8 @@
  */
 import { SWEEP_COIN_CODE } from '../../domain/currencies.ts';
 import { useSweepT } from '../../ui/sweep-coins.ts';
-import { redeemable } from './redemption-model.ts';
-import type { RedemptionState } from './redemption-model.ts';
+import { redeemable } from './redemption-sums.ts';
+import type { RedemptionState } from './redemption-methods.ts';
 
 export function RedemptionBalances({ state }: { state: RedemptionState }) {
   const { t, formatAmount } = useSweepT();

@@ -13,7 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
-import { $redemptionReceipt } from './redemption-model.ts';
+import { $redemptionReceipt } from './redemption-confirm.ts';
 
 import { useScope } from '../../stores/scope-context.ts';
 export default function RedemptionCompleteScreen() {

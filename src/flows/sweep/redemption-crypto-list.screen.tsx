@@ -12,7 +12,7 @@ import { $openGroup } from '../../stores/selection.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import type { TileContext } from '../../ui/method-tiles.tsx';
 import { SearchableMethodList } from '../../ui/searchable-method-list.tsx';
-import { choosePayoutMethod } from './redemption-model.ts';
+import { choosePayoutMethod } from './redemption-methods.ts';
 import listStyles from '../../../styles/deposit-list.css';
 import choiceStyles from '../../../styles/choices.css';
 

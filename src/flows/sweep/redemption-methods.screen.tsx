@@ -17,7 +17,8 @@ import { Page } from '../../ui/page.tsx';
 import { SweepstakeEmpty } from '../../ui/sweepstake-empty.tsx';
 import { RedemptionBalances } from './redemption-balances.tsx';
 import { dropRefetchQuery } from './refetch-query.ts';
-import { $redemption, choosePayoutGroup, choosePayoutMethod, loadRedemption, redeemable } from './redemption-model.ts';
+import { $redemption, choosePayoutGroup, choosePayoutMethod, loadRedemption } from './redemption-methods.ts';
+import { redeemable } from './redemption-sums.ts';
 import listStyles from '../../../styles/deposit-list.css';
 import sweepStyles from '../../../styles/sweep.css';
 

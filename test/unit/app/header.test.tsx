@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import { applyHandshake } from '../../../src/stores/config.ts';
-import { headerModel } from '../../../src/app/header-model.ts';
+import { headerView } from '../../../src/app/header-view.ts';
 import { resolvePath } from '../../../src/app/routes.ts';
 import type { RouteMode } from '../../../src/app/routes.ts';
 import { selectMethod } from '../../../src/stores/selection.ts';
@@ -22,11 +22,11 @@ describe('header', () => {
 
   it('ROUTE-31, ROUTE-32: model shows back only with a back route, close only when allowed and not hidden', () => {
     const opts = { closingButton: true, mode: 'main' as const, search: '' };
-    expect(headerModel(route('/deposit'), opts)).to.deep.equal({ visible: true, showBack: false, titleKey: 'header.title.deposit.method', showClose: true });
-    expect(headerModel(route('/deposit/region'), opts).showBack).to.equal(true);
-    expect(headerModel(route('/deposit'), { ...opts, closingButton: false }).showClose).to.equal(false);
-    expect(headerModel(route('/form'), opts).showClose).to.equal(false);
-    expect(headerModel(route('/form'), opts).visible).to.equal(false);
+    expect(headerView(route('/deposit'), opts)).to.deep.equal({ visible: true, showBack: false, titleKey: 'header.title.deposit.method', showClose: true });
+    expect(headerView(route('/deposit/region'), opts).showBack).to.equal(true);
+    expect(headerView(route('/deposit'), { ...opts, closingButton: false }).showClose).to.equal(false);
+    expect(headerView(route('/form'), opts).showClose).to.equal(false);
+    expect(headerView(route('/form'), opts).visible).to.equal(false);
   });
 
   it('ROUTE-34: standard titles are Deposit method, Deposit, Withdrawal method and Withdrawals', async () => {

@@ -1,7 +1,7 @@
 // AN-01: the route's transaction kind (route meta `transaction`) reaches the stores with every
 // location, so analytics can choose which events to send.
 import { expect } from '@open-wc/testing';
-import { transactionOfPath } from '../../../src/app/header-model.ts';
+import { transactionOfPath } from '../../../src/app/header-view.ts';
 import { MAIN_ROUTES, SWEEP_ROUTES } from '../../../src/app/routes.ts';
 import { $routeTransaction, reportLocation } from '../../../src/stores/navigation.ts';
 import { mountApp, useAppSuite } from './render.tsx';

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { defineSoon, type Registry } from '../../../src/element/define.ts';
+import { flush } from '../flush.ts';
 
 class Fake extends HTMLElement {}
 
@@ -13,7 +14,7 @@ describe('defineSoon', () => {
     const r = registry();
     defineSoon(r, 'x-cashier', Fake);
     expect(r.defined.size).to.equal(0);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flush(1);
     expect(r.defined.get('x-cashier')).to.equal(Fake);
   });
 

@@ -3,7 +3,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../../src/element/index.ts';
 import { handshakeMissing, setHandshakeClock } from '../../../src/element/host/handshake-timeout.ts';
-import { startHostSession } from '../../../src/element/host/host-connection.ts';
+import { startHostConnection } from '../../../src/element/host/host-connection.ts';
 import { HANDSHAKE_TIMEOUT_MS, HANDSHAKE_WARN_MS } from '../../../src/domain/constants.ts';
 import { realClock } from '../../../src/stores/clock.ts';
 import { $handshake } from '../../../src/stores/config.ts';
@@ -127,7 +127,7 @@ describe('<payment-cashier> handshake time-out', () => {
   });
 
   it('CREATE-10: where no host will answer (the helper window) no time-out starts', () => {
-    const stop = startHostSession(createScope(), { element: document.createElement('div'), win: window, onBack() {}, awaitsHost: false });
+    const stop = startHostConnection(createScope(), { element: document.createElement('div'), win: window, onBack() {}, awaitsHost: false });
     expect(clock.pending()).to.equal(0);
     stop();
   });

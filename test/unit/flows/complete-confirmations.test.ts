@@ -15,10 +15,10 @@ import { createMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 
 import { testScope } from '../scope.ts';
+import { flush } from '../flush.ts';
 const TXID = 'f3a9c2b7e1d04a5f8b6c3e2d1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a21';
 const usdt: PendingDeposit = { depositId: 77, paymentMethod: 'usdt', amount: 20, currency: 'USDT', crypto: true, onramp: false };
 const onChain = (more: Record<string, unknown> = {}) => ({ depositId: 77, status: 0, txid: TXID, blockchain: 'Tron', amount: 20, currency: 'USDT', cryptoCurrency: 'USDT', ...more });
-const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('complete page: crypto confirmations', () => {
   let clock: FakeClock;

@@ -9,8 +9,8 @@ import { createMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 
 import { testScope } from '../scope.ts';
+import { flush } from '../flush.ts';
 const card: PendingDeposit = { depositId: 42, paymentMethod: 'visa', amount: 10, currency: 'USD', crypto: false, onramp: false };
-const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('complete page status machine', () => {
   let clock: FakeClock;

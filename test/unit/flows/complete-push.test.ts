@@ -10,11 +10,12 @@ import { $transaction } from '../../../src/stores/transaction.ts';
 import { createClient } from '../../../src/transport/client.ts';
 import type { CashierClient } from '../../../src/transport/types.ts';
 import { $completeStatus, startCompletePage } from '../../../src/flows/complete/model.ts';
-import { context, fakeIo, flush, type FakeSocket } from '../transport/fakes.ts';
+import { context, fakeIo, type FakeSocket } from '../transport/fakes.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import { createMockApi } from './helpers/mock-api.ts';
 
 import { testScope } from '../scope.ts';
+import { flush } from '../flush.ts';
 const card: PendingDeposit = { depositId: 42, paymentMethod: 'visa', amount: 10, currency: 'USD', crypto: false, onramp: false };
 
 describe('complete page ← deposit.status push format (STATUS-18)', () => {

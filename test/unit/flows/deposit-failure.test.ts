@@ -21,6 +21,7 @@ import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 
 import { testScope } from '../scope.ts';
+import { flush } from '../flush.ts';
 const unauthorized = () => new CashierError('unauthorized', { status: 401, serverCode: 'auth.unauthorized', message: 'Unauthorized', call: 'deposit-create' });
 
 describe('CREATE-14: failed creation and the 401 path', () => {
@@ -89,7 +90,7 @@ describe('CREATE-14: failed creation and the 401 path', () => {
     open();
     const call = api.expectCall('deposit-create').andHang();
     const running = submitDeposit(testScope());
-    await new Promise((r) => setTimeout(r, 0));
+    await flush(1);
     clearSelection(testScope());
     call.release({ depositId: 7, apiResponse: { source: 'https://psp.test/pay' } });
     await running;

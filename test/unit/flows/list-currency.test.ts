@@ -10,7 +10,7 @@ import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 
 import { testScope } from '../scope.ts';
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { flush } from '../flush.ts';
 
 describe('the method list follows the deposit currency', () => {
   let api: MockApi;

@@ -21,13 +21,11 @@ import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 
 import { testScope } from '../scope.ts';
+import { flush } from '../flush.ts';
 const uzcard: PaymentMethod = { name: 'uzcard', cardViewType: 5, text: { en: 'Uzcard' } };
 const CARD = { number: '8600120412345678', bank_name: 'Kapitalbank', fullName: 'AKMAL T.' };
 const created = new Date().toISOString();
 
-const flush = async (times = 3) => {
-  for (let i = 0; i < times; i += 1) await new Promise((r) => setTimeout(r, 0));
-};
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
 /** What the sandbox sends (decision P2P-04): AES-256-GCM, ciphertext and tag apart, all base64. */

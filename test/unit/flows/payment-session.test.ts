@@ -13,7 +13,7 @@ import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 
 import { testScope } from '../scope.ts';
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { flush } from '../flush.ts';
 const sessionIdOf = (api: MockApi, index = 0) => (api.callsTo('deposit-create')[index] as { paymentSessionId?: string }).paymentSessionId;
 
 describe('HTTP-20: the payment session belongs to one amount, currency and method', () => {

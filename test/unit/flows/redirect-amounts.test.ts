@@ -12,7 +12,7 @@ import type { MockApi } from './helpers/mock-api.ts';
 import { useTestDepositEnv } from './helpers/redirect-page.ts';
 
 import { testScope } from '../scope.ts';
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { flush } from '../flush.ts';
 
 const bankTransfer: PaymentMethod = { name: 'spei', cardViewType: 9, text: { en: 'SPEI' }, amount_rules: { USD: { min: 100, max: 1000 } } };
 const prefilled: PaymentMethod = { name: 'fast_tr', cardViewType: 0, text: { en: 'FAST' }, prefilledAmount: 500, amount_rules: { USD: { min: 50, max: 100000 } } };

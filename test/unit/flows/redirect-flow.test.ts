@@ -32,7 +32,7 @@ import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 
 import { testScope } from '../scope.ts';
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { flush } from '../flush.ts';
 
 describe('redirect page model and deposit creation flow', () => {
   let api: MockApi;

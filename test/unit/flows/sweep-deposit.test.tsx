@@ -6,7 +6,9 @@
 import { expect } from '@open-wc/testing';
 import type { PaymentGroup, PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { purchasableBoxes } from '../../../src/flows/sweep/boxes.ts';
-import { $selectMethod, boxMethodTiles, buyBox, chooseMethod } from '../../../src/flows/sweep/model.ts';
+import { boxMethodTiles } from '../../../src/flows/sweep/box-methods.ts';
+import { buyBox } from '../../../src/flows/sweep/buy-box.ts';
+import { $selectMethod, chooseMethod } from '../../../src/flows/sweep/select-method.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts';
 import { $navigationRequest } from '../../../src/stores/navigation.ts';

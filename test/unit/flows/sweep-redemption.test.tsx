@@ -5,7 +5,8 @@
 // before confirming, and what submitRedemption sends.
 import { expect } from '@open-wc/testing';
 import type { PaymentGroup, PaymentMethod } from '../../../src/domain/payment-entities.ts';
-import { $redemption, redeemable, unplayedAmount } from '../../../src/flows/sweep/redemption-model.ts';
+import { $redemption, unplayedAmount } from '../../../src/flows/sweep/redemption-methods.ts';
+import { redeemable } from '../../../src/flows/sweep/redemption-sums.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';

@@ -121,7 +121,7 @@ describe('withdrawal pages (WD)', () => {
   });
 
   it('AN-01, deliverable 5: the withdrawal list and a pick on it are the withdrawal_* analytics events, naming withdrawal_method', async () => {
-    const stop = startAnalytics(testScope(), { clock: createFakeClock(), sendKeepalive: () => undefined, page: { win: new EventTarget(), doc: Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState }) } });
+    const stop = startAnalytics(testScope(), { clock: createFakeClock(), sendKeepalive: () => undefined, tab: { win: new EventTarget(), doc: Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState }) } });
     try {
       const m = await openList();
       await waitFor(() => queuedAnalytics(testScope()).some((e) => e.key === 'withdrawal_methods_shown'), 'methods shown event');

@@ -19,6 +19,7 @@ import { createFakeClock } from './fake-clock.ts';
 import type { FakeClock } from './fake-clock.ts';
 
 import { testScope } from '../scope.ts';
+import { flush } from '../flush.ts';
 type Sent = { events: AnalyticsEvent[] };
 
 describe('analytics store (AN-01..05)', () => {
@@ -31,10 +32,9 @@ describe('analytics store (AN-01..05)', () => {
 
   const sentBatches = (): Sent[] => mock.callsTo('events') as Sent[];
   const keys = (batch: Sent | undefined): string[] => (batch?.events ?? []).map((e) => e.key);
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   function start(): void {
-    stop = startAnalytics(testScope(), { clock, now: () => 1_700_000_000_000 + clock.now(), sendKeepalive: (p) => keepalive.push(p as Sent), page: { win, doc } });
+    stop = startAnalytics(testScope(), { clock, now: () => 1_700_000_000_000 + clock.now(), sendKeepalive: (p) => keepalive.push(p as Sent), tab: { win, doc } });
   }
 
   beforeEach(() => {
@@ -66,7 +66,7 @@ describe('analytics store (AN-01..05)', () => {
     for (let i = 1; i < ANALYTICS_BATCH_SIZE; i++) trackEvent(testScope(), 'deposit_submit', { amount: i });
     expect(sentBatches()).to.have.length(0);
     trackEvent(testScope(), 'deposit_submit', { amount: ANALYTICS_BATCH_SIZE });
-    await settle();
+    await flush(1);
     const [batch] = sentBatches();
     expect(batch?.events).to.have.length(ANALYTICS_BATCH_SIZE);
     expect(batch?.events[0]).to.deep.equal({
@@ -83,7 +83,7 @@ describe('analytics store (AN-01..05)', () => {
     clock.tick(ANALYTICS_FLUSH_MS - 1);
     expect(sentBatches()).to.have.length(0);
     clock.tick(1);
-    await settle();
+    await flush(1);
     expect(keys(sentBatches()[0])).to.deep.equal(['deposit_methods_shown']);
   });
 
@@ -114,9 +114,9 @@ describe('analytics store (AN-01..05)', () => {
     mock.expectCall('events').andFail(new CashierError('network', { message: 'Failed to fetch', call: 'events' }));
     trackEvent(testScope(), 'deposit_submit', { amount: 5 });
     flushAnalytics(testScope());
-    await settle();
+    await flush(1);
     clock.tick(ANALYTICS_FLUSH_MS * 3);
-    await settle();
+    await flush(1);
     expect(sentBatches()).to.have.length(1);
     expect(queuedAnalytics(testScope())).to.deep.equal([]);
   });
@@ -131,8 +131,8 @@ describe('analytics store (AN-01..05)', () => {
     expect(queuedAnalytics(testScope())).to.have.length(ANALYTICS_QUEUE_CAP);
     expect(queuedAnalytics(testScope())[0]?.value['submit_amount']).to.equal(1005);
     first.release({});
-    await settle();
-    await settle();
+    await flush(1);
+    await flush(1);
     expect(sentBatches()).to.have.length(2);
     expect(sentBatches()[1]?.events).to.have.length(ANALYTICS_QUEUE_CAP);
   });

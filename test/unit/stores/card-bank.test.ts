@@ -9,11 +9,9 @@ import { createFakeClock, type FakeClock } from './fake-clock.ts';
 import { installMockApi, uninstallMockApi, type MockApi } from '../flows/helpers/mock-api.ts';
 
 import { testScope } from '../scope.ts';
+import { flush } from '../flush.ts';
 const cardNumber: FormField = { name: 'cardNumber', type: 'text', mask: '#### #### #### ####' };
 const holder: FormField = { name: 'cardholder', type: 'text' };
-const flush = async (): Promise<void> => {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-};
 
 /** Types `digits` one key at a time into the card number field. */
 function type(digits: string): void {

@@ -6,9 +6,10 @@ import { $isNative, isNativeContext, setNativeBridge } from '../../../src/stores
 import { setTransportChoice } from '../../../src/stores/debug-switches.ts';
 import { clearUser, setUser } from '../../../src/stores/user.ts';
 import { createClient } from '../../../src/transport/client.ts';
-import { fakeFetch, fakeIo, flush, header, json } from '../transport/fakes.ts';
+import { fakeFetch, fakeIo, header, json } from '../transport/fakes.ts';
 
 import { testScope } from '../scope.ts';
+import { flush } from '../flush.ts';
 describe('stores/transport context', () => {
   beforeEach(() => {
     resetConfig(testScope());

@@ -3,7 +3,7 @@ import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
 import { DEBUG_GLOBAL, TOKEN_COOKIE, installDebugHelper, readTokenCookie } from '../../../src/stores/debug.ts';
 import type { DebugHelper } from '../../../src/stores/debug.ts';
 import { $effectiveTransport, $forceLogging, setForceLogging, setTransportChoice } from '../../../src/stores/debug-switches.ts';
-import { SESSION_KEYS } from '../../../src/stores/session-storage.ts';
+import { TAB_STORAGE_KEYS } from '../../../src/stores/tab-storage.ts';
 import { $user, clearUser } from '../../../src/stores/user.ts';
 
 import { testScope } from '../scope.ts';
@@ -52,7 +52,7 @@ describe('stores/debug', () => {
     uninstall = installDebugHelper(testScope(), window, { reload });
     helperOf()!.setForceLogging(1);
     expect($forceLogging(testScope()).get()).to.equal(1);
-    expect(sessionStorage.getItem(SESSION_KEYS.forceLogging)).to.equal('1');
+    expect(sessionStorage.getItem(TAB_STORAGE_KEYS.forceLogging)).to.equal('1');
     expect(reloads).to.equal(1);
   });
 
@@ -73,7 +73,7 @@ describe('stores/debug', () => {
     uninstall = installDebugHelper(testScope(), window, { reload });
     helperOf()!.setUser({ id_user: 3, token: 'dev token' });
     expect($user(testScope()).get().id_user).to.equal(3);
-    expect(sessionStorage.getItem(SESSION_KEYS.user)?.includes('dev token')).to.equal(false);
+    expect(sessionStorage.getItem(TAB_STORAGE_KEYS.user)?.includes('dev token')).to.equal(false);
     expect(document.cookie.includes(`${TOKEN_COOKIE}=dev%20token`)).to.equal(true);
     expect(readTokenCookie(window)).to.equal('dev token');
     expect(reloads).to.equal(1);

@@ -1,11 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { SESSION_KEYS } from '../../../src/stores/session-storage.ts';
+import { TAB_STORAGE_KEYS } from '../../../src/stores/tab-storage.ts';
 import { $user, clearUser, patchUser, setUser } from '../../../src/stores/user.ts';
 
 import { testScope } from '../scope.ts';
 import { createScope } from '../../../src/stores/scope.ts';
 const stored = (): Record<string, unknown> | null => {
-  const raw = sessionStorage.getItem(SESSION_KEYS.user);
+  const raw = sessionStorage.getItem(TAB_STORAGE_KEYS.user);
   return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
 };
 
@@ -31,7 +31,7 @@ describe('stores/user', () => {
   it('ENT-10: the token is kept in memory but never written to storage', () => {
     setUser(testScope(), { id_user: 9, token: 'secret-token' });
     expect($user(testScope()).get().token).to.equal('secret-token');
-    expect(sessionStorage.getItem(SESSION_KEYS.user)?.includes('secret-token')).to.equal(false);
+    expect(sessionStorage.getItem(TAB_STORAGE_KEYS.user)?.includes('secret-token')).to.equal(false);
     patchUser(testScope(), { token: 'refreshed-token' });
     expect($user(testScope()).get().token).to.equal('refreshed-token');
     expect(JSON.stringify(sessionStorage)).not.to.include('token');
@@ -55,17 +55,17 @@ describe('stores/user', () => {
   });
 
   it('ENT-06 ENT-10: a reload restores the record without any token, and cleans a stored one', async () => {
-    sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id_user: 77, lang: 'de', token: 'leaked' }));
+    sessionStorage.setItem(TAB_STORAGE_KEYS.user, JSON.stringify({ id_user: 77, lang: 'de', token: 'leaked' }));
     // A fresh module instance reads storage as a page load would.
     const url = `/src/stores/user.ts?reload=${Date.now()}`;
     const fresh = (await import(/* @vite-ignore */ url)) as typeof import('../../../src/stores/user.ts');
     expect(fresh.$user(createScope()).get()).to.deep.equal({ id_user: 77, lang: 'de' });
-    expect(sessionStorage.getItem(SESSION_KEYS.user)?.includes('leaked')).to.equal(false);
+    expect(sessionStorage.getItem(TAB_STORAGE_KEYS.user)?.includes('leaked')).to.equal(false);
   });
 
   it('ENT-06: clearing the user removes the stored record', () => {
     setUser(testScope(), { id_user: 2 });
     clearUser(testScope());
-    expect(sessionStorage.getItem(SESSION_KEYS.user)).to.equal(null);
+    expect(sessionStorage.getItem(TAB_STORAGE_KEYS.user)).to.equal(null);
   });
 });

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { createClient } from '../../../src/transport/client.ts';
 import type { TransportContext } from '../../../src/transport/types.ts';
-import { context, fakeFetch, fakeIo, flush, json, recorder } from './fakes.ts';
+import { context, fakeFetch, fakeIo, json, recorder } from './fakes.ts';
+import { flush } from '../flush.ts';
 
 function mixedClient(initial: Partial<TransportContext>) {
   const host = recorder();

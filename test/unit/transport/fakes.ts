@@ -161,9 +161,6 @@ export function recorder() {
 }
 
 /** Lets queued microtasks (fake connects, awaited promises) run. */
-export const flush = async (rounds = 10): Promise<void> => {
-  for (let i = 0; i < rounds; i += 1) await Promise.resolve();
-};
 
 /** Resolves to the rejection of `promise` (fails if it resolves). */
 export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {

@@ -2,8 +2,8 @@
 // round trip before the method list; a server that ignores it gets it the usual way.
 import { expect } from '@open-wc/testing';
 import { FIRST_REQUEST_GRACE_MS } from '../../../src/transport/socket-protocol.ts';
-import { flush } from './fakes.ts';
 import { socketClient } from './socket-harness.ts';
+import { flush } from '../flush.ts';
 
 const METHODS = { country: 'RU', currency: { code: 'RUB', type: 'fiat' as const } };
 

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { CashierError } from '../../../src/transport/errors.ts';
 import { buildHttpRequest, httpCall, sendHttpKeepalive } from '../../../src/transport/http.ts';
-import { context, fakeFetch, fakeTimers, header, json, recorder, rejectionOf, flush } from './fakes.ts';
+import { context, fakeFetch, fakeTimers, header, json, recorder, rejectionOf } from './fakes.ts';
+import { flush } from '../flush.ts';
 
 const deps = (fetchFn: typeof fetch, notifyHost = recorder().notifyHost, schedule = fakeTimers().schedule) => ({
   fetch: fetchFn,

@@ -2,8 +2,9 @@ import { expect } from '@open-wc/testing';
 import { createClient } from '../../../src/transport/client.ts';
 import { CashierError } from '../../../src/transport/errors.ts';
 import { backoffDelay, withCallRetry } from '../../../src/transport/retry.ts';
-import { context, fakeFetch, fakeSleep, fakeTimers, json, recorder, rejectionOf, flush } from './fakes.ts';
+import { context, fakeFetch, fakeSleep, fakeTimers, json, recorder, rejectionOf } from './fakes.ts';
 import { socketClient } from './socket-harness.ts';
+import { flush } from '../flush.ts';
 
 function httpClient(respond: Parameters<typeof fakeFetch>[0]) {
   const host = recorder();

@@ -1,8 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { CashierError } from '../../../src/transport/errors.ts';
 import { isSocketSuccess, socketOrigin } from '../../../src/transport/socket-protocol.ts';
-import { flush, rejectionOf } from './fakes.ts';
+import { rejectionOf } from './fakes.ts';
 import { NOW, socketClient } from './socket-harness.ts';
+import { flush } from '../flush.ts';
 
 describe('transport/socket', () => {
   it('SOCK-02, SOCK-03, SOCK-04, SOCK-05, SOCK-08: one websocket-only connection, 20 s timeout, no socket reconnect', async () => {

@@ -5,7 +5,8 @@ import { copyText } from '../../../src/ui/copy-text.ts';
 import { COPY_TOOLTIP_MS } from '../../../src/domain/constants.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import type { FakeClock } from '../stores/fake-clock.ts';
-import { render, settle } from './render.tsx';
+import { render } from './render.tsx';
+import { flush } from '../flush.ts';
 
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
@@ -50,7 +51,7 @@ describe('CopyButton', () => {
     const status = r.host.querySelector('[role="status"]')!;
     expect(status.textContent).to.equal('');
     await act(async () => button.click());
-    await settle();
+    await flush();
     expect(written).to.deep.equal([ADDRESS]);
     expect(copied).to.deep.equal([ADDRESS]);
     expect(status.textContent).to.equal('Copied');
@@ -71,10 +72,10 @@ describe('CopyButton', () => {
     const r = await render(<CopyButton value="x" label="Copy" copiedLabel="Copied" clock={clock} />);
     const button = r.host.querySelector('button')!;
     await act(async () => button.click());
-    await settle();
+    await flush();
     await act(async () => clock.tick(2_000));
     await act(async () => button.click());
-    await settle();
+    await flush();
     await act(async () => clock.tick(2_000));
     expect(r.host.querySelector('[role="status"]')?.textContent).to.equal('Copied');
     await act(async () => clock.tick(1_000));
@@ -90,7 +91,7 @@ describe('CopyButton', () => {
     const button = r.host.querySelector('button')!;
     button.focus();
     await act(async () => button.click());
-    await settle();
+    await flush();
     expect(copies).to.deep.equal([ADDRESS]);
     expect(r.host.querySelector('textarea')).to.equal(null);
     expect(document.activeElement).to.equal(button);
@@ -104,7 +105,7 @@ describe('CopyButton', () => {
     const copied: string[] = [];
     const r = await render(<CopyButton value="4111 1111 1111 1111" label="Copy card" copiedLabel="Copied" onCopied={(v) => copied.push(v)} clock={clock} />);
     await act(async () => r.host.querySelector('button')!.click());
-    await settle();
+    await flush();
     expect(copies).to.deep.equal(['4111 1111 1111 1111']);
     expect(copied).to.deep.equal(['4111 1111 1111 1111']);
     r.done();
@@ -117,7 +118,7 @@ describe('CopyButton', () => {
     const copied: string[] = [];
     const r = await render(<CopyButton value="abc" label="Copy" copiedLabel="Copied" onCopied={(v) => copied.push(v)} onCopyFailed={(v) => failed.push(v)} clock={clock} />);
     await act(async () => r.host.querySelector('button')!.click());
-    await settle();
+    await flush();
     expect(failed).to.deep.equal(['abc']);
     expect(copied).to.deep.equal([]);
     expect(r.host.querySelector('[role="status"]')?.textContent).to.equal('');
@@ -133,7 +134,7 @@ describe('CopyButton', () => {
     expect(button.hasAttribute('aria-label')).to.equal(false);
     expect(button.textContent).to.equal('Copy address');
     await act(async () => button.click());
-    await settle();
+    await flush();
     expect(clock.pending()).to.equal(1);
     r.done();
     expect(clock.pending()).to.equal(0);

@@ -3,7 +3,8 @@ import { act } from 'react';
 import { InstructionHtml } from '../../../src/ui/instruction-html.tsx';
 import type { SanitizerLoader } from '../../../src/ui/instruction-html.tsx';
 import { htmlToPlainText } from '../../../src/ui/html-text.ts';
-import { render, settle } from './render.tsx';
+import { render } from './render.tsx';
+import { flush } from '../flush.ts';
 
 const STEP = '<p>Open <b>your bank</b></p><script>window.__pwned = 1</script><ol><li>Pay <a href="https://bank.example/pay">here</a></li><li>Keep<br>the receipt</li></ol><img src=x onerror="window.__pwned=1">';
 
@@ -15,7 +16,7 @@ function deferredLoader(): { load: SanitizerLoader; release(): Promise<void> } {
     release: async () => {
       const real = await import('../../../src/ui/sanitize-html.ts');
       await act(async () => resolve(real));
-      await settle();
+      await flush();
     },
   };
 }
@@ -46,7 +47,7 @@ describe('InstructionHtml', () => {
 
   it('UNI-06: loads the real sanitiser lazily by default and follows a new html prop', async () => {
     const r = await render(<InstructionHtml html='<p style="color:red">Step <a href="javascript:alert(1)">one</a></p>' />);
-    for (let i = 0; i < 100 && r.host.querySelector('.cashier-instruction--plain'); i += 1) await settle(1);
+    for (let i = 0; i < 100 && r.host.querySelector('.cashier-instruction--plain'); i += 1) await flush(1);
     expect(r.host.querySelector('.cashier-instruction')?.innerHTML).to.equal('<p>Step <a>one</a></p>');
     await r.rerender(<InstructionHtml html="<p>Step <u>two</u></p>" />);
     expect(r.host.querySelector('.cashier-instruction')?.innerHTML).to.equal('<p>Step <u>two</u></p>');
@@ -55,7 +56,7 @@ describe('InstructionHtml', () => {
 
   it('UNI-06: keeps the plain words when the sanitiser cannot load or run', async () => {
     const failed = await render(<InstructionHtml html={STEP} loadSanitizer={() => Promise.reject(new Error('offline'))} />);
-    await settle();
+    await flush();
     const plain = failed.host.querySelector('.cashier-instruction--plain')!;
     expect(plain.textContent).to.equal('Open your bank\nPay here\nKeep\nthe receipt');
     expect(plain.hasAttribute('aria-busy')).to.equal(false);
@@ -70,7 +71,7 @@ describe('InstructionHtml', () => {
         })}
       />,
     );
-    await settle();
+    await flush();
     expect(throwing.host.querySelector('.cashier-instruction--plain')?.textContent).to.equal('Only text');
     throwing.done();
   });

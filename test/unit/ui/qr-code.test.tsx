@@ -3,7 +3,8 @@ import { act } from 'react';
 import { QrCode } from '../../../src/ui/qr-code.tsx';
 import type { QrEncoderLoader } from '../../../src/ui/qr-code.tsx';
 import type { QrSymbol } from '../../../src/ui/qr-symbol.ts';
-import { render, settle } from './render.tsx';
+import { render } from './render.tsx';
+import { flush } from '../flush.ts';
 
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
@@ -16,7 +17,7 @@ function deferredLoader(): { load: QrEncoderLoader; release(): Promise<void> } {
     release: async () => {
       const real = await import('../../../src/ui/qr-symbol.ts');
       await act(async () => resolve(real));
-      await settle();
+      await flush();
     },
   };
 }
@@ -25,7 +26,7 @@ async function waitForSvg(host: HTMLElement): Promise<SVGSVGElement> {
   for (let i = 0; i < 100; i += 1) {
     const svg = host.querySelector('svg');
     if (svg) return svg;
-    await settle(1);
+    await flush(1);
   }
   throw new Error('no QR svg');
 }
@@ -74,7 +75,7 @@ describe('QrCode', () => {
 
   it('shows the value as plain left-to-right text when the encoder cannot load', async () => {
     const r = await render(<QrCode value={ADDRESS} label="QR" loadEncoder={() => Promise.reject(new Error('chunk failed'))} />);
-    await settle();
+    await flush();
     const fallback = r.host.querySelector('.cashier-qr-fallback')!;
     expect(fallback.textContent).to.equal(ADDRESS);
     expect(fallback.getAttribute('dir')).to.equal('ltr');
@@ -85,7 +86,7 @@ describe('QrCode', () => {
   it('shows the value as text when it is too long for a QR code', async () => {
     const long = 'x'.repeat(3_000);
     const r = await render(<QrCode value={long} label="QR" />);
-    for (let i = 0; i < 100 && !r.host.querySelector('.cashier-qr-fallback'); i += 1) await settle(1);
+    for (let i = 0; i < 100 && !r.host.querySelector('.cashier-qr-fallback'); i += 1) await flush(1);
     expect(r.host.querySelector('.cashier-qr-fallback')?.textContent).to.equal(long);
     r.done();
   });

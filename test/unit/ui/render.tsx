@@ -26,8 +26,3 @@ export async function render(element: ReactElement): Promise<Rendered> {
     },
   };
 }
-
-/** Lets pending promises (a lazy import, a clipboard write) settle inside act(). */
-export async function settle(rounds = 5): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-}

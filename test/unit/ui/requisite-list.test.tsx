@@ -4,7 +4,8 @@ import { act } from 'react';
 import { RequisiteList } from '../../../src/ui/requisite-list.tsx';
 import type { Requisite } from '../../../src/ui/requisite-list.tsx';
 import uiParts from '../../../styles/ui-parts.css';
-import { render, settle } from './render.tsx';
+import { render } from './render.tsx';
+import { flush } from '../flush.ts';
 
 const items: Requisite[] = [
   { name: 'card', label: 'Card number', value: '4276380012345678', display: '4276 3800 1234 5678', copyable: true, emphasis: true },
@@ -34,7 +35,7 @@ describe('RequisiteList', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
     const r = await render(<RequisiteList items={items} copyLabel={(label) => `Copy ${label}`} copiedLabel="Copied" />);
     await act(async () => r.host.querySelector('button')!.click());
-    await settle();
+    await flush();
     expect(written).to.deep.equal(['4276380012345678']);
     expect(r.host.querySelector('[role="status"]')!.textContent).to.equal('Copied');
     r.done();
@@ -47,7 +48,7 @@ describe('RequisiteList', () => {
     const r = await render(<RequisiteList items={[iban]} copyLabel={(label) => `Copy ${label}`} copiedLabel="Copied" />);
     expect(r.host.querySelector('.cashier-requisites__text')!.textContent).to.equal('TR33 0006 1005 1978 6457 8413 26');
     await act(async () => r.host.querySelector('button')!.click());
-    await settle();
+    await flush();
     expect(written).to.deep.equal(['TR330006100519786457841326']);
     r.done();
   });

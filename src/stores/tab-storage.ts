@@ -1,11 +1,12 @@
 /**
- * Safe access to `sessionStorage` (shell §3 "Session state"). Storage can be missing or throw
+ * Safe access to the tab's storage, `sessionStorage` (shell §3 "Session state"; in our words
+ * "tab storage": "session" means the payment session only, decision NAME-01). Storage can be missing or throw
  * (sandboxed iframes, Safari private mode, storage disabled), so every access is guarded and a
  * failure behaves like an empty storage instead of breaking the widget.
  */
 
 /** Key names chosen in decision ENT-10; one prefix so the host can see what is ours. */
-export const SESSION_KEYS = {
+export const TAB_STORAGE_KEYS = {
   user: 'payment-cashier:user',
   transport: 'payment-cashier:transport',
   forceLogging: 'payment-cashier:force-logging',
@@ -20,7 +21,7 @@ function storage(): Storage | undefined {
 }
 
 /** Reads a raw value; `null` when absent or when storage is unavailable. */
-export function readSession(key: string): string | null {
+export function readTabStorage(key: string): string | null {
   try {
     return storage()?.getItem(key) ?? null;
   } catch {
@@ -29,7 +30,7 @@ export function readSession(key: string): string | null {
 }
 
 /** Writes a raw value; `null` removes the key. Failures (quota, disabled storage) are ignored. */
-export function writeSession(key: string, value: string | null): void {
+export function writeTabStorage(key: string, value: string | null): void {
   try {
     const s = storage();
     if (!s) return;

@@ -5,7 +5,7 @@
 import { resolvePath, splitPath } from './routes.ts';
 import type { RouteDef, RouteMode, TransactionKind } from './routes.ts';
 
-export interface HeaderModel {
+export interface HeaderView {
   /** ROUTE-24 decision: hide-payment-header hides the whole header. */
   visible: boolean;
   /** ROUTE-31: a back button when the route has a back route… */
@@ -43,7 +43,7 @@ export function titleKeyFor(route: RouteDef, mode: RouteMode, search: string): s
 }
 
 /** The header for `route`. */
-export function headerModel(route: RouteDef, options: { closingButton: boolean; mode: RouteMode; search: string }): HeaderModel {
+export function headerView(route: RouteDef, options: { closingButton: boolean; mode: RouteMode; search: string }): HeaderView {
   return {
     visible: !route.meta.hidePaymentHeader,
     showBack: route.meta.backRoute !== undefined,

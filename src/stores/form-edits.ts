@@ -1,0 +1,93 @@
+/**
+ * The player's edits of a method page's form (flows §4 "Form behaviour"; FORM-06..21): typing,
+ * blur, focus, a dropdown's choice, the phone country, the one open dropdown, the advanced toggle.
+ * Each goes through the field's own rules (src/domain) into the form's state (form-state.ts).
+ */
+import { blurText, editText } from '../domain/field-input.ts';
+import { isCardNumberField } from '../domain/card-number.ts';
+import { maskPrefix, phoneText } from '../domain/phone-prefix.ts';
+import { hasPixKeyType } from '../domain/pix-fields.ts';
+import { typeCardNumber } from './card-bank.ts';
+import { $formFields, errorOf, findField, patchForm, phonePrefixOf, type FormFieldsState } from './form-state.ts';
+
+import { scoped, type Scope } from './scope.ts';
+
+const pixForm = (s: FormFieldsState): boolean => hasPixKeyType(s.fields);
+
+/** FORM-16: the player typed; the text goes through the field's mask, case and prefix rules. */
+export function inputField(scope: Scope, name: string, raw: string): void {
+  const s = $formFields(scope).get();
+  const field = findField(s, name);
+  if (!field) return;
+  const prefix = field.type === 'phone_with_prefix' ? phonePrefixOf(s, field) : undefined;
+  const text = editText(field, raw, { pixForm: pixForm(s), previous: s.texts[name] ?? '', ...(prefix ? { prefix } : {}) });
+  patchForm(scope, { texts: { ...s.texts, [name]: text }, triggered: { ...s.triggered, [name]: true } });
+  if (isCardNumberField(field)) typeCardNumber(scope, text);
+}
+
+/** FORM-10, FORM-16: blur trims a text field, triggers it and shows its error. */
+export function blurField(scope: Scope, name: string): void {
+  const s = $formFields(scope).get();
+  const field = findField(s, name);
+  if (!field) return;
+  // A FORM-13 focus that fired no focus event (the field had it already) must not outlive the field's blur.
+  const next = { ...s, texts: { ...s.texts, [name]: blurText(field, s.texts[name] ?? '') }, triggered: { ...s.triggered, [name]: true }, keepErrorOnFocus: undefined };
+  const error = errorOf(next, field);
+  const { [name]: _old, ...rest } = s.errors;
+  $formFields(scope).set({ ...next, errors: error ? { ...rest, [name]: error } : rest });
+}
+
+/** FORM-17: focus clears the field's errors (not when FORM-13 moved the focus there). */
+export function focusField(scope: Scope, name: string): void {
+  const s = $formFields(scope).get();
+  if (s.keepErrorOnFocus === name) {
+    patchForm(scope, { keepErrorOnFocus: undefined });
+    return;
+  }
+  if (!(name in s.errors)) return;
+  const { [name]: _cleared, ...errors } = s.errors;
+  patchForm(scope, { errors });
+}
+
+/** FORM-16, FORM-20: a dropdown option was picked: the value changes, the field triggers, the list closes. */
+export function chooseOption(scope: Scope, name: string, value: string): void {
+  const s = $formFields(scope).get();
+  const field = findField(s, name);
+  if (!field) return;
+  const next = { ...s, texts: { ...s.texts, [name]: value }, triggered: { ...s.triggered, [name]: true }, openDropdown: null };
+  const error = errorOf(next, field);
+  const { [name]: _old, ...rest } = s.errors;
+  $formFields(scope).set({ ...next, errors: error ? { ...rest, [name]: error } : rest });
+}
+
+/** FORM-08: the player picked the phone country; the number they typed stays after the new prefix. */
+export function choosePhoneCountry(scope: Scope, name: string, country: string): void {
+  const s = $formFields(scope).get();
+  const field = findField(s, name);
+  if (!field || maskPrefix(field.mask)) return; // a mask's prefix is fixed
+  const oldPrefix = phonePrefixOf(s, field) ?? '';
+  const digits = (s.texts[name] ?? '').slice(oldPrefix.length).replace(/\D/g, '');
+  const next = { ...s, phoneCountries: { ...s.phoneCountries, [name]: country }, openDropdown: null, triggered: { ...s.triggered, [name]: true } };
+  patchForm(scope, { ...next, texts: { ...s.texts, [name]: phoneText(phonePrefixOf(next, field) ?? '', digits, field.mask) } });
+}
+
+/** FORM-20: opening a dropdown closes any other; null closes the open one (FORM-21: outside click). */
+export function openDropdown(scope: Scope, id: string | null): void {
+  if ($formFields(scope).get().openDropdown !== id) patchForm(scope, { openDropdown: id });
+}
+
+/** The "more details" toggle of advanced fields. */
+export function toggleAdvanced(scope: Scope): void {
+  patchForm(scope, { showAdvanced: !$formFields(scope).get().showAdvanced });
+}
+
+/** The form's actions as a page hands them to the field controls (src/ui/form-fields.tsx FormFieldsHandlers). */
+export const formFieldHandlers = scoped((scope: Scope) => ({
+  onInput: inputField.bind(null, scope),
+  onBlur: blurField.bind(null, scope),
+  onFocus: focusField.bind(null, scope),
+  onChoose: chooseOption.bind(null, scope),
+  onPhoneCountry: choosePhoneCountry.bind(null, scope),
+  onOpen: openDropdown.bind(null, scope),
+  onToggleAdvanced: () => toggleAdvanced(scope),
+} as const));

@@ -24,6 +24,7 @@ import { $config } from '../../stores/config.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { $amount, amountForPress, amountValue, checkAmountText } from '../../stores/deposit/amount.ts';
 import { beginDepositCreation, creationInFlight, endDepositCreation } from '../../stores/deposit/creation-guard.ts';
+import { completeDeposit } from '../../stores/deposit/complete-deposit.ts';
 import { depositEnv } from '../../stores/deposit/deposit-env.ts';
 import { $methodLimits } from '../../stores/deposit/method-limits.ts';
 import { paymentSessionFor } from '../../stores/deposit/payment-session.ts';
@@ -365,11 +366,8 @@ export async function markPaid(scope: Scope, api: ApiCaller): Promise<void> {
   patchInvoice(scope, { paying: true });
   stopWatch(scope);
   const extra = needsConfirmationId(invoice.method) ? { confirmationId: invoice.confirmationId.trim() } : {};
-  try {
-    await api.call('deposit-complete', { depositId: invoice.depositId, paymentMethod: invoice.method, ...extra });
-  } catch {
-    // P2P-17: the complete page shows where the deposit stands.
-  }
+  // P2P-17: failed or not, the complete page shows where the deposit stands.
+  await completeDeposit(scope, { depositId: invoice.depositId, paymentMethod: invoice.method, ...extra }, api);
   requestNavigation(scope, DEPOSIT_COMPLETE, { replace: true });
 }
 

@@ -91,3 +91,16 @@ export function isCancelledDepositStatus(s: string): boolean {
   const word = depositStatusWord(s);
   return word !== undefined && DEPOSIT_STATUS_WORDS[word].cancelled;
 }
+
+/**
+ * Decision DOOR-03: what a `deposit-status` answer says, read as a status (never as a push code). A
+ * numeric `data.status` 1/2 wins (the answer carries the push's data, STATUS-03); else the word is
+ * read through the one table (PAYED → processed; DECLINED, CANCELED, AUTO_CANCELED → mistaked).
+ * null: still waiting (PENDING, a word the table does not hold, a 0): keep waiting and polling.
+ */
+export function polledStatus(answer: { status?: unknown; data?: { status?: unknown } } | null | undefined): TransactionStatus | null {
+  const pushed = statusFromPush(answer?.data?.status);
+  if (pushed === 'processed' || pushed === 'mistaked') return pushed;
+  const meaning = depositStatusMeaning(answer?.status);
+  return meaning === 'processed' || meaning === 'mistaked' ? meaning : null;
+}

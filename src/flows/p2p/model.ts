@@ -36,7 +36,7 @@ import { notifyHost } from '../../stores/host-outbox.ts';
 import { $language } from '../../stores/language.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
-import { $transaction, applyDepositStatusPush } from '../../stores/transaction.ts';
+import { $transaction, reportDepositStatus } from '../../stores/transaction.ts';
 import { decryptCard } from './card-decrypt.ts';
 import { clearSliderAlternative } from '../../stores/deposit/slider-alternative.ts';
 
@@ -307,9 +307,9 @@ export function stopWatch(scope: Scope): void {
 }
 
 /** P2P-19 / decision P2P-24: a final status goes to the complete page, which shows it. */
-function finish(scope: Scope, depositId: string | number, code: 1 | 2): void {
+function finish(scope: Scope, depositId: string | number, status: 'processed' | 'mistaked'): void {
   stopWatch(scope);
-  applyDepositStatusPush(scope, { depositId, status: code });
+  reportDepositStatus(scope, { depositId }, status);
   requestNavigation(scope, DEPOSIT_COMPLETE, { replace: true });
 }
 
@@ -342,8 +342,8 @@ export function watchInvoice(scope: Scope, api: ApiCaller, clock: Clock = realCl
         w.inFlight = false;
         if (w.stopped) return;
         const status = answer?.status ?? '';
-        if (isCancelledDepositStatus(status)) return finish(scope, depositId, 2);
-        if (depositStatusMeaning(status) === 'processed') return finish(scope, depositId, 1);
+        if (isCancelledDepositStatus(status)) return finish(scope, depositId, 'mistaked');
+        if (depositStatusMeaning(status) === 'processed') return finish(scope, depositId, 'processed');
         w.timer = clock.setTimeout(tick, P2P_POLL_MS);
       },
       () => {

@@ -2,10 +2,10 @@
 // P2P-11..24): check first, resume, create once, silent cancel, fields required, malformed answers,
 // the unified-form contract, WebCrypto decryption and its failure, polling, expiry and "I paid".
 import { expect } from '@open-wc/testing';
-import {
-  $basePage, $invoice, cancelCreate, closeBasePage, markPaid, openBasePage, openInvoice, paidBlocked, resetP2p, submitP2p, typeConfirmationId,
-  watchInvoice,
-} from '../../../src/flows/p2p/model.ts';
+import { $basePage, cancelCreate, closeBasePage, openBasePage, resetP2p, submitP2p } from '../../../src/flows/p2p/model.ts';
+import { $invoice } from '../../../src/flows/p2p/invoice-state.ts';
+import { markPaid, openInvoice, paidBlocked, typeConfirmationId } from '../../../src/flows/p2p/invoice.ts';
+import { watchInvoice } from '../../../src/flows/p2p/invoice-watch.ts';
 import { cancelInvoice, expireInvoice } from '../../../src/flows/p2p/invoice-cancel.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { $amount } from '../../../src/stores/deposit/amount.ts';

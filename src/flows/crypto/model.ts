@@ -23,7 +23,7 @@ import { $pendingDeposit, setPendingDeposit } from '../../stores/deposit/pending
 import { cancelPaymentSession } from '../../stores/deposit/payment-session.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { $transaction, reportDepositStatus } from '../../stores/transaction.ts';
-import { polledStatus } from '../../domain/transaction-status.ts';
+import { polledStatus } from '../../stores/polled-status.ts';
 import { $user } from '../../stores/user.ts';
 
 import { scoped, type Scope } from '../../stores/scope.ts';

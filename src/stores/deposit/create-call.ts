@@ -10,11 +10,16 @@
 import type { CaptchaCall } from '../../domain/captcha.ts';
 import type { PaymentMethod } from '../../domain/payment-entities.ts';
 import type { CallPayload, CallResponse } from '../../transport/calls.ts';
+import { api } from '../api.ts';
 import type { ApiCaller } from '../api.ts';
+import { $config } from '../config.ts';
+import { takeFirstClickDelay } from '../methods-shown.ts';
 import { notifyHost } from '../host-outbox.ts';
 import type { CaptchaPort, CaptchaResult } from './captcha.ts';
 import { beginDepositCreation, endDepositCreation } from './creation-guard.ts';
 import type { HelperWindow } from './helper-window.ts';
+import { depositEnv } from './deposit-env.ts';
+import { paymentSessionFor } from './payment-session.ts';
 import type { SessionRequest } from './payment-session.ts';
 import { sendWithPressKey } from './press-key.ts';
 import { sendWithCaptcha } from './send-with-captcha.ts';
@@ -37,6 +42,18 @@ export interface CreationWorld {
   paymentSession(request: SessionRequest & { amount: number }): Promise<string | undefined>;
   /** CREATE-15: the delay since the methods were shown, once; null afterwards. */
   takeFirstClickDelay(): number | null;
+}
+
+/** The creation call's world from the stores and the deposit environment. */
+export function creationWorld(scope: Scope): CreationWorld {
+  const env = depositEnv(scope);
+  return {
+    api: api(scope),
+    selectedCountry: $config(scope).get().paymentGeo,
+    captcha: env.captcha,
+    paymentSession: paymentSessionFor.bind(null, scope),
+    takeFirstClickDelay: () => takeFirstClickDelay(scope, env.now()),
+  };
 }
 
 /** One variant's press. */

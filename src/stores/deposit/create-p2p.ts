@@ -13,8 +13,7 @@ import type { DepositId, FieldValues } from '../../transport/wire-types.ts';
 import { trackDepositOutcome, trackEvent } from '../analytics.ts';
 import type { ApiCaller } from '../api.ts';
 import { $language } from '../language.ts';
-import { reportFirstClick, sendCreation } from './create-call.ts';
-import { depositDeps } from './create-deposit.ts';
+import { creationWorld, reportFirstClick, sendCreation } from './create-call.ts';
 import { creationInFlight } from './creation-guard.ts';
 
 import { type Scope } from '../scope.ts';
@@ -41,7 +40,7 @@ export async function createP2pDeposit(scope: Scope, request: P2pRequest): Promi
   if (creationInFlight(scope)) return { kind: 'busy' };
   const { method, amount, currency, group } = request;
   trackEvent(scope, 'deposit_submit', { method, amount }); // AN-05: every press
-  const world = { ...depositDeps(scope), api: request.api };
+  const world = { ...creationWorld(scope), api: request.api };
   reportFirstClick(scope, world, method);
   const payload = (paymentSessionId: string | undefined, captcha: object): DepositCreateP2PPayload => ({
     amount,

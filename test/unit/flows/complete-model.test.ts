@@ -3,7 +3,7 @@ import { COMPLETE_STATUS_POLL_MS } from '../../../src/domain/constants.ts';
 import type { PendingDeposit } from '../../../src/stores/deposit/pending-deposit.ts';
 import { $transaction, applyDepositStatusPush } from '../../../src/stores/transaction.ts';
 import { backTarget, retryTarget, startCompletePage } from '../../../src/flows/complete/model.ts';
-import { polledStatus } from '../../../src/domain/transaction-status.ts';
+import { polledStatus } from '../../../src/stores/polled-status.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import type { FakeClock } from '../stores/fake-clock.ts';
 import { createMockApi } from './helpers/mock-api.ts';

@@ -4,10 +4,9 @@ import {
   applyDepositStatusPush,
   matchLoneDeposit,
   resetTransaction,
-  setTransactionStatus,
-  applyPolledStatus,
-  watchTransaction,
 } from '../../../src/stores/transaction.ts';
+import { applyPolledStatus } from '../../../src/stores/polled-status.ts';
+import { setTransactionStatus, watchTransaction } from '../../../src/stores/transaction-watch.ts';
 
 import { testScope } from '../scope.ts';
 describe('stores/transaction', () => {

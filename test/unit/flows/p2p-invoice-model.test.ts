@@ -2,36 +2,25 @@
 // P2P-04, P2P-16..35): WebCrypto decryption and its failure, polling, expiry, Cancel, pushes and
 // "I paid" through the one door (decision DOOR-02).
 import { expect } from '@open-wc/testing';
-import { closeBasePage, resetP2p } from '../../../src/flows/p2p/model.ts';
+import { resetP2p } from '../../../src/flows/p2p/model.ts';
 import { $invoice } from '../../../src/flows/p2p/invoice-state.ts';
 import { markPaid, openInvoice, paidBlocked, typeConfirmationId } from '../../../src/flows/p2p/invoice.ts';
 import { watchInvoice } from '../../../src/flows/p2p/invoice-watch.ts';
 import { cancelInvoice, expireInvoice } from '../../../src/flows/p2p/invoice-cancel.ts';
-import { onHostMessage } from '../../../src/stores/host-outbox.ts';
 import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
 import { $navigationRequest } from '../../../src/stores/navigation.ts';
 import { applyDepositStatusPush } from '../../../src/stores/transaction.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
-import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-import { CARD, flush, invoiceAnswer } from './helpers/p2p-fixtures.ts';
+import { CARD, flush, invoiceAnswer, useP2pModelSuite } from './helpers/p2p-fixtures.ts';
 
 import { testScope } from '../scope.ts';
 describe('p2p invoice model', () => {
+  const suite = useP2pModelSuite();
   let api: MockApi;
   let messages: OutboundMessage[];
-  let stopMessages: () => void;
   beforeEach(() => {
-    resetP2p(testScope());
-    api = installMockApi();
-    messages = [];
-    stopMessages = onHostMessage(testScope(), (m) => messages.push(m));
-  });
-  afterEach(() => {
-    stopMessages();
-    closeBasePage(testScope());
-    resetP2p(testScope());
-    uninstallMockApi();
+    ({ api, messages } = suite);
   });
 
   it('P2P-02/P2P-04/P2P-25: the AES-GCM card (number, bank_name, fullName) is decrypted with WebCrypto', async () => {

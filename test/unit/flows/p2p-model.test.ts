@@ -2,40 +2,29 @@
 // P2P-11..24): check first, resume, create once, silent cancel, fields required, malformed answers,
 // the unified-form contract (the invoice itself: p2p-invoice-model.test.ts).
 import { expect } from '@open-wc/testing';
-import { $basePage, cancelCreate, closeBasePage, openBasePage, resetP2p, submitP2p } from '../../../src/flows/p2p/model.ts';
+import { $basePage, cancelCreate, openBasePage, submitP2p } from '../../../src/flows/p2p/model.ts';
 import { $invoice } from '../../../src/flows/p2p/invoice-state.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { $amount } from '../../../src/stores/deposit/amount.ts';
 import { $pendingDeposit } from '../../../src/stores/deposit/pending-deposit.ts';
-import { onHostMessage } from '../../../src/stores/host-outbox.ts';
 import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
 import { $navigationRequest } from '../../../src/stores/navigation.ts';
 import { $snackbar } from '../../../src/stores/snackbar.ts';
 import { $formFields, startForm } from '../../../src/stores/form-fields.ts';
-import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 
-import { created, flush, invoiceAnswer, uzcard } from './helpers/p2p-fixtures.ts';
+import { created, flush, invoiceAnswer, useP2pModelSuite, uzcard } from './helpers/p2p-fixtures.ts';
 
 import { testScope } from '../scope.ts';
 
 describe('p2p model', () => {
+  const suite = useP2pModelSuite();
   let api: MockApi;
   let messages: OutboundMessage[];
-  let stopMessages: () => void;
   beforeEach(() => {
-    resetP2p(testScope());
-    api = installMockApi();
-    messages = [];
-    stopMessages = onHostMessage(testScope(), (m) => messages.push(m));
+    ({ api, messages } = suite);
     $amount(testScope()).set({ text: '30000', touched: true, fromChip: false });
     startForm(testScope(), uzcard);
-  });
-  afterEach(() => {
-    stopMessages();
-    closeBasePage(testScope());
-    resetP2p(testScope());
-    uninstallMockApi();
   });
 
   async function openForm(method = uzcard) {

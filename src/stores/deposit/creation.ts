@@ -1,8 +1,9 @@
 /**
- * The deposit creation run (flows §4 "Deposit creation flow"; CREATE-01..16): validate, open the
- * helper window in the same click, wait for it, the payment session for this amount, the captcha
- * port, deposit-create, report ok/fail. Every deposit flow runs it; everything from outside comes
- * in `deps`, so tests drive it with fakes.
+ * The page deposit's creation run (flows §4 "Deposit creation flow"; CREATE-01..16): validate,
+ * open the helper window in the same click, then the one creation call (create-call.ts: the
+ * window's ready wait, the payment session, the captcha, deposit-create or, with a coin pack,
+ * deposit-create-sweepstake, ok/fail). Everything from outside comes in `deps`, so tests drive it
+ * with fakes. The peer-to-peer variant enters the same call through create-p2p.ts.
  */
 import type { Limits } from '../../domain/amount-limits.ts';
 import { checkAmount } from '../../domain/amount-validation.ts';

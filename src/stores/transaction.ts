@@ -1,10 +1,13 @@
 /**
- * `$transaction`: the deposit being watched on the complete page (shell §4 "Transaction
- * status", STATUS-01..03). Starts `waiting`; pushes and polls move it on.
+ * `$transaction`: THE status of the deposit being watched (shell §4 "Transaction status",
+ * STATUS-01..03, issue #22 "one status"). Starts `waiting`. A `deposit.status` push and a
+ * `deposit-status` poll answer (polled-status.ts) both set it through `reportDepositStatus`, as a
+ * status; the complete page opens a watch on it (transaction-watch.ts) and reads it — there is no
+ * second holder.
  */
 import { atom } from 'nanostores';
 import type { TransactionData } from '../domain/payment-entities.ts';
-import { normalizeStatus, statusFromPush } from '../domain/transaction-status.ts';
+import { statusFromPush } from '../domain/transaction-status.ts';
 import type { TransactionStatus } from '../domain/transaction-status.ts';
 
 import { scoped, type Scope } from './scope.ts';
@@ -18,21 +21,34 @@ const initial = (): TransactionState => ({ status: 'waiting' });
 /** STATUS-01: status is `waiting` until something says otherwise. */
 export const $transaction = scoped(() => (atom<TransactionState>(initial())));
 
-/** Sets the status from any value; unknown values become `accepted` (STATUS-02). */
-export function setTransactionStatus(scope: Scope, value: unknown): void {
-  const { data } = $transaction(scope).get();
-  $transaction(scope).set(data ? { status: normalizeStatus(value), data } : { status: normalizeStatus(value) });
-}
-
-/** A `deposit.status` push: stores the data and maps 0/1/2 to waiting/processed/mistaked (STATUS-03). */
-export function applyDepositStatusPush(scope: Scope, data: TransactionData): void {
-  $transaction(scope).set({ status: statusFromPush(data.status), data });
-}
-
 /** The deposit a push may be matched to: the complete page's watched deposit (src/stores/deposit/pending-deposit.ts). */
 export interface WatchedDeposit {
-  depositId?: string | number;
+  depositId?: string | number | undefined;
   crypto: boolean;
+}
+
+/**
+ * While the complete page watches a deposit, what a report does to the status (transaction-watch.ts:
+ * STATUS-11/12, CRYPTO-24): the next status, or undefined to drop the report. Kept out of this
+ * file, which the entry bundle carries for the pushes. This element's own (issue #22).
+ */
+export type WatchRule = (data: TransactionData, status: TransactionStatus | null, now: TransactionStatus) => TransactionStatus | undefined;
+export const transactionWatch = scoped((): { rule: WatchRule | undefined } => ({ rule: undefined }));
+
+/**
+ * The one writer of a deposit's status: a push or a poll answer, with its data. `status` null: the
+ * report only brings data (a pending poll that names the transfer).
+ */
+export function reportDepositStatus(scope: Scope, data: TransactionData, status: TransactionStatus | null): void {
+  const now = $transaction(scope).get().status;
+  const rule = transactionWatch(scope).rule;
+  const next = rule ? rule(data, status, now) : (status ?? now);
+  if (next) $transaction(scope).set({ status: next, data });
+}
+
+/** A `deposit.status` push: maps 0/1/2 to waiting/processed/mistaked (STATUS-03). */
+export function applyDepositStatusPush(scope: Scope, data: TransactionData): void {
+  reportDepositStatus(scope, data, statusFromPush(data.status));
 }
 
 const hasId = (id: unknown): boolean => id !== undefined && id !== null && String(id).trim() !== '';

@@ -1,26 +1,26 @@
 /**
  * The complete page's status machine (flows §4 "Transaction status on the complete page";
- * STATUS-04..18). One atom holds what the page shows; `startCompletePage` wires the status query,
- * the transaction store, the waiting time-out and (over HTTP, decision STATUS-18) polling.
+ * STATUS-04..18). The page shows the one status store (`$transaction`, src/stores/transaction.ts);
+ * `startCompletePage` wires the status query, the store's watch, the waiting time-out and (over
+ * HTTP, decision STATUS-18) polling.
  */
-import { atom } from 'nanostores';
 import { COMPLETE_STATUS_POLL_MS, COMPLETE_WAITING_TIMEOUT_MS, COMPLETE_WAITING_TIMEOUT_ONRAMP_MS } from '../../domain/constants.ts';
-import { depositStatusMeaning, normalizeStatus } from '../../domain/transaction-status.ts';
-import type { DepositStatusMeaning, TransactionStatus } from '../../domain/transaction-status.ts';
+import { normalizeStatus } from '../../domain/transaction-status.ts';
+import type { TransactionStatus } from '../../domain/transaction-status.ts';
+import type { TransactionData } from '../../domain/payment-entities.ts';
 import { DEPOSIT_GROUP_LIST, DEPOSIT_GROUP_REDIRECT, DEPOSIT_LIST, DEPOSIT_ONRAMP, DEPOSIT_REDIRECT } from '../../domain/paths.ts';
 import { namesTransfer } from '../../domain/crypto-confirmations.ts';
 import { trackEvent } from '../../stores/analytics.ts';
 import type { TimerId } from '../../stores/clock.ts';
 import type { PendingDeposit } from '../../stores/deposit/pending-deposit.ts';
-import { $transaction, applyDepositStatusPush, resetTransaction } from '../../stores/transaction.ts';
-import type { TransactionState } from '../../stores/transaction.ts';
+import { applyPolledStatus } from '../../stores/polled-status.ts';
+import { $transaction } from '../../stores/transaction.ts';
+import { setTransactionStatus, watchTransaction } from '../../stores/transaction-watch.ts';
 import type { ApiCaller as FlowApi } from '../../stores/api.ts';
 import { $confirmations, realTime, watchConfirmations } from './confirmations.ts';
 import type { ConfirmationWatch, TimeSource } from './confirmations.ts';
 
-import { scoped, type Scope } from '../../stores/scope.ts';
-/** What the complete page shows. */
-export const $completeStatus = scoped(() => (atom<TransactionStatus>('waiting')));
+import { type Scope } from '../../stores/scope.ts';
 
 export interface CompleteOptions {
   /** STATUS-09: the `status` query value, if any. */
@@ -37,38 +37,10 @@ export interface CompleteOptions {
 }
 
 /**
- * STATUS-11/12: crypto follows the store; others only a push (or poll) for the same deposit id. A
- * push that came without `depositId` has already been given the watched deposit's id by the stores
- * when it was the lone pending deposit (decision STATUS-18, `matchLoneDeposit`); one that could not
- * be matched stays id-less and is not followed.
- */
-export function followsTransaction(state: TransactionState, pending: PendingDeposit | null): boolean {
-  if (!state.data) return false; // nothing arrived yet: the initial store value says nothing
-  if (pending?.crypto) return true;
-  const id = state.data?.depositId;
-  return id !== undefined && id !== null && pending?.depositId !== undefined && String(id) === String(pending.depositId);
-}
-
-/** The push status code of a final meaning (STATUS-03: 1 processed, 2 mistaked). */
-const FINAL_CODE: Readonly<Partial<Record<DepositStatusMeaning, number>>> = { processed: 1, mistaked: 2 };
-
-/**
- * Decision STATUS-18: a deposit-status answer as a push status code (1 processed, 2 mistaked), or
- * null while pending. A numeric `data.status` 1/2 wins; else the word is read through the one
- * table (DEPOSIT_STATUS_WORDS, decision ENT-23): PAYED → 1, DECLINED / CANCELED / AUTO_CANCELED
- * → 2, PENDING and words the table does not hold → keep waiting (the 60 s time-out still applies).
- */
-export function pollStatusCode(answer: { status?: unknown; data?: { status?: unknown } } | null | undefined): number | null {
-  const pushed = answer?.data?.status;
-  if (pushed === 1 || pushed === 2 || pushed === '1' || pushed === '2') return Number(pushed);
-  const meaning = depositStatusMeaning(answer?.status);
-  return (meaning !== undefined ? FINAL_CODE[meaning] : undefined) ?? null;
-}
-
-/**
- * Starts the machine; returns the stop function, which also resets the transaction (STATUS-15).
- * STATUS-09 (query used), STATUS-10 (withdrawal → accepted), STATUS-11/12 (follow the store),
- * STATUS-13/14 (waiting → accepted after 60 s, on-ramp 5 min).
+ * Starts the machine on the one status store (`$transaction`, which the page reads); returns the
+ * stop function, which also resets the transaction (STATUS-15). STATUS-09 (query used), STATUS-10
+ * (withdrawal → accepted), STATUS-11/12 (the store's watch follows this deposit only), STATUS-13/14
+ * (waiting → accepted after 60 s, on-ramp 5 min).
  */
 export function startCompletePage(scope: Scope, options: CompleteOptions): () => void {
   const clock = options.clock ?? realTime;
@@ -78,37 +50,37 @@ export function startCompletePage(scope: Scope, options: CompleteOptions): () =>
   let initial: TransactionStatus = 'waiting';
   if (options.statusQuery !== null) initial = normalizeStatus(options.statusQuery);
   else if (options.transaction === 'withdrawal') initial = 'accepted';
-  $completeStatus(scope).set(initial);
-  // Every status the page shows, once each, is a `deposit_status` event (decision AN-05).
-  const stopTracking = $completeStatus(scope).subscribe((status) => trackEvent(scope, 'deposit_status', { amount: pending?.amount, extra: { status } }));
+  const endWatch = watchTransaction(scope, pending, initial);
+  const statusNow = (): TransactionStatus => $transaction(scope).get().status;
 
   // CRYPTO-19..23: a crypto deposit — one created in a crypto currency, or whose followed data
   // names an on-chain transfer — counts blocks while waiting; the block limit (10 minutes for an
   // unknown network) replaces the 60 s time-out (decision CRYPTO-24).
   let blocks: ConfirmationWatch | null = null;
   const toAccepted = (): void => {
-    if ($completeStatus(scope).get() === 'waiting') $completeStatus(scope).set('accepted');
+    if (statusNow() === 'waiting') setTransactionStatus(scope, 'accepted');
   };
   let timeoutTimer: TimerId | undefined;
   const startCounting = (): ConfirmationWatch => {
     if (timeoutTimer !== undefined) clock.clearTimeout(timeoutTimer);
     blocks ??= watchConfirmations(scope, toAccepted, clock);
-    if ($completeStatus(scope).get() !== 'waiting') blocks.stop();
     return blocks;
   };
   if (pending?.crypto) startCounting();
-  // CRYPTO-21: counting stops when the status is no longer waiting.
-  const stopCounting = $completeStatus(scope).listen((status) => {
-    if (status !== 'waiting') blocks?.stop();
-  });
 
-  const unsubscribe = $transaction(scope).subscribe((state) => {
-    if (!followsTransaction(state, pending)) return;
-    if (blocks || namesTransfer(state.data)) startCounting().update(state.data);
-    // Decision CRYPTO-24: the page never goes back to waiting. A waiting push after the block limit
-    // (or the time-out) only brings data — a later confirmation count, a stale out-of-order push.
-    if (state.status === 'waiting' && $completeStatus(scope).get() !== 'waiting') return;
-    $completeStatus(scope).set(state.status);
+  let counted: TransactionData | undefined;
+  let tracked: TransactionStatus | undefined;
+  const unsubscribe = $transaction(scope).subscribe(({ status, data }) => {
+    if (data && data !== counted) {
+      counted = data;
+      if (blocks || namesTransfer(data)) startCounting().update(data);
+    }
+    if (status !== 'waiting') blocks?.stop(); // CRYPTO-21: counting stops when the status is no longer waiting
+    // Every status the page shows, once each, is a `deposit_status` event (decision AN-05).
+    if (status !== tracked) {
+      tracked = status;
+      trackEvent(scope, 'deposit_status', { amount: pending?.amount, extra: { status } });
+    }
   });
 
   const timeout = pending?.onramp ? COMPLETE_WAITING_TIMEOUT_ONRAMP_MS : COMPLETE_WAITING_TIMEOUT_MS;
@@ -122,7 +94,7 @@ export function startCompletePage(scope: Scope, options: CompleteOptions): () =>
   // Decision CRYPTO-24: a crypto deposit's page keeps polling through accepted — the block limit
   // is an estimate, and the backend's processed is still to come (pushes would bring it).
   const polling = (): boolean => {
-    const status = $completeStatus(scope).get();
+    const status = statusNow();
     return status === 'waiting' || (status === 'accepted' && blocks !== null);
   };
   if (options.poll && id !== undefined) {
@@ -130,14 +102,9 @@ export function startCompletePage(scope: Scope, options: CompleteOptions): () =>
       if (stopped || !polling()) return;
       options.api.call('deposit-status', { depositId: id, paymentMethod }).then(
         (answer) => {
-          const code = pollStatusCode(answer);
           if (stopped) return;
-          if (code !== null) applyDepositStatusPush(scope, { ...(answer?.data ?? {}), depositId: id, status: code });
-          else {
-            // CRYPTO-24: a pending answer that names the transfer feeds the page as a waiting push would.
-            if (namesTransfer(answer?.data)) applyDepositStatusPush(scope, { ...answer?.data, depositId: id, status: 0 });
-            timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
-          }
+          // Decision DOOR-03: the answer sets the status as a status; a final one ends the polling.
+          if (!applyPolledStatus(scope, id, answer)) timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
         },
         () => {
           if (!stopped) timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
@@ -149,14 +116,11 @@ export function startCompletePage(scope: Scope, options: CompleteOptions): () =>
 
   return () => {
     stopped = true;
-    stopTracking();
-    stopCounting();
     unsubscribe();
     blocks?.stop();
     $confirmations(scope).set(null);
     for (const t of timers) clock.clearTimeout(t);
-    resetTransaction(scope); // STATUS-15: leaving resets data and status to waiting
-    $completeStatus(scope).set('waiting');
+    endWatch(); // STATUS-15: leaving resets data and status to waiting
   };
 }
 

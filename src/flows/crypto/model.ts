@@ -22,7 +22,8 @@ import { loadMethodLimits, resetMethodLimits } from '../../stores/deposit/method
 import { $pendingDeposit, setPendingDeposit } from '../../stores/deposit/pending-deposit.ts';
 import { cancelPaymentSession } from '../../stores/deposit/payment-session.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
-import { $transaction, applyDepositStatusPush } from '../../stores/transaction.ts';
+import { $transaction, reportDepositStatus } from '../../stores/transaction.ts';
+import { polledStatus } from '../../stores/polled-status.ts';
 import { $user } from '../../stores/user.ts';
 
 import { scoped, type Scope } from '../../stores/scope.ts';
@@ -187,7 +188,7 @@ export function watchForTransfer(scope: Scope, place: AddressPagePlace, options:
       (answer) => {
         const data: TransactionData | undefined = answer?.data ? { ...answer.data, depositId } : undefined;
         if (done) return;
-        if (data && transferArrived(data)) applyDepositStatusPush(scope, data); // the complete page follows the store
+        if (data && transferArrived(data)) reportDepositStatus(scope, data, polledStatus(answer)); // the complete page follows the store
         else timer = clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS);
       },
       () => {

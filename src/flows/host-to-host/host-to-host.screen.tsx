@@ -11,7 +11,6 @@ import { h2hInvoice } from '../../domain/h2h-invoice.ts';
 import type { H2hRow } from '../../domain/h2h-invoice.ts';
 import { methodLabel } from '../../domain/method-text.ts';
 import { useT } from '../../i18n/react.tsx';
-import { api } from '../../stores/api.ts';
 import { $pendingDeposit } from '../../stores/deposit/pending-deposit.ts';
 import { $selectedMethod } from '../../stores/selection.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
@@ -47,7 +46,7 @@ export default function HostToHostScreen() {
     if (sending) return;
     setSending(true);
     const done = () => navigate(H2H_PAID_PATH, { replace: true });
-    if (pending) void reportPaid(pending, api(scope)).then(done);
+    if (pending) void reportPaid(scope, pending).then(done);
     else done();
   };
   const invoice = pending ? h2hInvoice(pending.response, method, pending, openedAt) : null;

@@ -5,18 +5,18 @@
  * the deposit's real status from there (pushes, or polling over HTTP).
  */
 import { DEPOSIT_COMPLETE } from '../../domain/paths.ts';
-import type { ApiCaller } from '../../stores/api.ts';
+import { completeDeposit } from '../../stores/deposit/complete-deposit.ts';
 import type { PendingDeposit } from '../../stores/deposit/pending-deposit.ts';
+import type { Scope } from '../../stores/scope.ts';
 
 /** H2H-03: the complete page, opened in status accepted (STATUS-09 reads and drops the query). */
 export const H2H_PAID_PATH = `${DEPOSIT_COMPLETE}?status=accepted`;
 
-/** Sends deposit-complete for the deposit (when it has an id); resolves once it has answered or failed. */
-export async function reportPaid(deposit: PendingDeposit, api: ApiCaller): Promise<void> {
+/**
+ * Completes the deposit (when it has an id) through the one door; resolves once it has answered or
+ * failed. Decision H2H-07: the navigation happens anyway (as on the p2p invoice, flows §4 step 5).
+ */
+export async function reportPaid(scope: Scope, deposit: PendingDeposit): Promise<void> {
   if (deposit.depositId === undefined) return;
-  try {
-    await api.call('deposit-complete', { depositId: deposit.depositId, paymentMethod: deposit.paymentMethod });
-  } catch {
-    // Decision H2H-07: the navigation happens anyway (as on the p2p invoice, flows §4 step 5).
-  }
+  await completeDeposit(scope, { depositId: deposit.depositId, paymentMethod: deposit.paymentMethod });
 }

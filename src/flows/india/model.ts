@@ -3,8 +3,8 @@
  * INDIA-04). The base page holds the amount and the method's fields; "Continue" validates them,
  * then calls deposit-prepare (the amount, currency and fields travel with it so the backend can
  * open the deposit) and goes to the invoice. On the invoice the player fills the invoice's own
- * fields (the payment's reference) and presses "I have paid": validate, deposit-complete (with the
- * fields), then the complete page, which follows the deposit. A failed call stays on the page with
+ * fields (the payment's reference) and presses "I have paid": validate, complete it through the one
+ * door (src/stores/deposit/complete-deposit.ts, with the fields), then the complete page, which follows the deposit. A failed call stays on the page with
  * the error in the snackbar, so nothing the player typed is lost.
  */
 import { atom } from 'nanostores';
@@ -15,6 +15,7 @@ import { DEPOSIT_COMPLETE, DEPOSIT_INDIA_INVOICE } from '../../domain/paths.ts';
 import type { ApiCaller } from '../../stores/api.ts';
 import { changeFormAmount, checkAmountPress, closeAmountForm, idlePress, openAmountForm, type PressState } from '../../stores/amount-form.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
+import { completeDeposit } from '../../stores/deposit/complete-deposit.ts';
 import { depositErrorMessage } from '../../stores/deposit/payment-error.ts';
 import { setPendingDeposit } from '../../stores/deposit/pending-deposit.ts';
 import { addFields, formPayload, onFieldsRejected, resetForm, validateForm } from '../../stores/form-fields.ts';
@@ -112,10 +113,10 @@ export async function payInvoice(scope: Scope, prepared: PreparedInvoice, api: A
   const { depositId } = prepared.invoice;
   patch(scope, { busy: true, submitted: true });
   if (depositId !== undefined) {
-    try {
-      await api.call('deposit-complete', { depositId, paymentMethod: prepared.method, fields: formPayload(scope, '') });
-    } catch (error) {
-      failed(scope, error);
+    const paid = await completeDeposit(scope, { depositId, paymentMethod: prepared.method, fields: formPayload(scope, '') }, api);
+    if (paid.kind === 'busy') return 'busy';
+    if (paid.kind === 'failed') {
+      failed(scope, paid.error);
       return 'failed';
     }
   }

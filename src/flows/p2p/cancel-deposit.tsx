@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from '../../ui/button.tsx';
-import type { InvoiceState } from './model.ts';
+import type { InvoiceState } from './invoice-state.ts';
 
 export interface CancelDepositProps {
   cancel: InvoiceState['cancel'];

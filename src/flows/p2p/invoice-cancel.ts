@@ -3,7 +3,8 @@
  * pressed Cancel (issue #21). Both stop the polling and send deposit-cancel.
  */
 import type { ApiCaller } from '../../stores/api.ts';
-import { $invoice, patchInvoice, stopWatch, watchInvoice } from './model.ts';
+import { $invoice, patchInvoice } from './invoice-state.ts';
+import { stopWatch, watchInvoice } from './invoice-watch.ts';
 
 import { type Scope } from '../../stores/scope.ts';
 /** P2P-20: the countdown ran out: polling stops and the deposit is cancelled. */

@@ -19,7 +19,7 @@ import { focusIsOursOrLost } from '../../ui/focus-owner.ts';
 import { Page } from '../../ui/page.tsx';
 import uiParts from '../../../styles/ui-parts.css';
 import p2pStyles from '../../../styles/p2p.css';
-import { $invoice } from './model.ts';
+import { $invoice } from './invoice-state.ts';
 
 import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(uiParts);

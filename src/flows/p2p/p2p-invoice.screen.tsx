@@ -33,7 +33,9 @@ import p2pStyles from '../../../styles/p2p.css';
 import { DetailsAlert } from './details-alert.tsx';
 import { CancelDeposit } from './cancel-deposit.tsx';
 import { cancelInvoice, expireInvoice } from './invoice-cancel.ts';
-import { $invoice, closeInvoice, markPaid, paidBlocked, typeConfirmationId, watchInvoice } from './model.ts';
+import { $invoice } from './invoice-state.ts';
+import { closeInvoice, markPaid, paidBlocked, typeConfirmationId } from './invoice.ts';
+import { watchInvoice } from './invoice-watch.ts';
 
 import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(uiParts);

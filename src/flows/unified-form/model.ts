@@ -1,16 +1,16 @@
 /**
  * The unified form's model (flows §4 "Unified form", "Complete and prepare"; UNI-05, decision
  * UNI-11): the answer's input fields live in the shared form store (src/stores/form-fields.ts,
- * the rules of FORM-01..27), and "I have paid" is Complete: validate them, send deposit-complete
- * with the deposit id and the fields, then the complete page. On this path a failed call keeps the
- * player on the form with the error (P2P flow step 5: only the non-unified path moves on anyway),
- * so nobody is told "we are checking your deposit" about a deposit the server did not take.
+ * the rules of FORM-01..27), and "I have paid" is Complete: validate them, complete the deposit
+ * through the one door (src/stores/deposit/complete-deposit.ts) with its id and the fields, then
+ * the complete page. On this path a failed call keeps the player on the form with the error (P2P
+ * flow step 5: only the non-unified path moves on anyway), so nobody is told "we are checking your deposit" about a deposit the server did not take.
  */
 import { atom } from 'nanostores';
 import type { ErrorMessage } from '../../domain/error-message.ts';
 import { DEPOSIT_COMPLETE } from '../../domain/paths.ts';
 import type { UnifiedFormData } from '../../domain/unified-form.ts';
-import { api } from '../../stores/api.ts';
+import { completeDeposit } from '../../stores/deposit/complete-deposit.ts';
 import { depositErrorMessage } from '../../stores/deposit/payment-error.ts';
 import { addFields, formPayload, onFieldsRejected, resetForm, validateForm } from '../../stores/form-fields.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
@@ -61,10 +61,10 @@ export async function completeUnifiedDeposit(scope: Scope, input: { depositId: s
     return 'invalid';
   }
   patch(scope, { phase: 'completing', error: null });
-  try {
-    await api(scope).call('deposit-complete', { depositId: input.depositId, paymentMethod: input.paymentMethod, fields: formPayload(scope, input.amount) });
-  } catch (error: unknown) {
-    patch(scope, { phase: 'idle', error: depositErrorMessage(error) });
+  const paid = await completeDeposit(scope, { depositId: input.depositId, paymentMethod: input.paymentMethod, fields: formPayload(scope, input.amount) });
+  if (paid.kind === 'busy') return 'busy';
+  if (paid.kind === 'failed') {
+    patch(scope, { phase: 'idle', error: depositErrorMessage(paid.error) });
     return 'failed';
   }
   patch(scope, { phase: 'idle' });

@@ -10,12 +10,10 @@ import type { RedirectRequest } from '../../domain/after-create.ts';
 import { methodLabel } from '../../domain/method-text.ts';
 import type { PaymentGroup } from '../../domain/payment-entities.ts';
 import { trackDepositOutcome, trackEvent } from '../analytics.ts';
-import { api } from '../api.ts';
 import { $assetsRoot } from '../assets.ts';
 import { $config } from '../config.ts';
 import { abTestGroup } from '../experiments.ts';
 import { $language } from '../language.ts';
-import { takeFirstClickDelay } from '../methods-shown.ts';
 import { $isNative } from '../native.ts';
 import { requestNavigation } from '../navigation.ts';
 import { showSnackbar } from '../snackbar.ts';
@@ -27,7 +25,7 @@ import { runDepositCreation } from './creation.ts';
 import type { DepositDeps, DepositForm } from './creation.ts';
 import { depositEnv } from './deposit-env.ts';
 import { helperPageUrl } from './helper-window.ts';
-import { paymentSessionFor } from './payment-session.ts';
+import { creationWorld } from './create-call.ts';
 import { depositErrorMessage } from './payment-error.ts';
 import { setPendingDeposit } from './pending-deposit.ts';
 import { bonusForDeposit, switchOffExpiredBonus } from '../bonus.ts';
@@ -60,20 +58,15 @@ const helperUrl = (scope: Scope): string => {
 
 /** The world of one creation, from the stores and the deposit environment. */
 export function depositDeps(scope: Scope): DepositDeps {
-  const config = $config(scope).get();
   const env = depositEnv(scope);
   const group = abTestGroup(scope);
   return {
-    api: api(scope),
+    ...creationWorld(scope),
     native: $isNative(scope).get(),
     openHelper: env.openHelper,
     helperUrl: helperUrl(scope),
-    returnUrl: config.host ?? env.documentUrl(),
-    selectedCountry: config.paymentGeo,
+    returnUrl: $config(scope).get().host ?? env.documentUrl(),
     ...(group ? { abTestGroup: group } : {}),
-    captcha: env.captcha,
-    paymentSession: paymentSessionFor.bind(null, scope),
-    takeFirstClickDelay: () => takeFirstClickDelay(scope, env.now()),
   };
 }
 

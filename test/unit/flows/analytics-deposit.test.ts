@@ -2,14 +2,14 @@
 // and the complete page's statuses. Analytics is started as a cashier session starts it; batches
 // are read from the queue (the store's own tests cover how they travel).
 import { expect } from '@open-wc/testing';
-import { $completeStatus, startCompletePage } from '../../../src/flows/complete/model.ts';
+import { startCompletePage } from '../../../src/flows/complete/model.ts';
 import { changeAmount, closeRedirectPage, openRedirectPage, submitDeposit } from '../../../src/flows/redirect/model.ts';
 import { queuedAnalytics, startAnalytics } from '../../../src/stores/analytics.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts';
 import { reportLocation } from '../../../src/stores/navigation.ts';
 import { selectMethod } from '../../../src/stores/selection.ts';
-import { applyDepositStatusPush } from '../../../src/stores/transaction.ts';
+import { $transaction, applyDepositStatusPush } from '../../../src/stores/transaction.ts';
 import { CashierError } from '../../../src/transport/errors.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import { fakeOpener } from './helpers/fake-helper.ts';
@@ -81,7 +81,7 @@ describe('analytics of a deposit (AN-02, AN-03, AN-05)', () => {
   it('AN-05: each status the complete page shows is one deposit_status event', () => {
     const stopPage = startCompletePage(testScope(), { statusQuery: null, transaction: 'deposit', pending: { depositId: 7, paymentMethod: 'visa', amount: 150, currency: 'USD', crypto: false, onramp: false }, poll: false, api, clock: createFakeClock() });
     applyDepositStatusPush(testScope(), { depositId: 7, status: 1 });
-    expect($completeStatus(testScope()).get()).to.equal('processed');
+    expect($transaction(testScope()).get().status).to.equal('processed');
     stopPage();
     expect(events().filter((e) => e.key === 'deposit_status').map((e) => [e.status, e.submit_amount])).to.deep.equal([
       ['waiting', 150],

@@ -5,8 +5,8 @@
 import { expect } from '@open-wc/testing';
 import { COMPLETE_STATUS_POLL_MS } from '../../../src/domain/constants.ts';
 import type { PendingDeposit } from '../../../src/stores/deposit/pending-deposit.ts';
-import { applyDepositStatusPush } from '../../../src/stores/transaction.ts';
-import { $completeStatus, startCompletePage } from '../../../src/flows/complete/model.ts';
+import { $transaction, applyDepositStatusPush } from '../../../src/stores/transaction.ts';
+import { startCompletePage } from '../../../src/flows/complete/model.ts';
 import { $confirmations } from '../../../src/flows/complete/confirmations.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import type { FakeClock } from '../stores/fake-clock.ts';
@@ -48,7 +48,7 @@ describe('complete page: crypto confirmations', () => {
     expect(progress()?.done).to.equal(1);
     clock.tick(27_000);
     expect(progress()?.done).to.equal(10);
-    expect($completeStatus(testScope()).get()).to.equal('waiting');
+    expect($transaction(testScope()).get().status).to.equal('waiting');
   });
 
   it('CRYPTO-20/CRYPTO-24: at the block limit the status becomes accepted — for Tron after 60 s, not at the 60 s time-out of other deposits', () => {
@@ -56,11 +56,11 @@ describe('complete page: crypto confirmations', () => {
     clock.tick(30_000);
     applyDepositStatusPush(testScope(), onChain());
     clock.tick(59_999);
-    expect($completeStatus(testScope()).get(), 'the 60 s time-out does not apply to a crypto transfer').to.equal('waiting');
+    expect($transaction(testScope()).get().status, 'the 60 s time-out does not apply to a crypto transfer').to.equal('waiting');
     expect(progress()?.done).to.equal(19);
     clock.tick(1);
     expect(progress()?.done).to.equal(20);
-    expect($completeStatus(testScope()).get()).to.equal('accepted');
+    expect($transaction(testScope()).get().status).to.equal('accepted');
   });
 
   it('CRYPTO-20/CRYPTO-22: Bitcoin takes 5 blocks of 10 minutes, TON 8 of 2 s', () => {
@@ -68,16 +68,16 @@ describe('complete page: crypto confirmations', () => {
     start();
     clock.tick(2_999_999);
     expect(progress()).to.include({ done: 4, required: 5 });
-    expect($completeStatus(testScope()).get()).to.equal('waiting');
+    expect($transaction(testScope()).get().status).to.equal('waiting');
     clock.tick(1);
-    expect($completeStatus(testScope()).get()).to.equal('accepted');
+    expect($transaction(testScope()).get().status).to.equal('accepted');
     stop?.();
     applyDepositStatusPush(testScope(), onChain({ blockchain: 'TON' }));
     start();
     clock.tick(15_999);
     expect(progress()).to.include({ done: 7, required: 8 });
     clock.tick(1);
-    expect($completeStatus(testScope()).get()).to.equal('accepted');
+    expect($transaction(testScope()).get().status).to.equal('accepted');
   });
 
   it('CRYPTO-21: counting stops when the status leaves waiting; a processed push keeps the hash and network', () => {
@@ -86,11 +86,11 @@ describe('complete page: crypto confirmations', () => {
     clock.tick(8_000);
     expect(progress()?.done).to.equal(4);
     applyDepositStatusPush(testScope(), onChain({ blockchain: 'BSC', status: 1, finalAmount: 20 }));
-    expect($completeStatus(testScope()).get()).to.equal('processed');
+    expect($transaction(testScope()).get().status).to.equal('processed');
     expect(clock.pending(), 'no block timer left').to.equal(0);
     clock.tick(60_000);
     expect(progress()).to.include({ done: 4, txid: TXID, network: 'BSC' });
-    expect($completeStatus(testScope()).get()).to.equal('processed');
+    expect($transaction(testScope()).get().status).to.equal('processed');
   });
 
   it('CRYPTO-23: a crypto deposit on an unknown network turns accepted after 10 minutes, with no count', () => {
@@ -99,23 +99,23 @@ describe('complete page: crypto confirmations', () => {
     expect(progress()).to.include({ network: 'Dogecoin', required: 0, done: 0 });
     expect(progress()?.explorerUrl, 'no explorer for a chain we have no URL for').to.equal(undefined);
     clock.tick(60_000);
-    expect($completeStatus(testScope()).get()).to.equal('waiting');
+    expect($transaction(testScope()).get().status).to.equal('waiting');
     clock.tick(540_000 - 1);
-    expect($completeStatus(testScope()).get()).to.equal('waiting');
+    expect($transaction(testScope()).get().status).to.equal('waiting');
     clock.tick(1);
-    expect($completeStatus(testScope()).get()).to.equal('accepted');
+    expect($transaction(testScope()).get().status).to.equal('accepted');
   });
 
   it('CRYPTO-23/CRYPTO-24: before the transfer is seen a crypto deposit waits the 10-minute default; the chain\'s count starts when it is known', () => {
     start();
     clock.tick(100_000);
-    expect($completeStatus(testScope()).get()).to.equal('waiting');
+    expect($transaction(testScope()).get().status).to.equal('waiting');
     applyDepositStatusPush(testScope(), onChain({ blockchain: 'Ethereum' }));
     expect(progress()).to.include({ done: 0, required: 16 });
     clock.tick(12_000 * 16 - 1);
     expect(progress()?.done).to.equal(15);
     clock.tick(1);
-    expect($completeStatus(testScope()).get()).to.equal('accepted');
+    expect($transaction(testScope()).get().status).to.equal('accepted');
   });
 
   it('CRYPTO-24: a push carrying the backend\'s confirmations moves the count ahead; reaching the limit that way is accepted too', () => {
@@ -128,18 +128,18 @@ describe('complete page: crypto confirmations', () => {
     clock.tick(3_000 * 7);
     expect(progress()?.done, 'the timer goes on from where it is').to.equal(7);
     applyDepositStatusPush(testScope(), onChain({ confirmations: 20 }));
-    expect($completeStatus(testScope()).get()).to.equal('accepted');
+    expect($transaction(testScope()).get().status).to.equal('accepted');
   });
 
   it('CRYPTO-24: after the limit a late waiting push does not take the page back to waiting; processed still lands', () => {
     applyDepositStatusPush(testScope(), onChain());
     start();
     clock.tick(60_000);
-    expect($completeStatus(testScope()).get()).to.equal('accepted');
+    expect($transaction(testScope()).get().status).to.equal('accepted');
     applyDepositStatusPush(testScope(), onChain({ confirmations: 19 }));
-    expect($completeStatus(testScope()).get()).to.equal('accepted');
+    expect($transaction(testScope()).get().status).to.equal('accepted');
     applyDepositStatusPush(testScope(), onChain({ status: 1 }));
-    expect($completeStatus(testScope()).get()).to.equal('processed');
+    expect($transaction(testScope()).get().status).to.equal('processed');
   });
 
   it('CRYPTO-25/CRYPTO-26/CRYPTO-27: the explorer link is the chain\'s URL plus the txid, through the link guard (no report when it passes)', () => {
@@ -155,7 +155,7 @@ describe('complete page: crypto confirmations', () => {
     start({ pending: { ...usdt, currency: 'USD', crypto: false, paymentMethod: 'visa' } });
     expect(progress()).to.equal(null);
     clock.tick(60_000);
-    expect($completeStatus(testScope()).get()).to.equal('accepted');
+    expect($transaction(testScope()).get().status).to.equal('accepted');
   });
 
   it('STATUS-15: leaving clears the counter and its timer', () => {
@@ -181,10 +181,10 @@ describe('complete page: crypto confirmations', () => {
     expect(progress()).to.include({ chain: 'Tron', done: 3, required: 20, txid: TXID });
     clock.tick(COMPLETE_STATUS_POLL_MS);
     await flush();
-    expect($completeStatus(testScope()).get()).to.equal('accepted');
+    expect($transaction(testScope()).get().status).to.equal('accepted');
     clock.tick(COMPLETE_STATUS_POLL_MS);
     await flush();
-    expect($completeStatus(testScope()).get()).to.equal('processed');
+    expect($transaction(testScope()).get().status).to.equal('processed');
     clock.tick(COMPLETE_STATUS_POLL_MS * 3);
     expect(api.callsTo('deposit-status').length).to.equal(4);
   });

@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { COMPLETE_STATUS_POLL_MS } from '../../../src/domain/constants.ts';
 import type { PendingDeposit } from '../../../src/stores/deposit/pending-deposit.ts';
 import { $transaction, applyDepositStatusPush } from '../../../src/stores/transaction.ts';
-import { $completeStatus, backTarget, pollStatusCode, retryTarget, startCompletePage } from '../../../src/flows/complete/model.ts';
+import { backTarget, retryTarget, startCompletePage } from '../../../src/flows/complete/model.ts';
+import { polledStatus } from '../../../src/stores/polled-status.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import type { FakeClock } from '../stores/fake-clock.ts';
 import { createMockApi } from './helpers/mock-api.ts';
@@ -31,60 +32,60 @@ describe('complete page status machine', () => {
 
   it('STATUS-01/STATUS-04: starts waiting', () => {
     start();
-    expect($completeStatus(testScope()).get()).to.equal('waiting');
+    expect($transaction(testScope()).get().status).to.equal('waiting');
   });
 
   it('STATUS-09/STATUS-02: a status query value is used; an unknown one becomes accepted', () => {
     start({ statusQuery: 'mistaked' });
-    expect($completeStatus(testScope()).get()).to.equal('mistaked');
+    expect($transaction(testScope()).get().status).to.equal('mistaked');
     stop?.();
     start({ statusQuery: 'bogus' });
-    expect($completeStatus(testScope()).get()).to.equal('accepted');
+    expect($transaction(testScope()).get().status).to.equal('accepted');
   });
 
   it('STATUS-10: a withdrawal goes straight to accepted', () => {
     start({ transaction: 'withdrawal' });
-    expect($completeStatus(testScope()).get()).to.equal('accepted');
+    expect($transaction(testScope()).get().status).to.equal('accepted');
   });
 
   it('STATUS-12/STATUS-03: a push is followed only for the same deposit id (numeric or string)', () => {
     start();
     applyDepositStatusPush(testScope(), { depositId: 41, status: 1 });
-    expect($completeStatus(testScope()).get()).to.equal('waiting');
+    expect($transaction(testScope()).get().status).to.equal('waiting');
     applyDepositStatusPush(testScope(), { depositId: '42', status: 2 });
-    expect($completeStatus(testScope()).get()).to.equal('mistaked');
+    expect($transaction(testScope()).get().status).to.equal('mistaked');
     applyDepositStatusPush(testScope(), { depositId: 42, status: 1 });
-    expect($completeStatus(testScope()).get()).to.equal('processed');
+    expect($transaction(testScope()).get().status).to.equal('processed');
   });
 
   it('STATUS-12: a push that arrived before the page opened counts', () => {
     applyDepositStatusPush(testScope(), { depositId: 42, status: 1 });
     start();
-    expect($completeStatus(testScope()).get()).to.equal('processed');
+    expect($transaction(testScope()).get().status).to.equal('processed');
   });
 
   it('STATUS-11: crypto follows the store whatever the id', () => {
     start({ pending: { ...card, depositId: undefined, crypto: true } });
     applyDepositStatusPush(testScope(), { depositId: 'other', status: 1 });
-    expect($completeStatus(testScope()).get()).to.equal('processed');
+    expect($transaction(testScope()).get().status).to.equal('processed');
   });
 
   it('STATUS-13: still waiting after 60 s → accepted; a later push still updates', () => {
     start();
     clock.tick(59_999);
-    expect($completeStatus(testScope()).get()).to.equal('waiting');
+    expect($transaction(testScope()).get().status).to.equal('waiting');
     clock.tick(1);
-    expect($completeStatus(testScope()).get()).to.equal('accepted');
+    expect($transaction(testScope()).get().status).to.equal('accepted');
     applyDepositStatusPush(testScope(), { depositId: 42, status: 1 });
-    expect($completeStatus(testScope()).get()).to.equal('processed');
+    expect($transaction(testScope()).get().status).to.equal('processed');
   });
 
   it('STATUS-14: on-ramp waits 5 minutes', () => {
     start({ pending: { ...card, onramp: true } });
     clock.tick(60_000);
-    expect($completeStatus(testScope()).get()).to.equal('waiting');
+    expect($transaction(testScope()).get().status).to.equal('waiting');
     clock.tick(240_000);
-    expect($completeStatus(testScope()).get()).to.equal('accepted');
+    expect($transaction(testScope()).get().status).to.equal('accepted');
   });
 
   it('STATUS-15: leaving resets the transaction to waiting without data and stops the timers', () => {
@@ -105,10 +106,10 @@ describe('complete page status machine', () => {
     clock.tick(1);
     await flush();
     expect(api.callsTo('deposit-status')).to.deep.equal([{ depositId: 42, paymentMethod: 'visa' }]);
-    expect($completeStatus(testScope()).get()).to.equal('waiting');
+    expect($transaction(testScope()).get().status).to.equal('waiting');
     clock.tick(COMPLETE_STATUS_POLL_MS);
     await flush();
-    expect($completeStatus(testScope()).get()).to.equal('processed');
+    expect($transaction(testScope()).get().status).to.equal('processed');
     clock.tick(COMPLETE_STATUS_POLL_MS * 3);
     expect(api.callsTo('deposit-status').length).to.equal(2);
   });
@@ -119,21 +120,21 @@ describe('complete page status machine', () => {
     expect(api.calls.length).to.equal(0);
   });
 
-  it('STATUS-18: poll answers map PAYED → processed, cancelled → mistaked, numeric data status wins', () => {
-    expect(pollStatusCode({ status: 'PAYED' })).to.equal(1);
-    expect(pollStatusCode({ status: 'auto_canceled' })).to.equal(2);
-    expect(pollStatusCode({ status: 'CANCELED' })).to.equal(2);
-    expect(pollStatusCode({ status: 'NEW', data: { status: 2 } })).to.equal(2);
-    expect(pollStatusCode({ status: 'NEW', data: { status: 0 } })).to.equal(null);
-    expect(pollStatusCode(null)).to.equal(null);
+  it('STATUS-18: poll answers set a status (decision DOOR-03): PAYED → processed, cancelled → mistaked, numeric data status wins', () => {
+    expect(polledStatus({ status: 'PAYED' })).to.equal('processed');
+    expect(polledStatus({ status: 'auto_canceled' })).to.equal('mistaked');
+    expect(polledStatus({ status: 'CANCELED' })).to.equal('mistaked');
+    expect(polledStatus({ status: 'NEW', data: { status: 2 } })).to.equal('mistaked');
+    expect(polledStatus({ status: 'NEW', data: { status: 0 } })).to.equal(null);
+    expect(polledStatus(null)).to.equal(null);
   });
 
   it('ENT-23 STATUS-18: the poll reads the words table: DECLINED → mistaked, PENDING keeps waiting, case-insensitive', () => {
-    expect(pollStatusCode({ status: 'DECLINED' })).to.equal(2);
-    expect(pollStatusCode({ status: ' declined ' })).to.equal(2);
-    expect(pollStatusCode({ status: 'PENDING' })).to.equal(null);
-    expect(pollStatusCode({ status: 'payed' })).to.equal(1);
-    expect(pollStatusCode({ status: 'SOMETHING_NEW' })).to.equal(null);
+    expect(polledStatus({ status: 'DECLINED' })).to.equal('mistaked');
+    expect(polledStatus({ status: ' declined ' })).to.equal('mistaked');
+    expect(polledStatus({ status: 'PENDING' })).to.equal(null);
+    expect(polledStatus({ status: 'payed' })).to.equal('processed');
+    expect(polledStatus({ status: 'SOMETHING_NEW' })).to.equal(null);
   });
 
   it('ENT-23 STATUS-18: a deposit the backend answers DECLINED shows declined, not "accepted" after 60 s', async () => {
@@ -141,9 +142,9 @@ describe('complete page status machine', () => {
     start({ poll: true });
     clock.tick(COMPLETE_STATUS_POLL_MS);
     await flush();
-    expect($completeStatus(testScope()).get()).to.equal('mistaked');
+    expect($transaction(testScope()).get().status).to.equal('mistaked');
     clock.tick(60_000);
-    expect($completeStatus(testScope()).get()).to.equal('mistaked');
+    expect($transaction(testScope()).get().status).to.equal('mistaked');
     expect(api.callsTo('deposit-status').length).to.equal(1);
   });
 

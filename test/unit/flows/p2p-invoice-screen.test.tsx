@@ -4,7 +4,8 @@
 // amount difference, a decrypt failure, and the details alert.
 import { expect } from '@open-wc/testing';
 import type { P2pDepositResponse, PaymentMethod } from '../../../src/domain/payment-entities.ts';
-import { $invoice, openInvoice } from '../../../src/flows/p2p/model.ts';
+import { $invoice } from '../../../src/flows/p2p/invoice-state.ts';
+import { openInvoice } from '../../../src/flows/p2p/invoice.ts';
 import { selectMethod } from '../../../src/stores/selection.ts';
 import { mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';

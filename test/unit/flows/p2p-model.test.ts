@@ -1,61 +1,31 @@
 // The peer-to-peer flow's model with the strict request mock (flows §4 "Peer-to-peer"; P2P-04,
 // P2P-11..24): check first, resume, create once, silent cancel, fields required, malformed answers,
-// the unified-form contract, WebCrypto decryption and its failure, polling, expiry and "I paid".
+// the unified-form contract (the invoice itself: p2p-invoice-model.test.ts).
 import { expect } from '@open-wc/testing';
-import {
-  $basePage, $invoice, cancelCreate, closeBasePage, markPaid, openBasePage, openInvoice, paidBlocked, resetP2p, submitP2p, typeConfirmationId,
-  watchInvoice,
-} from '../../../src/flows/p2p/model.ts';
-import { cancelInvoice, expireInvoice } from '../../../src/flows/p2p/invoice-cancel.ts';
+import { $basePage, cancelCreate, openBasePage, submitP2p } from '../../../src/flows/p2p/model.ts';
+import { $invoice } from '../../../src/flows/p2p/invoice-state.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { $amount } from '../../../src/stores/deposit/amount.ts';
 import { $pendingDeposit } from '../../../src/stores/deposit/pending-deposit.ts';
-import { onHostMessage } from '../../../src/stores/host-outbox.ts';
 import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
 import { $navigationRequest } from '../../../src/stores/navigation.ts';
 import { $snackbar } from '../../../src/stores/snackbar.ts';
-import { applyDepositStatusPush } from '../../../src/stores/transaction.ts';
 import { $formFields, startForm } from '../../../src/stores/form-fields.ts';
-import { createFakeClock } from '../stores/fake-clock.ts';
-import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 
-import { testScope } from '../scope.ts';
+import { created, invoiceAnswer, useP2pModelSuite, uzcard } from './helpers/p2p-fixtures.ts';
 import { flush } from '../flush.ts';
-const uzcard: PaymentMethod = { name: 'uzcard', cardViewType: 5, text: { en: 'Uzcard' } };
-const CARD = { number: '8600120412345678', bank_name: 'Kapitalbank', fullName: 'AKMAL T.' };
-const created = new Date().toISOString();
 
-const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-
-/** What the sandbox sends (decision P2P-04): AES-256-GCM, ciphertext and tag apart, all base64. */
-async function encrypt(card: object) {
-  const raw = crypto.getRandomValues(new Uint8Array(32));
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const key = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt']);
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, tagLength: 128 }, key, new TextEncoder().encode(JSON.stringify(card))));
-  return { key: b64(raw), iv: b64(iv), encrypted: b64(sealed.slice(0, -16)), tag: b64(sealed.slice(-16)) };
-}
-
-const invoiceAnswer = async (extra: object = {}) => ({ depositId: 501, card: await encrypt(CARD), created, timeout_minutes: 15, passedAmount: 30000, passedCurrency: 'UZS', processingAmount: 30000, processingCurrency: 'UZS', payment_amount: 30000, payment_currency: 'UZS', ...extra });
+import { testScope } from '../scope.ts';
 
 describe('p2p model', () => {
+  const suite = useP2pModelSuite();
   let api: MockApi;
   let messages: OutboundMessage[];
-  let stopMessages: () => void;
   beforeEach(() => {
-    resetP2p(testScope());
-    api = installMockApi();
-    messages = [];
-    stopMessages = onHostMessage(testScope(), (m) => messages.push(m));
+    ({ api, messages } = suite);
     $amount(testScope()).set({ text: '30000', touched: true, fromChip: false });
     startForm(testScope(), uzcard);
-  });
-  afterEach(() => {
-    stopMessages();
-    closeBasePage(testScope());
-    resetP2p(testScope());
-    uninstallMockApi();
   });
 
   async function openForm(method = uzcard) {
@@ -156,116 +126,5 @@ describe('p2p model', () => {
     expect(report?.payload).to.deep.equal({ paymentMethod: 'uzcard', reason: 'no card' });
     expect($snackbar(testScope()).get().open).to.equal(true);
     expect($navigationRequest(testScope()).get()).to.equal(null);
-  });
-
-  it('P2P-02/P2P-04/P2P-25: the AES-GCM card (number, bank_name, fullName) is decrypted with WebCrypto', async () => {
-    openInvoice(testScope(), 'uzcard', await invoiceAnswer());
-    expect($invoice(testScope()).get()?.card.state).to.equal('pending');
-    await flush(10);
-    const card = $invoice(testScope()).get()?.card;
-    expect(card?.state === 'ready' ? card.card : null).to.deep.equal(CARD);
-  });
-
-  it("ERR-27, P2P-04: a card that fails to decrypt is shown as failed and reported as 'Error while decrypting data', without the data", async () => {
-    const answer = await invoiceAnswer();
-    openInvoice(testScope(), 'uzcard', { ...answer, card: { ...(answer.card as object), tag: btoa('x'.repeat(16)) } as never });
-    await flush(10);
-    expect($invoice(testScope()).get()?.card.state).to.equal('failed');
-    const error = messages.find((m) => m.messageType === 'Error');
-    expect(error?.payload).to.deep.equal({ message: 'Error while decrypting data', paymentMethod: 'uzcard' });
-  });
-
-  it('P2P-18/P2P-19: deposit-status every 5000 ms with one request in flight; CANCELED completes automatically (as declined)', async () => {
-    const clock = createFakeClock();
-    openInvoice(testScope(), 'uzcard', await invoiceAnswer());
-    const slow = api.expectCall('deposit-status').andHang();
-    api.expectCall('deposit-status').andRespond({ status: 'CANCELED' });
-    const stop = watchInvoice(testScope(), api, clock);
-    clock.tick(4_999);
-    expect(api.callsTo('deposit-status')).to.have.length(0);
-    clock.tick(1);
-    expect(api.callsTo('deposit-status')).to.deep.equal([{ depositId: 501, paymentMethod: 'uzcard' }]);
-    clock.tick(20_000);
-    expect(api.callsTo('deposit-status'), 'nothing more while one is in flight').to.have.length(1);
-    slow.release({ status: 'PENDING' });
-    await flush();
-    clock.tick(5_000);
-    await flush();
-    expect($navigationRequest(testScope()).get()).to.include({ to: '/deposit/complete', replace: true });
-    expect(clock.pending()).to.equal(0);
-    stop();
-  });
-
-  it('P2P-20: at expiry deposit-cancel is sent and polling stops', async () => {
-    const clock = createFakeClock();
-    openInvoice(testScope(), 'uzcard', await invoiceAnswer());
-    watchInvoice(testScope(), api, clock);
-    api.expectCall('deposit-cancel').andRespond({});
-    expireInvoice(testScope(), api);
-    await flush();
-    expect(api.callsTo('deposit-cancel')).to.deep.equal([{ depositId: 501, paymentMethod: 'uzcard' }]);
-    expect($invoice(testScope()).get()?.expired).to.equal(true);
-    expect(clock.pending()).to.equal(0);
-    expect(paidBlocked($invoice(testScope()).get()!)).to.equal(true);
-  });
-
-  it('issue #21: Cancel sends deposit-cancel, stops polling, then the invoice is cancelled and cannot be paid', async () => {
-    const clock = createFakeClock();
-    openInvoice(testScope(), 'uzcard', await invoiceAnswer());
-    watchInvoice(testScope(), api, clock);
-    api.expectCall('deposit-cancel').andRespond({});
-    const done = cancelInvoice(testScope(), api);
-    expect($invoice(testScope()).get()?.cancel).to.equal('sending');
-    expect(paidBlocked($invoice(testScope()).get()!)).to.equal(true);
-    await done;
-    expect(api.callsTo('deposit-cancel')).to.deep.equal([{ depositId: 501, paymentMethod: 'uzcard' }]);
-    expect($invoice(testScope()).get()?.cancel).to.equal('done');
-    expect(clock.pending()).to.equal(0);
-    expect(paidBlocked($invoice(testScope()).get()!)).to.equal(true);
-    // The countdown's end after a cancel sends no second cancel (the strict mock fails a stray call).
-    expireInvoice(testScope(), api);
-    expect($invoice(testScope()).get()?.expired).to.equal(false);
-  });
-
-  it('issue #21: a refused Cancel keeps the invoice payable and says so', async () => {
-    openInvoice(testScope(), 'uzcard', await invoiceAnswer());
-    api.expectCall('deposit-cancel').andFail(new Error('refused'));
-    await cancelInvoice(testScope(), api);
-    expect($invoice(testScope()).get()?.cancel).to.equal('failed');
-    expect(paidBlocked($invoice(testScope()).get()!)).to.equal(false);
-    resetP2p(testScope()); // the restarted polling stops
-  });
-
-  it('deposit.status pushes for this deposit end the wait early; other deposits do not', async () => {
-    const clock = createFakeClock();
-    openInvoice(testScope(), 'uzcard', await invoiceAnswer());
-    watchInvoice(testScope(), api, clock);
-    applyDepositStatusPush(testScope(), { depositId: 999, status: 1 });
-    expect($navigationRequest(testScope()).get()).to.equal(null);
-    applyDepositStatusPush(testScope(), { depositId: 501, status: 1 });
-    expect($navigationRequest(testScope()).get()).to.include({ to: '/deposit/complete' });
-    expect(clock.pending()).to.equal(0);
-  });
-
-  it('P2P-16/P2P-17/P2P-21: I paid sends deposit-complete and goes to complete, even when the call fails', async () => {
-    openInvoice(testScope(), 'uzcard', await invoiceAnswer());
-    api.expectCall('deposit-complete').andFail(new Error('boom'));
-    await markPaid(testScope(), api);
-    expect(api.callsTo('deposit-complete')).to.deep.equal([{ depositId: 501, paymentMethod: 'uzcard' }]);
-    expect($navigationRequest(testScope()).get()).to.include({ to: '/deposit/complete' });
-  });
-
-  it('P2P-21/P2P-35: with a confirmation id method, paid is blocked until 8–10 digits, then sends confirmationId', async () => {
-    openInvoice(testScope(), 'nagad_p2p', await invoiceAnswer());
-    expect(paidBlocked($invoice(testScope()).get()!)).to.equal(true);
-    await markPaid(testScope(), api);
-    expect(api.calls).to.have.length(0);
-    typeConfirmationId(testScope(), '1234567');
-    expect(paidBlocked($invoice(testScope()).get()!)).to.equal(true);
-    typeConfirmationId(testScope(), '12345678');
-    expect(paidBlocked($invoice(testScope()).get()!)).to.equal(false);
-    api.expectCall('deposit-complete').andRespond({});
-    await markPaid(testScope(), api);
-    expect(api.callsTo('deposit-complete')).to.deep.equal([{ depositId: 501, paymentMethod: 'nagad_p2p', confirmationId: '12345678' }]);
   });
 });

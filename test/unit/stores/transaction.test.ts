@@ -4,8 +4,9 @@ import {
   applyDepositStatusPush,
   matchLoneDeposit,
   resetTransaction,
-  setTransactionStatus,
 } from '../../../src/stores/transaction.ts';
+import { applyPolledStatus } from '../../../src/stores/polled-status.ts';
+import { setTransactionStatus, watchTransaction } from '../../../src/stores/transaction-watch.ts';
 
 import { testScope } from '../scope.ts';
 describe('stores/transaction', () => {
@@ -51,5 +52,37 @@ describe('stores/transaction', () => {
     expect(matchLoneDeposit({ status: 1 }, null)).to.deep.equal({ status: 1 });
     expect(matchLoneDeposit({ status: 1 }, { crypto: true, depositId: 9 })).to.deep.equal({ status: 1 });
     expect(matchLoneDeposit({ status: 1 }, { crypto: false })).to.deep.equal({ status: 1 });
+  });
+  it('STATUS-03 STATUS-18, decision DOOR-03: a push and a poll answer set the same one status store, as a status', () => {
+    applyDepositStatusPush(testScope(), { depositId: 3, status: 1 });
+    expect($transaction(testScope()).get()).to.deep.equal({ status: 'processed', data: { depositId: 3, status: 1 } });
+    resetTransaction(testScope());
+    expect(applyPolledStatus(testScope(), 3, { status: 'PAYED' })).to.equal(true);
+    expect($transaction(testScope()).get()).to.deep.equal({ status: 'processed', data: { depositId: 3 } });
+    expect(applyPolledStatus(testScope(), 3, { status: 'CANCELED' })).to.equal(true);
+    expect($transaction(testScope()).get().status).to.equal('mistaked');
+  });
+
+  it('STATUS-18 CRYPTO-24, decision DOOR-03: a pending poll answer changes nothing, unless it names the transfer (data only)', () => {
+    expect(applyPolledStatus(testScope(), 3, { status: 'PENDING' })).to.equal(false);
+    expect($transaction(testScope()).get()).to.deep.equal({ status: 'waiting' });
+    expect(applyPolledStatus(testScope(), 3, { status: 'PENDING', data: { status: 0, txid: 'ab' } })).to.equal(false);
+    expect($transaction(testScope()).get()).to.deep.equal({ status: 'waiting', data: { status: 0, txid: 'ab', depositId: 3 } });
+  });
+
+  it('STATUS-11/12/15 CRYPTO-24: while the complete page watches a deposit, only its reports count, never back to waiting; the end resets', () => {
+    applyDepositStatusPush(testScope(), { depositId: 8, status: 1 });
+    const end = watchTransaction(testScope(), { depositId: 9, crypto: false }, 'waiting');
+    expect($transaction(testScope()).get(), "another deposit's earlier push is dropped").to.deep.equal({ status: 'waiting' });
+    applyDepositStatusPush(testScope(), { depositId: 8, status: 2 });
+    expect($transaction(testScope()).get().status).to.equal('waiting');
+    applyPolledStatus(testScope(), 9, { status: 'PAYED' });
+    expect($transaction(testScope()).get().status).to.equal('processed');
+    applyDepositStatusPush(testScope(), { depositId: 9, status: 0, confirmations: 3 });
+    expect($transaction(testScope()).get()).to.deep.equal({ status: 'processed', data: { depositId: 9, status: 0, confirmations: 3 } });
+    end();
+    expect($transaction(testScope()).get()).to.deep.equal({ status: 'waiting' });
+    applyDepositStatusPush(testScope(), { depositId: 8, status: 2 });
+    expect($transaction(testScope()).get().status, 'no watch: every report is taken').to.equal('mistaked');
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * The peer-to-peer invoice's actions (flows §4 "Peer-to-peer" steps 5, 8, 9): opening it (the card
+ * is decrypted, P2P-04/25), the confirmation id (P2P-32..35), and "I paid", which completes the
+ * deposit through the one door (src/stores/deposit/complete-deposit.ts, P2P-16/17/21).
+ */
+import { confirmationIdValid, invoiceEndsAt, isEncryptedCard, needsConfirmationId } from '../../domain/p2p.ts';
+import type { DepositCard, P2pDepositResponse } from '../../domain/payment-entities.ts';
+import { DEPOSIT_COMPLETE } from '../../domain/paths.ts';
+import { THROWN } from '../../transport/errors.ts';
+import type { ApiCaller } from '../../stores/api.ts';
+import { completeDeposit } from '../../stores/deposit/complete-deposit.ts';
+import { notifyHost } from '../../stores/host-outbox.ts';
+import { requestNavigation } from '../../stores/navigation.ts';
+import { decryptCard } from './card-decrypt.ts';
+import { $invoice, patchInvoice } from './invoice-state.ts';
+import type { InvoiceState } from './invoice-state.ts';
+import { stopWatch } from './invoice-watch.ts';
+
+import { type Scope } from '../../stores/scope.ts';
+/** Puts an answer on the invoice and starts reading its card (P2P-25, decision P2P-04). */
+export function openInvoice(scope: Scope, method: string, answer: P2pDepositResponse): void {
+  const depositId = answer.depositId as string | number;
+  $invoice(scope).set({ method, answer, depositId, endsAt: invoiceEndsAt(answer), card: { state: 'pending' }, expired: false, cancel: 'none', paying: false, confirmationId: '' });
+  const card = answer.card;
+  if (isEncryptedCard(card)) {
+    decryptCard(card).then(
+      (plain) => {
+        if ($invoice(scope).get()?.depositId === depositId) patchInvoice(scope, { card: { state: 'ready', card: plain } });
+      },
+      () => {
+        if ($invoice(scope).get()?.depositId !== depositId) return;
+        patchInvoice(scope, { card: { state: 'failed' } });
+        // ERR-27, reported without any part of the data.
+        notifyHost(scope, 'Error', { message: THROWN.decryptFailed, paymentMethod: method });
+      },
+    );
+  } else patchInvoice(scope, { card: card ? { state: 'ready', card: card as DepositCard } : { state: 'failed' } });
+}
+
+/** The invoice's confirmation id input (P2P-32..35). */
+export function typeConfirmationId(scope: Scope, value: string): void {
+  patchInvoice(scope, { confirmationId: value });
+}
+
+/** P2P-35: the paid button is disabled while a required confirmation id is invalid. */
+export function paidBlocked(state: InvoiceState): boolean {
+  return state.paying || state.expired || state.cancel === 'sending' || state.cancel === 'done' || (needsConfirmationId(state.method) && !confirmationIdValid(state.confirmationId));
+}
+
+/**
+ * P2P-16/17/21: "I paid" completes the deposit (with confirmationId when the method needs one),
+ * then goes to the complete page — on this non-unified path even when the call failed.
+ */
+export async function markPaid(scope: Scope, api: ApiCaller): Promise<void> {
+  const invoice = $invoice(scope).get();
+  if (!invoice || paidBlocked(invoice)) return;
+  patchInvoice(scope, { paying: true });
+  stopWatch(scope);
+  const extra = needsConfirmationId(invoice.method) ? { confirmationId: invoice.confirmationId.trim() } : {};
+  // P2P-17: failed or not, the complete page shows where the deposit stands.
+  await completeDeposit(scope, { depositId: invoice.depositId, paymentMethod: invoice.method, ...extra }, api);
+  requestNavigation(scope, DEPOSIT_COMPLETE, { replace: true });
+}
+
+/** Leaving the invoice: nothing runs on. */
+export function closeInvoice(scope: Scope): void {
+  stopWatch(scope);
+}

@@ -7,7 +7,7 @@
  * How: console.error is wrapped once per test page; an act() warning is still printed as before and
  * also remembered. A root afterEach hook takes what was remembered and, if anything, fails the test
  * that just ran (mocha's `this.test.error(err)` in a hook fails the current test without aborting
- * the file). A warning logged after the file's last test fails the root after-all hook.
+ * the file). A warning logged after the file's last test (within 50 ms) fails the root after-all hook.
  */
 
 /** React's two act() warnings: an update, and a suspended resource that finished loading. */
@@ -62,7 +62,10 @@ export function failTestOnActWarnings(guard: ActGuard): (this: Mocha.Context) =>
 export const pageActGuard = createActGuard(console.error.bind(console));
 console.error = pageActGuard.log;
 afterEach(failTestOnActWarnings(pageActGuard));
-after(() => {
+// A last task's grace before the page is let go: what the file's last test left in flight (a lazy
+// screen on its way) is reported here instead of being printed after the results are in.
+after(async () => {
+  await new Promise((r) => setTimeout(r, 50));
   const failure = pageActGuard.failure('after the last test of this file');
   if (failure) throw failure;
 });

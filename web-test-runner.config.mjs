@@ -3,7 +3,7 @@ import { defaultReporter } from '@web/test-runner';
 import { failureSummaryReporter } from './scripts/wtr/failure-summary.mjs';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { vendorPlugin } from './scripts/wtr/vendor-plugin.mjs';
-import { cssTextPlugin } from './scripts/wtr/small-plugins.mjs';
+import { actGuardPlugin, cssTextPlugin, methodIconsPlugin } from './scripts/wtr/small-plugins.mjs';
 import { pagePool } from './scripts/wtr/page-pool.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -31,6 +31,8 @@ export default {
   plugins: [
     vendorPlugin(),
     cssTextPlugin(),
+    actGuardPlugin(),
+    methodIconsPlugin(),
     esbuildPlugin({
       ts: true,
       tsx: true,

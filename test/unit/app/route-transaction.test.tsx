@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import { transactionOfPath } from '../../../src/app/header-view.ts';
 import { MAIN_ROUTES, SWEEP_ROUTES } from '../../../src/app/routes.ts';
 import { $routeTransaction, reportLocation } from '../../../src/stores/navigation.ts';
-import { mountApp, useAppSuite } from './render.tsx';
+import { go, mountApp, useAppSuite } from './render.tsx';
 
 import { testScope } from '../scope.ts';
 describe('the route transaction kind (AN-01)', () => {
@@ -21,7 +21,7 @@ describe('the route transaction kind (AN-01)', () => {
   it('AN-01: the app reports the kind of the page it shows', async () => {
     suite.mounted = await mountApp('/withdrawal');
     expect($routeTransaction(testScope()).get()).to.equal('withdrawal');
-    suite.mounted.history.navigate('/deposit');
+    await go(suite.mounted.history, '/deposit');
     expect($routeTransaction(testScope()).get()).to.equal('deposit');
   });
 });

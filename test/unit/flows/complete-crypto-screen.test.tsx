@@ -7,12 +7,11 @@
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import ar from '../../../locales/ar.json';
-import { createI18n } from '../../../src/i18n/i18n.ts';
 import { setPendingDeposit } from '../../../src/stores/deposit/pending-deposit.ts';
 import { setNativeBridge } from '../../../src/stores/native.ts';
 import { applyDepositStatusPush } from '../../../src/stores/transaction.ts';
 import type { TransactionData } from '../../../src/domain/payment-entities.ts';
-import { recordHost, waitFor } from '../app/render.tsx';
+import { recordHost, settledI18n, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { textOf, textsOf } from './helpers/dom.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
@@ -146,7 +145,7 @@ describe('complete page: a crypto deposit\'s confirmations', () => {
   });
 
   it('I18N-03 CRYPTO-19: in Arabic the count reads right to left and the bar fills from the right', async () => {
-    const i18n = await createI18n({ locale: 'ar', notifyHost: () => {}, loadLocale: async () => ar });
+    const i18n = await settledI18n({ locale: 'ar', notifyHost: () => {}, loadLocale: async () => ar });
     applyDepositStatusPush(testScope(), onChain({ confirmations: 5 }));
     const m = await open({ i18n });
     expect(textOf(m.host, '.cashier-crypto-transfer__count')).to.equal('التأكيدات: 5 من 20');

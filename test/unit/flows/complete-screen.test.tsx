@@ -97,6 +97,7 @@ describe('complete page and form page screens', () => {
     expect(m.history.href).to.equal('/deposit/complete?to=onramp');
     expect(buttonByText(m.host.querySelector('main')!, 'Close') === undefined).to.equal(true);
     await clickButton(m.host, 'Try again');
+    await waitFor(() => m.history.pathname === '/deposit/onramp', 'the onramp page'); // and its screen in
     expect(m.history.href).to.equal('/deposit/onramp');
   });
 
@@ -104,13 +105,14 @@ describe('complete page and form page screens', () => {
     selectMethod(testScope(), visa, banks);
     const m = await open('/deposit/complete?status=accepted');
     await clickButton(m.host, 'Back');
+    await waitFor(() => m.history.pathname === '/deposit/group', 'the group list'); // and its screen in
     expect(m.history.href).to.equal('/deposit/group');
   });
 
   it('STATUS-15: leaving the page resets the transaction to waiting', async () => {
     selectMethod(testScope(), visa);
     const m = await open('/deposit/complete?status=accepted');
-    applyDepositStatusPush(testScope(), { depositId: 1, status: 1 });
+    await act(async () => applyDepositStatusPush(testScope(), { depositId: 1, status: 1 }));
     await clickButton(m.host, 'Back');
     expect(m.history.href).to.equal('/deposit/redirect');
     await waitFor(() => m.host.querySelector('.cashier-complete') === null, 'complete page gone');

@@ -70,7 +70,10 @@ describe('crypto address page (CRYPTO-02..18)', () => {
 
   const select = (m: Mounted) => m.host.querySelector<HTMLSelectElement>('.cashier-crypto__select')!;
   const shownAddress = (m: Mounted) => textOf(m.host, '.cashier-crypto__address');
-  const ready = (m: Mounted, address: string) => waitFor(() => shownAddress(m) === address, `address ${address}`);
+  // Ready: the address and its QR code (the encoder settles after the text; a test that ended
+  // before it would let React update outside act).
+  const ready = (m: Mounted, address: string) =>
+    waitFor(() => shownAddress(m) === address && m.host.querySelector('svg.cashier-qr') !== null, `address ${address} and its QR code`);
 
   it('CRYPTO-02, CRYPTO-04, CRYPTO-06, CRYPTO-07: TRC preselected; its address as a QR code and as text with the first and last 5 characters highlighted', async () => {
     answerAddresses();
@@ -222,19 +225,16 @@ describe('crypto address page (CRYPTO-02..18)', () => {
   });
 
   it('CRYPTO-05, CREATE-12: with a sweepstake box selected, the order shows and the address is a sweepstake deposit (boxId)', async () => {
+    // No reset after: the box lives in this test's scope, which ends with it.
     selectBox(testScope(), { boxId: 101, gcAmount: 5000, scAmount: 5, formattedPrice: '$4.99' });
-    try {
-      suite.api.expectCall('deposit-create-sweepstake').andRespond((payload) => {
-        expect(payload).to.include({ boxId: 101, paymentType: 'usdt' });
-        return { depositId: 900, apiResponse: { data: { depositAddress: ADDRESSES.TRC20! } } };
-      });
-      const m = await open();
-      await ready(m, ADDRESSES.TRC20!);
-      expect(textOf(m.host, '.cashier-sweep-order__coins')).to.equal('5,000 Gold Coins + 5 Sweep Coins free');
-      expect(textOf(m.host, '[role="status"].cashier-visually-hidden')).to.equal('Deposit address: Tron (TRC-20)');
-    } finally {
-      selectBox(testScope(), null);
-    }
+    suite.api.expectCall('deposit-create-sweepstake').andRespond((payload) => {
+      expect(payload).to.include({ boxId: 101, paymentType: 'usdt' });
+      return { depositId: 900, apiResponse: { data: { depositAddress: ADDRESSES.TRC20! } } };
+    });
+    const m = await open();
+    await ready(m, ADDRESSES.TRC20!);
+    expect(textOf(m.host, '.cashier-sweep-order__coins')).to.equal('5,000 Gold Coins + 5 Sweep Coins free');
+    expect(textOf(m.host, '[role="status"].cashier-visually-hidden')).to.equal('Deposit address: Tron (TRC-20)');
   });
 
   it('CRYPTO-14, decision CRYPTO-14: the creation push and another deposit\'s transfer change nothing; this deposit\'s push with a txid goes to the complete page, whose Back returns here', async () => {
@@ -248,7 +248,7 @@ describe('crypto address page (CRYPTO-02..18)', () => {
     await act(async () => applyDepositStatusPush(testScope(), { depositId: 650, status: 0, txid: 'ff00ff00ff00', blockchain: 'Tron' }));
     expect(m.history.pathname, 'another deposit\'s transfer does not move the page on').to.equal('/deposit/crypto/address');
     await act(async () => applyDepositStatusPush(testScope(), { depositId: 701, status: 0, txid: 'ab12cd34ef56', blockchain: 'Tron' }));
-    await waitFor(() => m.history.pathname === '/deposit/complete', 'the complete page');
+    await waitFor(() => m.history.pathname === '/deposit/complete' && m.host.querySelector('.cashier-complete') !== null, 'the complete page');
     expect(m.history.search).to.equal(`to=${encodeURIComponent('/deposit/crypto/address')}`);
   });
 });

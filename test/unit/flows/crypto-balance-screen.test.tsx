@@ -170,6 +170,7 @@ describe('crypto-balance index (CB-01..08)', () => {
 
   it('CB-04 / ROUTE-16: a fiat method opens its page under /cryptobalance/deposit/fiat; a crypto method opens the mode\'s crypto deposit page', async () => {
     const m = await open({ methods: [visa], groups: [cryptoGroup] });
+    suite.api.always('deposit-limits', { min: 10, max: 1000 }); // the redirect page asks once it shows
     await clickButton(m.host, 'Visa, Popular');
     await waitFor(() => m.history.href === '/cryptobalance/deposit/fiat/redirect', 'fiat redirect page');
     expect(m.host.querySelector('[data-crypto-balance="true"]')).to.not.equal(null);
@@ -178,6 +179,10 @@ describe('crypto-balance index (CB-01..08)', () => {
     // The crypto address page is another flow's; here the page is "built" so the tile goes to it.
     setBuiltPages(testScope(), MAIN_ROUTES.map((r) => r.path));
     const c = await open({ methods: [], groups: [cryptoGroup] });
+    // The crypto deposit page asks for an address once it shows; it may stay on its way here.
+    suite.api.always('session-start', { paymentSessionId: 'ps' });
+    suite.api.always('deposit-limits', { min: 10, max: 1000 });
+    suite.api.expectCall('deposit-create').andHang();
     expect(tab(c, 'Cryptocurrency')!.getAttribute('aria-selected'), 'a crypto player opens on the crypto tab').to.equal('true');
     await clickButton(c.host, 'Bitcoin');
     await waitFor(() => c.history.href === '/cryptobalance/deposit/crypto', 'crypto deposit page');
@@ -187,6 +192,7 @@ describe('crypto-balance index (CB-01..08)', () => {
     const m = await open({ methods: [visa] });
     await go(m.history, '/deposit/bonus-details?id=3');
     expect(m.history.href).to.equal('/cryptobalance/deposit/bonus-details?id=3');
+    await waitFor(() => m.host.querySelector('.cashier-bonus-details') !== null, 'the bonus details page');
     await go(m.history, '/deposit', { exact: true } as never);
     expect(m.history.href, 'exact: the host\'s route').to.equal('/deposit');
   });

@@ -6,12 +6,11 @@ import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import ru from '../../../locales/ru.json';
 import type { PaymentGroup, PaymentMethod } from '../../../src/domain/payment-entities.ts';
-import { createI18n } from '../../../src/i18n/i18n.ts';
 import { registerFlowScreens } from '../../../src/app/start.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { selectGroup } from '../../../src/stores/selection.ts';
 import { selectBox } from '../../../src/stores/sweepstake-box.ts';
-import { mountApp, waitFor } from '../app/render.tsx';
+import { mountApp, settledI18n, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { typeInto, textOf, textsOf } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
@@ -56,7 +55,7 @@ describe('crypto list (LIST-08, LIST-20, LIST-22, LIST-24, SWEEP-11)', () => {
   });
 
   it('LIST-24: the search matches the name in the user language, falling back to English; nothing found is announced', async () => {
-    const m = await open(await createI18n({ locale: 'ru', notifyHost: () => {}, loadLocale: async () => ru }));
+    const m = await open(await settledI18n({ locale: 'ru', notifyHost: () => {}, loadLocale: async () => ru }));
     const search = m.host.querySelector('input[type="search"]');
     await typeInto(search, 'био');
     expect(names(m)).to.deep.equal([]);

@@ -1,10 +1,11 @@
 import { expect } from '@open-wc/testing';
+import { act } from 'react';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { startBonuses } from '../../../src/stores/bonus.ts';
 import { $selection } from '../../../src/stores/selection.ts';
 import { $methodsShownAt } from '../../../src/stores/methods-shown.ts';
 import { goBack } from '../../../src/app/back.ts';
-import { click, mountApp, recordHost, waitFor } from '../app/render.tsx';
+import { click, go, mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { banks, skrill, visa } from './helpers/fixtures.ts';
 import { buttonByText, textOf, textsOf, typeInto, clickButton } from './helpers/dom.ts';
@@ -71,7 +72,7 @@ describe('deposit list and group list screens', () => {
     await waitFor(() => m.host.querySelector('.cashier-bonus-banner') !== null, 'bonus banners');
     expect(textsOf(m.host, '.cashier-bonus__title')).to.deep.equal(['100% up to $200']);
     expect(textsOf(m.host, '.cashier-bonus__subtitle')).to.deep.equal(['First deposit']);
-    stop();
+    await act(async () => stop());
     suite.restart();
     const bare = await openList({ methods: [visa] });
     expect(bare.host.querySelector('.cashier-bonuses') === null).to.equal(true);
@@ -82,7 +83,7 @@ describe('deposit list and group list screens', () => {
     const m = await openList({ methods: [visa] });
     await clickButton(m.host, 'Visa, Popular');
     await waitFor(() => m.history.href === '/deposit/redirect', 'redirect page');
-    m.history.back();
+    await act(async () => m.history.back());
     await waitFor(() => m.host.querySelector('.cashier-tiles') !== null, 'list again');
     rec.stop();
     expect(rec.messages.filter((x) => x.messageType === 'onInit')).to.deep.equal([{ messageType: 'onInit', payload: { page: 'deposit' } }]);
@@ -116,7 +117,7 @@ describe('deposit list and group list screens', () => {
   it('LIST-10: a refetch query loads again and is then removed', async () => {
     const m = await openList({ methods: [visa] });
     suite.api.expectCall('methods-payment-v5').andRespond({ methods: [visa, skrill] });
-    m.history.navigate('/deposit?refetch=1');
+    await go(m.history, '/deposit?refetch=1');
     await waitFor(() => m.history.href === '/deposit' && m.host.querySelectorAll('.cashier-tile').length === 2, 'refetched list');
     expect(suite.api.callsTo('methods-payment-v5').length).to.equal(2);
   });
@@ -131,7 +132,7 @@ describe('deposit list and group list screens', () => {
   it('LIST-09: host back on the list root keeps the list (the host is told the widget may close)', async () => {
     const m = await openList({ methods: [visa] });
     const rec = recordHost();
-    goBack(testScope(), m.history);
+    await act(async () => goBack(testScope(), m.history));
     rec.stop();
     expect(m.history.href).to.equal('/deposit');
     expect(m.host.querySelector('.cashier-tiles') !== null).to.equal(true);

@@ -1,12 +1,11 @@
 // Screenshot review of the deposit list: host texts in RTL, the bonus section, group tile icons.
 import { expect } from '@open-wc/testing';
 import ar from '../../../locales/ar.json';
-import { createI18n } from '../../../src/i18n/i18n.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { bonusFitsCurrency } from '../../../src/domain/bonus-currency.ts';
 import { fittingBonusCount } from '../../../src/flows/deposit-list/bonus-section.tsx';
 import { useBonusStore } from './helpers/bonus-store.ts';
-import { click, waitFor } from '../app/render.tsx';
+import { click, settledI18n, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { banks, skrill, visa } from './helpers/fixtures.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
@@ -29,7 +28,7 @@ describe('deposit list polish (screenshot review)', () => {
 
   async function openList(answer: object, options: { rtl?: boolean; banners?: boolean } = {}): Promise<Mounted> {
     suite.api.expectCall('methods-payment-v5').andRespond(answer as never);
-    const i18n = options.rtl ? await createI18n({ locale: 'ar', notifyHost: () => {}, loadLocale: async () => ar }) : undefined;
+    const i18n = options.rtl ? await settledI18n({ locale: 'ar', notifyHost: () => {}, loadLocale: async () => ar }) : undefined;
     suite.mounted = await mountStyled('/deposit', i18n ? { i18n } : {});
     const m = suite.mounted;
     await waitFor(() => m.host.querySelector('.cashier-tiles') !== null, 'deposit list');

@@ -188,7 +188,7 @@ describe('CREATE-IDEM: double click and Enter plus click on the redirect page', 
       deposit.click();
       deposit.click(); // the button is not disabled yet: React has not re-rendered between the two
     });
-    await waitFor(() => suite.mounted!.history.href === '/deposit/complete', 'complete page');
+    await waitFor(() => suite.mounted!.history.href === '/deposit/complete' && suite.mounted!.host.querySelector('.cashier-complete') !== null, 'complete page');
     expect(suite.api.callsTo('deposit-create').length).to.equal(1);
   });
 
@@ -199,7 +199,7 @@ describe('CREATE-IDEM: double click and Enter plus click on the redirect page', 
       form.requestSubmit(); // what Enter in a field of the form does (implicit submission)
       deposit.click();
     });
-    await waitFor(() => suite.mounted!.history.href === '/deposit/complete', 'complete page');
+    await waitFor(() => suite.mounted!.history.href === '/deposit/complete' && suite.mounted!.host.querySelector('.cashier-complete') !== null, 'complete page');
     expect(suite.api.callsTo('deposit-create').length).to.equal(1);
   });
 });

@@ -5,11 +5,10 @@ import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import { importLocale } from '../i18n/import-locale.ts';
 import type { PaymentGroup, PaymentMethod } from '../../../src/domain/payment-entities.ts';
-import { createI18n } from '../../../src/i18n/i18n.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { $depositCurrency } from '../../../src/stores/deposit-currency.ts';
 import { $selection, selectGroup } from '../../../src/stores/selection.ts';
-import { mountApp, waitFor } from '../app/render.tsx';
+import { mountApp, settledI18n, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { clickButton, textOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
@@ -41,7 +40,7 @@ describe('peer-to-peer list (P2P-05..10)', () => {
   });
 
   it('P2P-05: the search matches the localized name, falling back to English', async () => {
-    const m = await open(p2pGroup, await createI18n({ locale: 'ru', notifyHost: () => {}, loadLocale: importLocale }));
+    const m = await open(p2pGroup, await settledI18n({ locale: 'ru', notifyHost: () => {}, loadLocale: importLocale }));
     const search = m.host.querySelector('input[type="search"]');
     await typeInto(search, 'оптима');
     expect(names(m)).to.deep.equal(['optima_p2p']);
@@ -52,10 +51,11 @@ describe('peer-to-peer list (P2P-05..10)', () => {
   it('P2P-07: choosing a bank selects it (with its group) and opens the base page', async () => {
     suite.api.always('deposit-check', { exists: false });
     suite.api.always('session-start', { paymentSessionId: 'ps' });
+    suite.api.always('deposit-limits', { min: 100, max: 100000 }); // the base page asks once it shows its form
     const m = await open();
     const tile = m.host.querySelector<HTMLElement>('[data-method="optima_p2p"]');
     await act(async () => tile?.click());
-    await waitFor(() => m.history.pathname === '/deposit/peer-to-peer/base', 'the base page');
+    await waitFor(() => m.history.pathname === '/deposit/peer-to-peer/base' && m.host.querySelector('.cashier-p2p-base form') !== null, 'the base page');
     expect($selection(testScope()).get()).to.deep.equal({ kind: 'method', method: optima, group: p2pGroup });
   });
 
@@ -67,7 +67,7 @@ describe('peer-to-peer list (P2P-05..10)', () => {
     await clickButton(m.host, 'Show methods in MXN');
     expect($depositCurrency(testScope()).get()).to.equal('MXN');
     // The list reloads for MXN (the sandbox here has none, so it may move on to the empty page).
-    await waitFor(() => m.history.pathname !== '/deposit/peer-to-peer', 'leaving the p2p list');
+    await waitFor(() => m.history.pathname !== '/deposit/peer-to-peer' && m.host.querySelector('.cashier-tiles, .cashier-status__title') !== null, 'the page after the p2p list');
     expect(m.history.pathname).to.be.oneOf(['/deposit', '/empty']);
   });
 });

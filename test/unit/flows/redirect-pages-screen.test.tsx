@@ -5,12 +5,11 @@ import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import ar from '../../../locales/ar.json';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
-import { createI18n } from '../../../src/i18n/i18n.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { setPendingDeposit } from '../../../src/stores/deposit/pending-deposit.ts';
 import type { PendingDeposit } from '../../../src/stores/deposit/pending-deposit.ts';
 import { selectMethod } from '../../../src/stores/selection.ts';
-import { mountApp, recordHost, waitFor } from '../app/render.tsx';
+import { mountApp, recordHost, settledI18n, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { buttonByText, clickButton, textOf } from './helpers/dom.ts';
 import { visa } from './helpers/fixtures.ts';
@@ -144,7 +143,7 @@ describe('redirect sub-pages (REDIR-02..08)', () => {
     });
 
     it('REDIR-03, I18N-02: in Arabic the arrows and swipes mirror, and the words are in Arabic', async () => {
-      const arabic = await createI18n({ locale: 'ar', notifyHost: () => {}, loadLocale: async () => ar });
+      const arabic = await settledI18n({ locale: 'ar', notifyHost: () => {}, loadLocale: async () => ar });
       const m = await open('/deposit/redirect/instruction', guided, '.cashier-carousel', arabic);
       await key(m, 'ArrowLeft');
       expect(position(m)).to.equal('2 من 3');

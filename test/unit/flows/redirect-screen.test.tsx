@@ -1,14 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import de from '../../../locales/de.json';
-import { createI18n } from '../../../src/i18n/i18n.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { selectMethod } from '../../../src/stores/selection.ts';
 import { applyDepositStatusPush } from '../../../src/stores/transaction.ts';
 import { CashierError } from '../../../src/transport/errors.ts';
 import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
-import { click, mountApp, recordHost, waitFor } from '../app/render.tsx';
+import { click, mountApp, recordHost, settledI18n, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { visa } from './helpers/fixtures.ts';
 import { blur, buttonByText, textOf, textsOf, typeInto, clickButton } from './helpers/dom.ts';
@@ -72,7 +71,7 @@ describe('redirect page screen', () => {
   });
 
   it('DOM-27: the decimal separator follows the user language', async () => {
-    const german = await createI18n({ locale: 'de-DE', notifyHost: () => {}, loadLocale: async () => de });
+    const german = await settledI18n({ locale: 'de-DE', notifyHost: () => {}, loadLocale: async () => de });
     const m = await open(visa, german);
     await typeInto(input(m), '12.5');
     expect(input(m).value).to.equal('12,5');

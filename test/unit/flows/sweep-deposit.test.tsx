@@ -14,7 +14,7 @@ import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts'
 import { $navigationRequest } from '../../../src/stores/navigation.ts';
 import { $snackbar } from '../../../src/stores/snackbar.ts';
 import { $selectedBox, selectBox } from '../../../src/stores/sweepstake-box.ts';
-import { mountApp, recordHost, waitFor } from '../app/render.tsx';
+import { mountApp, recordHost, settle, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import { buttonByText, clickButton, textOf, textsOf } from './helpers/dom.ts';
@@ -198,6 +198,7 @@ describe('sweepstake deposit tree (SWEEP-01..12, SWEEP-14, ERR-19, ERR-21, CREAT
     suite.mounted = await mountApp('/deposit/select-method');
     const m = suite.mounted;
     await waitFor(() => m.history.pathname === '/deposit' && m.host.querySelector('.cashier-sweep-boxes') !== null, 'the pack list');
+    await settle(); // the select-method screen it was sent away from still finishes loading
     expect($navigationRequest(testScope()).get()?.to ?? '/deposit').to.equal('/deposit');
   });
 });

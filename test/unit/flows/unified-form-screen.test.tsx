@@ -47,7 +47,8 @@ describe('unified form screen (UNI-03..11)', () => {
     setPendingDeposit(testScope(), { depositId: 500123, paymentMethod: sbp.name, amount: 1500, currency: 'RUB', crypto: false, onramp: false, response: { depositId: 500123, apiResponse: { data: { unifiedFlow } } } as never });
     suite.mounted = await mountApp(path, undefined);
     const m = suite.mounted;
-    await waitFor(() => m.host.querySelector(ready) !== null, ready);
+    // Ready once the instruction steps are sanitised too (the sanitiser loads after the page shows).
+    await waitFor(() => m.host.querySelector(ready) !== null && m.host.querySelector('.cashier-instruction[aria-busy="true"]') === null, ready);
     return m;
   }
 
@@ -163,7 +164,7 @@ describe('unified form screen (UNI-03..11)', () => {
     suite.api.expectCall('deposit-complete').andRespond({});
     suite.api.always('deposit-status', { status: 'PENDING' } as never);
     await clickButton(m.host, PAID);
-    await waitFor(() => m.history.pathname === DEPOSIT_COMPLETE, 'the complete page');
+    await waitFor(() => m.history.pathname === DEPOSIT_COMPLETE && m.host.querySelector('.cashier-complete') !== null, 'the complete page');
     expect(suite.api.callsTo('deposit-complete')).to.deep.equal([{ depositId: 500123, paymentMethod: 'sbp_transgran_tbank', fields: { cardLast4: '1234' } }]);
   });
 

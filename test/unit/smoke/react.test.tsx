@@ -18,6 +18,6 @@ describe('toolchain', () => {
     expect(host.textContent).to.equal('count 1');
     await act(async () => host.querySelector('button')!.click());
     expect(host.textContent).to.equal('count 2');
-    root.unmount();
+    act(() => root.unmount());
   });
 });

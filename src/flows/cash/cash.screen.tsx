@@ -8,8 +8,8 @@
 import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { agentLinks, messengerIconFile } from '../../domain/cash-agents.ts';
-import type { AgentLink } from '../../domain/cash-agents.ts';
+import { agentLinks, messengerIconFile } from './cash-agents.ts';
+import type { AgentLink } from './cash-agents.ts';
 import { methodLabel } from '../../domain/method-text.ts';
 import { useT } from '../../i18n/react.tsx';
 import { notifyHost } from '../../stores/host-outbox.ts';

@@ -11,7 +11,7 @@ import { atom } from 'nanostores';
 import { usesRandomAmount } from '../../domain/amount-start.ts';
 import { sendWithCaptcha } from '../../stores/deposit/send-with-captcha.ts';
 import { methodLabel } from '../../domain/method-text.ts';
-import { confirmationIdValid, invoiceEndsAt, isEncryptedCard, needsConfirmationId, P2P_MARKET_METHOD, P2P_POLL_MS, p2pNext } from '../../domain/p2p.ts';
+import { confirmationIdValid, invoiceEndsAt, isEncryptedCard, needsConfirmationId, P2P_MARKET_METHOD, P2P_POLL_MS, p2pNext } from './p2p.ts';
 import type { DepositCard, FormField, P2pDepositResponse, PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 import { DEPOSIT_COMPLETE, DEPOSIT_P2P_INVOICE, DEPOSIT_P2P_UNIFIED_FORM } from '../../domain/paths.ts';
 import { depositStatusMeaning, isCancelledDepositStatus } from '../../domain/transaction-status.ts';

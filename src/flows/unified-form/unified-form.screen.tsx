@@ -11,8 +11,8 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { methodLabel } from '../../domain/method-text.ts';
-import { paidButtonShown, readUnifiedForm } from '../../domain/unified-form.ts';
-import type { UnifiedApp, UnifiedInstruction, UnifiedRequisiteRow } from '../../domain/unified-form.ts';
+import { paidButtonShown, readUnifiedForm } from './unified-form.ts';
+import type { UnifiedApp, UnifiedInstruction, UnifiedRequisiteRow } from './unified-form.ts';
 import { useT } from '../../i18n/react.tsx';
 import { $pendingDeposit } from '../../stores/deposit/pending-deposit.ts';
 import { reportDisplayedError } from '../../stores/display-errors.ts';

@@ -3,10 +3,10 @@
  * tabs, the currency selector and the method list at `/cryptobalance/deposit`, a lazy chunk of its
  * own that loads the methods when it mounts. Its sub-pages reuse the deposit screens (the route
  * table's screen keys), and the router keeps their navigation inside the mode (decision CB-04).
- * Only this file is in the entry (whose budget is tight), so it holds nothing but the loader.
+ * Only this file is in the entry (whose budget is tight), so it holds nothing but its route and the loader.
  */
-
-/** The model's reset, once the screen's chunk is in, so the element's stop can run it synchronously. */
+import { CB_DEPOSIT } from '../../domain/paths.ts';
+import type { RouteNode } from '../../domain/flow-pages.ts';
 import type { Scope } from '../../stores/scope.ts';
 
 /** The model's reset, once the screen's chunk is in, so the element's stop can run it synchronously. */
@@ -20,6 +20,9 @@ const index = () =>
 
 /** The flow, as the app registers it (src/app/flows.ts). Its stop forgets the tab, the player's currency pick and the onInit latch. */
 export const flow = {
+  routes: [
+    { path: CB_DEPOSIT, name: 'cb-deposit', tree: 'cb-deposit', title: 'method', tabs: true },
+  ] satisfies RouteNode[],
   screens: {
     'cb-deposit': index,
   },

@@ -63,3 +63,13 @@ export function isListedCardViewType(code: unknown): boolean {
   const n = toCode(code);
   return n !== null && (LISTED_CARD_VIEW_TYPES as readonly number[]).includes(n);
 }
+
+/**
+ * Card view types whose answer is a page of the widget (CREATE-24/25), not a provider window, so
+ * no helper window opens for them (method-kinds.ts `needsHelperWindow`). Decision CREATE-NOREDIR:
+ * virtual accounts (requisites to pay to) and cash (an agent or a slip) cannot redirect either.
+ * Kept here with the codes: everything the widget knows about a code is this one file (decision ROOMS-01).
+ */
+export const IN_WIDGET_VIEW_TYPES: readonly number[] = [
+  CARD_VIEW_TYPE.PIX, CARD_VIEW_TYPE.EAZYPE, CARD_VIEW_TYPE.BANK_TRANSFER, CARD_VIEW_TYPE.ONRAMP, CARD_VIEW_TYPE.VIRTUAL, CARD_VIEW_TYPE.CASH,
+];

@@ -5,12 +5,13 @@
  * region, empty and error pages). Names and meta are decisions ROUTE-21 / ROUTE-24 / ROUTE-30 /
  * ROUTE-36 (docs/decisions.md). The crypto-balance twin is made from these by routes.ts.
  */
-import { choicePage, type RouteTreeName } from '../domain/flow-pages.ts';
-import { DEPOSIT_LIST, DEPOSIT_REGION, EMPTY_PATH, EMPTY_REGION_PATH, ERROR_PATH, WITHDRAWAL_COMPLETE, WITHDRAWAL_CONFIRM, WITHDRAWAL_GROUP_LIST, WITHDRAWAL_GROUP_REDIRECT, WITHDRAWAL_LIST, WITHDRAWAL_NIGERIAN_BANKS, WITHDRAWAL_REDIRECT, WITHDRAWAL_REDIRECT_INSTRUCTION, WITHDRAWAL_REGION } from '../domain/paths.ts';
+import type { RouteTreeName } from '../domain/flow-pages.ts';
+import { DEPOSIT_LIST, DEPOSIT_REGION, EMPTY_PATH, EMPTY_REGION_PATH, ERROR_PATH, WITHDRAWAL_LIST, WITHDRAWAL_REGION } from '../domain/paths.ts';
+import { declared as withdrawal } from '../flows/withdrawal/declare.ts';
 import { ENTRY_FLOWS } from './flows.ts';
 import type { RouteNode, RouteTree } from './route-types.ts';
 
-/** The routes the flows declare for one tree (in the flows' order). */
+/** The routes the entry flows declare for one tree (in the flows' order); the wallet flows' are their declare.ts. */
 export const declaredRoutes = (tree: RouteTreeName): RouteNode[] =>
   ENTRY_FLOWS.flatMap((flow) => flow.routes ?? []).filter((node) => (node.tree ?? 'deposit') === tree);
 
@@ -20,20 +21,10 @@ export const DEPOSIT_NODES: RouteNode[] = [
   ...declaredRoutes('deposit'),
 ];
 
-/**
- * `/withdrawal` and its children (ROUTE-11). Both redirect routes are the one amount page and the
- * instruction is the shared slides page (decision WD-05).
- */
+/** `/withdrawal` and its children (ROUTE-11): the region page is the app's, the rest the withdrawal flow's. */
 export const WITHDRAWAL_NODES: RouteNode[] = [
-  { path: WITHDRAWAL_LIST, name: 'withdrawal-list', title: 'method' },
   { path: WITHDRAWAL_REGION, name: 'withdrawal-region', screen: 'region', backRoute: WITHDRAWAL_LIST },
-  choicePage(WITHDRAWAL_REDIRECT, 'withdrawal-redirect'),
-  choicePage(WITHDRAWAL_REDIRECT_INSTRUCTION, 'withdrawal-redirect-instruction', { screen: 'deposit-redirect-instruction' }),
-  choicePage(WITHDRAWAL_NIGERIAN_BANKS, 'withdrawal-nigerian-banks'),
-  { path: WITHDRAWAL_GROUP_LIST, name: 'withdrawal-group-list', title: 'method', backRoute: WITHDRAWAL_LIST, requiresSelection: true },
-  choicePage(WITHDRAWAL_GROUP_REDIRECT, 'withdrawal-group-redirect', { screen: 'withdrawal-redirect' }),
-  choicePage(WITHDRAWAL_CONFIRM, 'withdrawal-confirm'),
-  { path: WITHDRAWAL_COMPLETE, name: 'withdrawal-complete' },
+  ...withdrawal.routes,
 ];
 
 /** /empty, /error (the app's) and /form (ROUTE-12..14); shared by both modes, not twinned (decision ROUTE-21). */

@@ -7,8 +7,11 @@
  */
 import type { PaymentGroup, PaymentMethod } from './payment-entities.ts';
 
-/** The tree a route joins (src/app/route-table-*.ts); unsaid, the main `/deposit` tree. */
-export type RouteTreeName = 'deposit' | 'withdrawal' | 'shared' | 'cb-deposit' | 'sweep-deposit' | 'sweep-withdrawal';
+/**
+ * The tree an entry flow's route joins (src/app/route-table-*.ts); unsaid, the main `/deposit`
+ * tree. The wallet flows' declare.ts name their trees by their lists (withdrawal, sweep).
+ */
+export type RouteTreeName = 'deposit' | 'shared' | 'cb-deposit' | 'sweep-deposit';
 
 /** Which of the two titles of a transaction kind a screen shows (decision ROUTE-36). */
 export type TitleRole = 'method' | 'form';

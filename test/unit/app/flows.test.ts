@@ -3,6 +3,10 @@
 import { expect } from '@open-wc/testing';
 import { ENTRY_FLOWS, FLOWS } from '../../../src/app/flows.ts';
 import { routeByName } from '../../../src/app/routes.ts';
+import type { RouteNode } from '../../../src/domain/flow-pages.ts';
+import { WALLET_FLOWS } from '../../../src/app/wallet-flows.ts';
+import { declared as sweep } from '../../../src/flows/sweep/declare.ts';
+import { declared as withdrawal } from '../../../src/flows/withdrawal/declare.ts';
 import { CARD_VIEW_TYPE } from '../../../src/domain/card-view-types.ts';
 import { groupPath, methodPath } from '../../../src/domain/method-routes.ts';
 import { cashMethod, p2pMethod, usdt } from '../flows/helpers/fixtures.ts';
@@ -18,6 +22,20 @@ describe('flow declarations (issue #22, a folder per method kind)', () => {
         expect(route?.path, `${name}: ${node.name}`).to.equal(node.path);
         expect(route?.meta.requiresSelection, `${name}: ${node.name}`).to.equal(node.requiresSelection === true);
         expect(Object.keys(flow.screens), `${name}: ${node.name}`).to.include(node.screen ?? node.name);
+      }
+    }
+  });
+
+  it('ROUTE-11, ROUTE-18, ROUTE-19: the wallet flows declare their routes in declare.ts (their indexes are lazy); each shows a screen of that flow', () => {
+    const trees = [
+      { routes: withdrawal.routes as RouteNode[], mode: 'main' as const, screens: WALLET_FLOWS.withdrawal.screens },
+      { routes: [...sweep.deposit, ...sweep.withdrawal] as RouteNode[], mode: 'sweep' as const, screens: WALLET_FLOWS.sweep.screens },
+    ];
+    for (const { routes, mode, screens } of trees) {
+      for (const node of routes) {
+        expect(routeByName(node.name ?? '', mode)?.path, node.name).to.equal(node.path);
+        // The withdrawal instruction is the shared slides page (decision WD-05).
+        if (node.name !== 'withdrawal-redirect-instruction') expect(Object.keys(screens), node.name).to.include(node.screen ?? node.name);
       }
     }
   });

@@ -4,6 +4,7 @@
  */
 import { CB_BONUS_DETAILS, DEPOSIT_BONUS_DETAILS } from '../../domain/paths.ts';
 import type { RouteNode } from '../../domain/flow-pages.ts';
+
 const details = () => import('./bonus-details.screen.tsx');
 
 /** The flow, as the app registers it (src/app/flows.ts): its routes, the methods that open them, its screens by screen key. */

@@ -4,6 +4,7 @@
  */
 import { CARD_VIEW_TYPE } from '../../domain/card-view-types.ts';
 import { choicePage, type PageClaim, type RouteNode } from '../../domain/flow-pages.ts';
+
 const cash = () => import('./cash.screen.tsx');
 
 /** The cash page's path: only this declaration leads there (decision ROOMS-02). */

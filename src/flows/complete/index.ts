@@ -4,6 +4,7 @@
  */
 import { DEPOSIT_COMPLETE, SWEEP_DEPOSIT_COMPLETE } from '../../domain/paths.ts';
 import type { RouteNode } from '../../domain/flow-pages.ts';
+
 const complete = () => import('./complete.screen.tsx');
 
 /** The flow, as the app registers it (src/app/flows.ts): its routes, the methods that open them, its screens by screen key. */

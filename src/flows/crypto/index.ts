@@ -7,6 +7,7 @@ import { GROUP_KEYS } from '../../domain/group-keys.ts';
 import { isCryptoMethod } from '../../domain/method-routes.ts';
 import { CB_CRYPTO, CB_DEPOSIT, DEPOSIT_CRYPTO_ADDRESS, DEPOSIT_CRYPTO_LIST, DEPOSIT_LIST, SWEEP_CRYPTO_ADDRESS, SWEEP_CRYPTO_LIST } from '../../domain/paths.ts';
 import { choicePage, type PageClaim, type RouteNode } from '../../domain/flow-pages.ts';
+
 const cryptoList = () => import('./crypto-list.screen.tsx');
 const cryptoAddress = () => import('./crypto-address.screen.tsx');
 

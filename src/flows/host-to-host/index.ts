@@ -6,6 +6,7 @@
  */
 import { DEPOSIT_HOST_TO_HOST } from '../../domain/paths.ts';
 import { choicePage, type RouteNode } from '../../domain/flow-pages.ts';
+
 const hostToHost = () => import('./host-to-host.screen.tsx');
 
 /** The flow, as the app registers it (src/app/flows.ts): its routes, the methods that open them, its screens by screen key. */

@@ -7,6 +7,7 @@
 import { CARD_VIEW_TYPE } from '../../domain/card-view-types.ts';
 import { DEPOSIT_ONRAMP, DEPOSIT_ONRAMP_OFFER_LIST } from '../../domain/paths.ts';
 import { choicePage, type PageClaim, type RouteNode } from '../../domain/flow-pages.ts';
+
 const pages = () => import('./pages.ts');
 
 /** The flow, as the app registers it (src/app/flows.ts): its routes, the methods that open them, its screens by screen key. */

@@ -5,6 +5,7 @@
  */
 import { DEPOSIT_REDIRECT_EAZYPE, DEPOSIT_REDIRECT_PIX } from '../../domain/paths.ts';
 import { choicePage, type RouteNode } from '../../domain/flow-pages.ts';
+
 const payPage = () => import('./pay-page.screen.tsx');
 
 /** The flow, as the app registers it (src/app/flows.ts): its routes, the methods that open them, its screens by screen key. */

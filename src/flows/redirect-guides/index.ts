@@ -5,6 +5,7 @@
  */
 import { CB_VIDEO_INSTRUCTION, DEPOSIT_REDIRECT_INSTRUCTION, DEPOSIT_VIDEO_INSTRUCTION } from '../../domain/paths.ts';
 import { choicePage, type RouteNode } from '../../domain/flow-pages.ts';
+
 const instruction = () => import('./instruction.screen.tsx');
 const video = () => import('./video.screen.tsx');
 

@@ -5,6 +5,7 @@
  */
 import { DEPOSIT_GROUP_REDIRECT, DEPOSIT_REDIRECT } from '../../domain/paths.ts';
 import { choicePage, type RouteNode } from '../../domain/flow-pages.ts';
+
 const redirect = () => import('./redirect.screen.tsx');
 
 /** The flow, as the app registers it (src/app/flows.ts): its routes, the methods that open them, its screens by screen key. */

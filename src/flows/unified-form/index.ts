@@ -7,6 +7,7 @@
  */
 import { DEPOSIT_P2P_UNIFIED_FORM, DEPOSIT_REDIRECT_UNIFIED_FORM } from '../../domain/paths.ts';
 import { choicePage, type RouteNode } from '../../domain/flow-pages.ts';
+
 const unifiedForm = () => import(/* no-preload */ './unified-form.screen.tsx');
 
 /** The flow, as the app registers it (src/app/flows.ts): its routes, the methods that open them, its screens by screen key. */

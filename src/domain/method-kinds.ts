@@ -3,7 +3,7 @@
  * leaves the full lists open (CREATE-07, CREATE-21): our choices are documented in
  * docs/decisions.md.
  */
-import { CARD_VIEW_TYPE, IN_WIDGET_VIEW_TYPES, cardViewTypeName } from './card-view-types.ts';
+import { IN_WIDGET_VIEW_TYPES, cardViewTypeName } from './card-view-types.ts';
 import type { PaymentMethod } from './payment-entities.ts';
 import { isCryptoMethod } from './method-routes.ts';
 
@@ -52,5 +52,5 @@ export const isOnrampMethod = (m: PaymentMethod): boolean => cardViewTypeName(m.
 export function needsHelperWindow(m: PaymentMethod, native: boolean): boolean {
   // Decision CRYPTO-16: a crypto address is a widget page too (the answer is an address, never a provider).
   if (native || isDirectRedirectMethod(m) || isNeverRedirectMethod(m) || isCryptoMethod(m)) return false;
-  return !IN_WIDGET_VIEW_TYPES.includes(CARD_VIEW_TYPE[cardViewTypeName(m.cardViewType)]);
+  return !IN_WIDGET_VIEW_TYPES.includes(cardViewTypeName(m.cardViewType));
 }

@@ -1,14 +1,14 @@
 /**
  * The one door through which flows reach the app: every `src/flows/<flow>/index.ts` is listed
- * here, and the app builds its screen map and its start-up from them. A new flow adds its
- * `index.ts` exporting `flow` (screens by the route table's screen keys, optional `prefetch` and
- * `start`) and one line below. App → flows is the allowed direction; a flow never imports the app or another flow.
+ * here, and the app builds its route table, its screen map and its start-up from them. A new flow
+ * adds its `index.ts` exporting `flow` (its `routes`, the methods and groups it `opens`, screens
+ * by screen key, optional `prefetch` and `start`) and one line below. App → flows is the allowed direction; a flow never imports the app or another flow.
  */
 import type { FlowIndex } from './flow-index.ts';
+import { declareMethodPages } from '../domain/method-routes.ts';
 
 export type { FlowIndex } from './flow-index.ts';
 import { flow as complete } from '../flows/complete/index.ts';
-import { flow as depositList } from '../flows/deposit-list/index.ts';
 import { flow as form } from '../flows/form/index.ts';
 import { flow as redirect } from '../flows/redirect/index.ts';
 import { flow as redirectGuides } from '../flows/redirect-guides/index.ts';
@@ -22,6 +22,9 @@ import { flow as unifiedForm } from '../flows/unified-form/index.ts';
 import { flow as hostToHost } from '../flows/host-to-host/index.ts';
 import { flow as india } from '../flows/india/index.ts';
 import { flow as p2p } from '../flows/p2p/index.ts';
+// Last: the route table reads these indexes, and the list's (which pulls in the list screen) placed
+// first spreads the entry's modules so that it gzips 150 bytes bigger (measured, docs/decisions.md ROOMS-05).
+import { flow as depositList } from '../flows/deposit-list/index.ts';
 
 /**
  * Every flow in the entry, by name (the bench and tests read the names). The wallet flows —
@@ -46,6 +49,13 @@ export const FLOWS = {
 } satisfies Record<string, FlowIndex>;
 
 export type FlowName = keyof typeof FLOWS;
+
+/** Every flow in the entry, as the app reads them: screens, routes (route-table-*.ts), start-ups (start.ts). */
+export const ENTRY_FLOWS: readonly FlowIndex[] = Object.values(FLOWS);
+
+// LIST-17..20: the pages the flows claim for methods and groups, handed to the domain once
+// (src/domain/method-routes.ts; domain cannot import flows).
+declareMethodPages(ENTRY_FLOWS.flatMap((flow) => flow.opens ?? []));
 
 /**
  * The wallet flows' registry (src/app/wallet-flows.ts): a chunk of its own, so a host that only

@@ -1,16 +1,17 @@
 /**
- * Types of the route table (shell §2, flows §2). The table itself is data in
- * route-table-main.ts / route-table-sweep.ts; resolution lives in routes.ts.
+ * Types of the route table (shell §2, flows §2). The routes are the flows' declarations
+ * (src/domain/flow-pages.ts) gathered by route-table-main.ts / route-table-sweep.ts; resolution
+ * lives in routes.ts.
  */
+import type { RouteNode } from '../domain/flow-pages.ts';
+
+export type { RouteNode, TitleRole } from '../domain/flow-pages.ts';
 
 /** Which tree is active: chosen by `widgetViewType` (shell §1, §3). */
 export type RouteMode = 'main' | 'sweep';
 
 /** Transaction kind of a route; decides analytics events and the header title (shell §2). */
 export type TransactionKind = 'deposit' | 'withdrawal';
-
-/** Which of the two titles of a transaction kind a screen shows (decision ROUTE-36). */
-export type TitleRole = 'method' | 'form';
 
 /** Route meta (shell §2 "Route meta", decision ROUTE-24). */
 export interface RouteMeta {
@@ -43,23 +44,6 @@ export interface RouteDef {
   /** The list page this route belongs to: fallback for 'previous' and the guard's restore target. */
   listRoot: string;
   meta: RouteMeta;
-}
-
-/** Authoring shape of a route in the tables: an absolute path from src/domain/paths.ts and its meta. */
-export interface RouteNode {
-  /** Absolute path (src/domain/paths.ts). */
-  path: string;
-  /** Unique name (ROUTE-21); a route without one is sent to root by the guard (ROUTE-25). */
-  name?: string;
-  /** Screen key when it differs from `name`. */
-  screen?: string;
-  title?: TitleRole;
-  backRoute?: string;
-  tabs?: boolean;
-  hidePaymentHeader?: boolean;
-  hideClosingButton?: boolean;
-  requiresSelection?: boolean;
-  transactionFromQuery?: boolean;
 }
 
 /** A top-level tree: the meta every route in it shares. */

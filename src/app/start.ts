@@ -7,7 +7,7 @@ import { IDLE_WAIT_MS } from '../domain/constants.ts';
 import { whenIdle } from '../stores/clock.ts';
 import { $methodsShownAt } from '../stores/methods-shown.ts';
 import { setBuiltPages } from '../stores/pages.ts';
-import { FLOWS, isWalletScreen, loadWalletFlows } from './flows.ts';
+import { ENTRY_FLOWS, isWalletScreen, loadWalletFlows } from './flows.ts';
 import type { FlowIndex } from './flows.ts';
 import { MAIN_ROUTES, SWEEP_ROUTES } from './routes.ts';
 import { hasScreen, preloadScreens, registerScreens } from './screen-registry.ts';
@@ -15,7 +15,7 @@ import type { ScreenModule } from './screen-registry.ts';
 
 import type { Scope } from '../stores/scope.ts';
 
-const flows: readonly FlowIndex[] = Object.values(FLOWS);
+const flows = ENTRY_FLOWS;
 
 /** One element's running cashier: its stops; the wallet flows' start-ups join them when their chunk arrives. */
 interface Running {

@@ -46,20 +46,23 @@ export function cardViewTypeName(code: unknown): CardViewTypeName {
 
 /**
  * flows §5 "Listing": in some flows only methods whose cardViewType is unset or one of these are
- * listed (india, p2p, eazype, bank transfer, onramp, cash).
+ * listed (india, p2p, eazype, bank transfer, onramp, cash). Names, not `CARD_VIEW_TYPE.X` reads: a
+ * list of reads stays in the entry even unused, a list of strings the bundler drops.
  */
-export const LISTED_CARD_VIEW_TYPES: readonly CardViewType[] = [
-  CARD_VIEW_TYPE.INDIA,
-  CARD_VIEW_TYPE.P2P,
-  CARD_VIEW_TYPE.EAZYPE,
-  CARD_VIEW_TYPE.BANK_TRANSFER,
-  CARD_VIEW_TYPE.ONRAMP,
-  CARD_VIEW_TYPE.CASH,
-];
+export const LISTED_CARD_VIEW_TYPES: readonly CardViewTypeName[] = ['INDIA', 'P2P', 'EAZYPE', 'BANK_TRANSFER', 'ONRAMP', 'CASH'];
 
 /** flows §5: unset (null/undefined) or in LISTED_CARD_VIEW_TYPES. */
 export function isListedCardViewType(code: unknown): boolean {
   if (code === undefined || code === null) return true;
   const n = toCode(code);
-  return n !== null && (LISTED_CARD_VIEW_TYPES as readonly number[]).includes(n);
+  return n !== null && LISTED_CARD_VIEW_TYPES.some((name) => CARD_VIEW_TYPE[name] === n);
 }
+
+/**
+ * Card view types whose answer is a page of the widget (CREATE-24/25), not a provider window, so
+ * no helper window opens for them (method-kinds.ts `needsHelperWindow`). Decision CREATE-NOREDIR:
+ * virtual accounts (requisites to pay to) and cash (an agent or a slip) cannot redirect either.
+ * Kept here with the codes: everything the widget knows about a code is this one file (decision
+ * ROOMS-01); names, as the list above, so the entry holds strings it already has.
+ */
+export const IN_WIDGET_VIEW_TYPES: readonly CardViewTypeName[] = ['PIX', 'EAZYPE', 'BANK_TRANSFER', 'ONRAMP', 'VIRTUAL', 'CASH'];

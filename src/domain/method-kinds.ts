@@ -3,7 +3,7 @@
  * leaves the full lists open (CREATE-07, CREATE-21): our choices are documented in
  * docs/decisions.md.
  */
-import { CARD_VIEW_TYPE, cardViewTypeName } from './card-view-types.ts';
+import { IN_WIDGET_VIEW_TYPES, cardViewTypeName } from './card-view-types.ts';
 import type { PaymentMethod } from './payment-entities.ts';
 import { isCryptoMethod } from './method-routes.ts';
 
@@ -14,15 +14,6 @@ export const WALLET_APP_METHODS: readonly string[] = [
 
 /** Decision CREATE-07: host-to-host methods that answer with data shown in the widget (no helper window). */
 export const DIRECT_REDIRECT_METHODS: readonly string[] = ['yamoney_h2h', 'qiwi_h2h', 'card_h2h', 'sbp_h2h', 'bank_transfer_h2h'];
-
-/**
- * Card view types whose answer is a page of the widget (CREATE-24/25), not a provider window.
- * Decision CREATE-NOREDIR: virtual accounts (requisites to pay to) and cash (an agent or a slip)
- * cannot redirect either.
- */
-const IN_WIDGET_VIEW_TYPES: readonly number[] = [
-  CARD_VIEW_TYPE.PIX, CARD_VIEW_TYPE.EAZYPE, CARD_VIEW_TYPE.BANK_TRANSFER, CARD_VIEW_TYPE.ONRAMP, CARD_VIEW_TYPE.VIRTUAL, CARD_VIEW_TYPE.CASH,
-];
 
 /**
  * Decision CREATE-NOREDIR (flows §9 "many host-to-host methods skip the helper window", extended):
@@ -61,5 +52,5 @@ export const isOnrampMethod = (m: PaymentMethod): boolean => cardViewTypeName(m.
 export function needsHelperWindow(m: PaymentMethod, native: boolean): boolean {
   // Decision CRYPTO-16: a crypto address is a widget page too (the answer is an address, never a provider).
   if (native || isDirectRedirectMethod(m) || isNeverRedirectMethod(m) || isCryptoMethod(m)) return false;
-  return !IN_WIDGET_VIEW_TYPES.includes(CARD_VIEW_TYPE[cardViewTypeName(m.cardViewType)]);
+  return !IN_WIDGET_VIEW_TYPES.includes(cardViewTypeName(m.cardViewType));
 }

@@ -1,8 +1,9 @@
 /**
- * Every route path, named once (shell §2, flows §2 "Route table"). The route tables
- * (src/app/route-table-*.ts), the flows' navigation and the complete page's `to`/retry targets
- * all read these; test/unit/app/paths.test.ts proves each resolves in its tree and that every
- * route of the tables is named here. Paths are absolute, without a trailing slash. Plain
+ * Every route path other rooms lead to, named once (shell §2, flows §2 "Route table"). The route
+ * tables (src/app/route-table-*.ts), the flows' navigation and the complete page's `to`/retry
+ * targets all read these; a page only its own flow leads to names its path in that flow's
+ * declaration instead (decision ROOMS-02: the cash page). test/unit/app/paths.test.ts proves each
+ * resolves in its tree and that every route of the tables is named here or in its flow. Paths are absolute, without a trailing slash. Plain
  * constants rather than objects, so the minifier shortens their names and drops unused ones
  * (the route tables sit in the entry, whose budget is tight).
  *
@@ -37,7 +38,6 @@ export const DEPOSIT_P2P_INVOICE = '/deposit/peer-to-peer/invoice';
 export const DEPOSIT_P2P_UNIFIED_FORM = '/deposit/peer-to-peer/unified-form';
 export const DEPOSIT_P2P_INSTRUCTION = '/deposit/peer-to-peer/instruction';
 export const DEPOSIT_HOST_TO_HOST = '/deposit/host-to-host';
-export const DEPOSIT_CASH = '/deposit/cash';
 export const DEPOSIT_ONRAMP = '/deposit/onramp';
 export const DEPOSIT_ONRAMP_OFFER_LIST = '/deposit/onramp/offer-list';
 export const DEPOSIT_BONUS_DETAILS = '/deposit/bonus-details';

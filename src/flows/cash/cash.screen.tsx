@@ -1,6 +1,6 @@
 /**
  * `/deposit/cash` (flows §1, §2 "Other redirect pages"; REDIR-07, decision REDIR-08): one messenger
- * link per agent of the chosen cash method, from the method's `messengers` (src/domain/cash-agents.ts).
+ * link per agent of the chosen cash method, from the method's `messengers` (cash-agents.ts).
  * Every link passed the link guard; a rejected one is not shown — the player reads which messenger
  * cannot be opened, and the host gets `Error` with its scheme only (DOM-36). In a native web view
  * the host opens the link (`openExtBrowser`), as it does for provider pages.
@@ -8,8 +8,8 @@
 import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { agentLinks, messengerIconFile } from '../../domain/cash-agents.ts';
-import type { AgentLink } from '../../domain/cash-agents.ts';
+import { agentLinks, messengerIconFile } from './cash-agents.ts';
+import type { AgentLink } from './cash-agents.ts';
 import { methodLabel } from '../../domain/method-text.ts';
 import { useT } from '../../i18n/react.tsx';
 import { notifyHost } from '../../stores/host-outbox.ts';

@@ -6,8 +6,8 @@
  */
 import { atom } from 'nanostores';
 import { normalizeCurrencyCode } from '../../domain/currencies.ts';
-import { defaultCurrencyOf, kindOfCurrency } from '../../domain/crypto-balance.ts';
-import type { BalanceKind } from '../../domain/crypto-balance.ts';
+import { defaultCurrencyOf, kindOfCurrency } from './crypto-balance.ts';
+import type { BalanceKind } from './crypto-balance.ts';
 import { filterListing } from '../../domain/method-listing.ts';
 import { CB_DEPOSIT } from '../../domain/paths.ts';
 import { api } from '../../stores/api.ts';
@@ -19,7 +19,7 @@ import { showLoadError } from '../../stores/load-error.ts';
 import { changeListedCurrency, markListedCurrency, methodsPayload } from '../../stores/methods-currency.ts';
 import { $methods, loadMethods } from '../../stores/methods.ts';
 import { requestNavigation, setNavigationScope } from '../../stores/navigation.ts';
-import { cryptoBalanceTarget } from '../../domain/crypto-balance-paths.ts';
+import { cryptoBalanceTarget } from './crypto-balance-paths.ts';
 import { $user } from '../../stores/user.ts';
 
 import { scoped, type Scope } from '../../stores/scope.ts';

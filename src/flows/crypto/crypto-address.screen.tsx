@@ -9,7 +9,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import { splitAddress } from '../../domain/address-display.ts';
-import { cryptoMinimum, networkSelectorDisabled } from '../../domain/crypto-address.ts';
+import { cryptoMinimum, networkSelectorDisabled } from './crypto-address.ts';
 import { cryptoBonusPercent } from '../../domain/crypto-list.ts';
 import { videoGuideUrl } from '../../domain/guides.ts';
 import { methodLabel } from '../../domain/method-text.ts';

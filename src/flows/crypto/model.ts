@@ -8,8 +8,8 @@
  */
 import { atom } from 'nanostores';
 import { COMPLETE_STATUS_POLL_MS } from '../../domain/constants.ts';
-import { addressRequestAmount, depositAddressOf, networkOptions, preselectedNetwork, transferArrived } from '../../domain/crypto-address.ts';
-import type { NetworkOption } from '../../domain/crypto-address.ts';
+import { addressRequestAmount, depositAddressOf, networkOptions, preselectedNetwork, transferArrived } from './crypto-address.ts';
+import type { NetworkOption } from './crypto-address.ts';
 import type { ApiResponseData, PaymentGroup, PaymentMethod, TransactionData } from '../../domain/payment-entities.ts';
 import { CB_ROOT, CB_VIDEO_INSTRUCTION, DEPOSIT_COMPLETE, DEPOSIT_VIDEO_INSTRUCTION, inCryptoBalance } from '../../domain/paths.ts';
 import type { ApiCaller } from '../../stores/api.ts';

@@ -6,6 +6,8 @@
  * as soon as the list is on screen and the browser is idle (`prefetch`): it left the entry when
  * issue #12 filled the entry budget, costing a tap made within the first idle moment one fetch.
  */
+import { DEPOSIT_GROUP_LIST, DEPOSIT_LIST } from '../../domain/paths.ts';
+import type { RouteNode } from '../../domain/flow-pages.ts';
 import DepositListScreen from './deposit-list.screen.tsx';
 import { IDLE_WAIT_MS } from '../../domain/constants.ts';
 import { localeToLanguage } from '../../domain/locale.ts';
@@ -46,6 +48,10 @@ function start(scope: Scope): () => void {
 
 /** The flow, as the app registers it (src/app/flows.ts). */
 export const flow = {
+  routes: [
+    { path: DEPOSIT_LIST, name: 'deposit-list', title: 'method' },
+    { path: DEPOSIT_GROUP_LIST, name: 'deposit-group-list', title: 'method', backRoute: DEPOSIT_LIST, requiresSelection: true },
+  ] satisfies RouteNode[],
   screens: {
     'deposit-list': { default: DepositListScreen },
     'deposit-group-list': () => import('./group-list.screen.tsx'),

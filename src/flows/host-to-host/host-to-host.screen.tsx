@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
-import { h2hInvoice } from '../../domain/h2h-invoice.ts';
-import type { H2hRow } from '../../domain/h2h-invoice.ts';
+import { h2hInvoice } from './h2h-invoice.ts';
+import type { H2hRow } from './h2h-invoice.ts';
 import { methodLabel } from '../../domain/method-text.ts';
 import { useT } from '../../i18n/react.tsx';
 import { $pendingDeposit } from '../../stores/deposit/pending-deposit.ts';

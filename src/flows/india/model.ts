@@ -8,8 +8,8 @@
  * the error in the snackbar, so nothing the player typed is lost.
  */
 import { atom } from 'nanostores';
-import { indiaInvoice } from '../../domain/india-invoice.ts';
-import type { IndiaInvoiceView } from '../../domain/india-invoice.ts';
+import { indiaInvoice } from './india-invoice.ts';
+import type { IndiaInvoiceView } from './india-invoice.ts';
 import type { PaymentMethod } from '../../domain/payment-entities.ts';
 import { DEPOSIT_COMPLETE, DEPOSIT_INDIA_INVOICE } from '../../domain/paths.ts';
 import type { ApiCaller } from '../../stores/api.ts';

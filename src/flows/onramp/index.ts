@@ -4,10 +4,21 @@
  * currency and amount; the created deposit's offers are `/deposit/onramp/offer-list`. The two pages
  * share one chunk (pages.ts): each lazy import costs the entry a list of the chunks it shares.
  */
+import { CARD_VIEW_TYPE } from '../../domain/card-view-types.ts';
+import { DEPOSIT_ONRAMP, DEPOSIT_ONRAMP_OFFER_LIST } from '../../domain/paths.ts';
+import { choicePage, type PageClaim, type RouteNode } from '../../domain/flow-pages.ts';
+
 const pages = () => import('./pages.ts');
 
-/** The flow, as the app registers it (src/app/flows.ts): screens by the route table's screen keys. */
+/** The flow, as the app registers it (src/app/flows.ts): its routes, the methods that open them, its screens by screen key. */
 export const flow = {
+  routes: [
+    choicePage(DEPOSIT_ONRAMP, 'deposit-onramp'),
+    choicePage(DEPOSIT_ONRAMP_OFFER_LIST, 'deposit-onramp-offer-list'),
+  ] satisfies RouteNode[],
+  opens: [
+    { path: DEPOSIT_ONRAMP, cardViewType: CARD_VIEW_TYPE.ONRAMP },
+  ] satisfies PageClaim[],
   screens: {
     'deposit-onramp': () => pages().then((m) => ({ default: m.OnrampScreen })),
     'deposit-onramp-offer-list': () => pages().then((m) => ({ default: m.OfferListScreen })),

@@ -4,7 +4,7 @@
  * WebCrypto decrypts it; nothing here logs, stores or posts the result. Any failure (bad base64,
  * wrong key, tampered tag, not a card) throws ERR-27 'Error while decrypting data'.
  */
-import { asDepositCard } from '../../domain/p2p.ts';
+import { asDepositCard } from './p2p.ts';
 import type { DepositCard, EncryptedCard } from '../../domain/payment-entities.ts';
 import { thrownError } from '../../transport/errors.ts';
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { DETAILS_ALERT_DELAY_MS, DETAILS_ALERT_ROTATE_MS, detailsAlertGroup, detailsAlertIndex, detailsAlertKeys } from '../../domain/p2p.ts';
+import { DETAILS_ALERT_DELAY_MS, DETAILS_ALERT_ROTATE_MS, detailsAlertGroup, detailsAlertIndex, detailsAlertKeys } from './p2p.ts';
 import { useT } from '../../i18n/react.tsx';
 import { $config } from '../../stores/config.ts';
 import { browserClock } from '../../ui/ui-clock.ts';

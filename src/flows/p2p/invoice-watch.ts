@@ -4,7 +4,7 @@
  * one status store (`$transaction`, which `deposit.status` pushes set); a cancelled or paid deposit,
  * found by a poll or pushed, ends the wait on the complete page.
  */
-import { P2P_POLL_MS } from '../../domain/p2p.ts';
+import { P2P_POLL_MS } from './p2p.ts';
 import { DEPOSIT_COMPLETE } from '../../domain/paths.ts';
 import { depositStatusMeaning, isCancelledDepositStatus } from '../../domain/transaction-status.ts';
 import type { ApiCaller } from '../../stores/api.ts';

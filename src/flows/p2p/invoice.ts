@@ -3,7 +3,7 @@
  * is decrypted, P2P-04/25), the confirmation id (P2P-32..35), and "I paid", which completes the
  * deposit through the one door (src/stores/deposit/complete-deposit.ts, P2P-16/17/21).
  */
-import { confirmationIdValid, invoiceEndsAt, isEncryptedCard, needsConfirmationId } from '../../domain/p2p.ts';
+import { confirmationIdValid, invoiceEndsAt, isEncryptedCard, needsConfirmationId } from './p2p.ts';
 import type { DepositCard, P2pDepositResponse } from '../../domain/payment-entities.ts';
 import { DEPOSIT_COMPLETE } from '../../domain/paths.ts';
 import { THROWN } from '../../transport/errors.ts';

@@ -8,7 +8,7 @@
  */
 import { atom } from 'nanostores';
 import { usesRandomAmount } from '../../domain/amount-start.ts';
-import { P2P_MARKET_METHOD, p2pNext } from '../../domain/p2p.ts';
+import { P2P_MARKET_METHOD, p2pNext } from './p2p.ts';
 import type { FormField, P2pDepositResponse, PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 import { DEPOSIT_P2P_INVOICE, DEPOSIT_P2P_UNIFIED_FORM } from '../../domain/paths.ts';
 import type { ApiCaller } from '../../stores/api.ts';

@@ -10,7 +10,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
-import { instructionBank, instructionStepKeys, transferKind } from '../../domain/p2p.ts';
+import { instructionBank, instructionStepKeys, transferKind } from './p2p.ts';
 import { DEPOSIT_P2P_INVOICE } from '../../domain/paths.ts';
 import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';

@@ -13,7 +13,7 @@ import { methodLabel } from '../../domain/method-text.ts';
 import {
   amountDiffers, cardGroups, confirmationIdValid, H2H_HEADER_METHODS, hasSupportButton, isCrossBorderBank, isGuaranteed, isInstructionBank,
   needsConfirmationId, P2P_EXPIRY_WARNING_MS, transferKind, transferWarningKey, VIRTUAL_BANK_METHOD,
-} from '../../domain/p2p.ts';
+} from './p2p.ts';
 import type { DepositCard, P2pDepositResponse } from '../../domain/payment-entities.ts';
 import { DEPOSIT_LIST, DEPOSIT_P2P_BASE, DEPOSIT_P2P_INSTRUCTION } from '../../domain/paths.ts';
 import { useT } from '../../i18n/react.tsx';

@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { groupLabel } from '../../domain/method-text.ts';
-import { P2P_FALLBACK_CURRENCY } from '../../domain/p2p.ts';
+import { P2P_FALLBACK_CURRENCY } from './p2p.ts';
 import { DEPOSIT_LIST, DEPOSIT_P2P_BASE } from '../../domain/paths.ts';
 import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 import { useT } from '../../i18n/react.tsx';

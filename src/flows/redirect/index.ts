@@ -3,10 +3,17 @@
  * every card-like method opens, under `/deposit/redirect` and `/deposit/group/redirect`. Lazy:
  * it is fetched once the list is on screen and the browser is idle (`prefetch`).
  */
+import { DEPOSIT_GROUP_REDIRECT, DEPOSIT_REDIRECT } from '../../domain/paths.ts';
+import { choicePage, type RouteNode } from '../../domain/flow-pages.ts';
+
 const redirect = () => import('./redirect.screen.tsx');
 
-/** The flow, as the app registers it (src/app/flows.ts): screens by the route table's screen keys. */
+/** The flow, as the app registers it (src/app/flows.ts): its routes, the methods that open them, its screens by screen key. */
 export const flow = {
+  routes: [
+    choicePage(DEPOSIT_REDIRECT, 'deposit-redirect'),
+    choicePage(DEPOSIT_GROUP_REDIRECT, 'deposit-group-redirect'),
+  ] satisfies RouteNode[],
   screens: {
     'deposit-redirect': redirect,
     'deposit-group-redirect': redirect,

@@ -34,7 +34,7 @@ import { methodLabel } from '../../domain/method-text.ts';
 import { $redirectPage, changeAmount, chooseChip, closeRedirectPage, continueToPayment, openRedirectPage, submitDeposit } from './model.ts';
 import { $methodLimits } from '../../stores/deposit/method-limits.ts';
 import { GuideButtons } from './guide-buttons.tsx';
-import { methodBannerKey } from '../../domain/method-banner.ts';
+import { methodBannerKey } from './method-banner.ts';
 import { $bonus, bonusOffer, setBonusEnabled } from '../../stores/bonus.ts';
 import { BonusOffer } from '../../ui/bonus-offer.tsx';
 import uiParts from '../../../styles/ui-parts.css';

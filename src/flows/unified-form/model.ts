@@ -9,7 +9,7 @@
 import { atom } from 'nanostores';
 import type { ErrorMessage } from '../../domain/error-message.ts';
 import { DEPOSIT_COMPLETE } from '../../domain/paths.ts';
-import type { UnifiedFormData } from '../../domain/unified-form.ts';
+import type { UnifiedFormData } from './unified-form.ts';
 import { completeDeposit } from '../../stores/deposit/complete-deposit.ts';
 import { depositErrorMessage } from '../../stores/deposit/payment-error.ts';
 import { addFields, formPayload, onFieldsRejected, resetForm, validateForm } from '../../stores/form-fields.ts';

@@ -6,13 +6,13 @@
  * as numbered steps or one text, both sanitised HTML whose links pass the link guard (UNI-06), the
  * input fields (UNI-05), the countdown to created + lifetime (UNI-07/08) and "I have paid" — only
  * when the answer offers it (UNI-10) and time is not up (UNI-09). The deposit comes from
- * `$pendingDeposit` (src/domain/unified-form.ts reads it); an unreadable one is said in words.
+ * `$pendingDeposit` (unified-form.ts reads it); an unreadable one is said in words.
  */
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { methodLabel } from '../../domain/method-text.ts';
-import { paidButtonShown, readUnifiedForm } from '../../domain/unified-form.ts';
-import type { UnifiedApp, UnifiedInstruction, UnifiedRequisiteRow } from '../../domain/unified-form.ts';
+import { paidButtonShown, readUnifiedForm } from './unified-form.ts';
+import type { UnifiedApp, UnifiedInstruction, UnifiedRequisiteRow } from './unified-form.ts';
 import { useT } from '../../i18n/react.tsx';
 import { $pendingDeposit } from '../../stores/deposit/pending-deposit.ts';
 import { reportDisplayedError } from '../../stores/display-errors.ts';

@@ -5,6 +5,7 @@ import * as PATHS from '../../../src/domain/paths.ts';
 import { inCryptoBalance } from '../../../src/domain/paths.ts';
 import { MAIN_ROUTES, SWEEP_ROUTES, resolvePath } from '../../../src/app/routes.ts';
 import type { RouteMode } from '../../../src/app/routes.ts';
+import { ENTRY_FLOWS } from '../../../src/app/flows.ts';
 
 const constants = (Object.entries(PATHS) as Array<[string, unknown]>).filter((e): e is [string, string] => typeof e[1] === 'string');
 const byPrefix = (prefix: string) => constants.filter(([name]) => name.startsWith(prefix)).map(([, path]) => path);
@@ -17,7 +18,8 @@ function resolvesToRoute(path: string, mode: RouteMode): boolean {
 describe('paths module (issue #9)', () => {
   it('ROUTE-04..10: every DEPOSIT_* constant resolves in main and, mapped, in the crypto-balance twin', () => {
     const deposit = byPrefix('DEPOSIT_');
-    expect(deposit.length).to.equal(25);
+    // 24: the cash page's path is its flow's own (decision ROOMS-02).
+    expect(deposit.length).to.equal(24);
     for (const path of deposit) {
       expect(resolvesToRoute(path, 'main'), path).to.equal(true);
       expect(resolvesToRoute(inCryptoBalance(path), 'main'), inCryptoBalance(path)).to.equal(true);
@@ -54,8 +56,11 @@ describe('paths module (issue #9)', () => {
     expect(resolvePath(PATHS.ROOT_PATH, 'sweep')).to.deep.equal({ kind: 'redirect', to: PATHS.SWEEP_DEPOSIT_LIST });
   });
 
-  it('ROUTE-21: every route of the tables is a paths constant (the twin through inCryptoBalance); nothing is spelled twice', () => {
-    const known = new Set(constants.map(([, path]) => path));
+  it('ROUTE-21: every route of the tables is a paths constant or its own flow\'s path (the twin through inCryptoBalance); nothing is spelled twice', () => {
+    // Decision ROOMS-02: a page only its own flow leads to names its path in that flow's declaration.
+    const own = ENTRY_FLOWS.flatMap((flow) => (flow.routes ?? []).map((node) => node.path)).filter((path) => !constants.some(([, c]) => c === path));
+    expect(new Set(own).size, own.join()).to.equal(own.length);
+    const known = new Set([...constants.map(([, path]) => path), ...own]);
     const plain = (path: string) => path.replace(/^\/cryptobalance\/deposit\/fiat/, '/deposit').replace(/^\/cryptobalance\/withdrawal/, '/withdrawal');
     for (const route of [...MAIN_ROUTES, ...SWEEP_ROUTES]) {
       expect(known.has(route.path) || known.has(plain(route.path)), route.path).to.equal(true);

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import en from '../../../locales/en.json';
-import { METHOD_BANNER_KEYS, methodBannerKey } from '../../../src/domain/method-banner.ts';
+import en from '../../../../locales/en.json';
+import { METHOD_BANNER_KEYS, methodBannerKey } from '../../../../src/flows/redirect/method-banner.ts';
 
 describe('method banner', () => {
   it('LIST-26: a banner key the widget ships is shown; an unknown fallback key gives no banner text', () => {

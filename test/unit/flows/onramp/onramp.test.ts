@@ -1,7 +1,7 @@
 // The on-ramp rules that are pure data and functions (flows §3, §5, §9; ONRAMP-01, -02, -04, -06, -13, decision ONRAMP-14).
 import { expect } from '@open-wc/testing';
-import { ONRAMP_COUNTRY_CURRENCY, ONRAMP_FALLBACK_CURRENCY, onrampCurrencyChoice, onrampCurrencyFor } from '../../../src/domain/onramp-countries.ts';
-import { ONRAMP_MIN_AMOUNT, onrampLimits, shownOffers } from '../../../src/domain/onramp-offers.ts';
+import { ONRAMP_COUNTRY_CURRENCY, ONRAMP_FALLBACK_CURRENCY, onrampCurrencyChoice, onrampCurrencyFor } from '../../../../src/flows/onramp/onramp-countries.ts';
+import { ONRAMP_MIN_AMOUNT, onrampLimits, shownOffers } from '../../../../src/flows/onramp/onramp-offers.ts';
 
 describe('on-ramp country map', () => {
   it('ONRAMP-13: the map covers 70 countries ("about 70"), each an ISO country code to an ISO currency code', () => {

@@ -5,12 +5,12 @@
  * data is untrusted: a row or step that cannot be read is left out, a bad `lifetime` is the default,
  * and an answer with nothing to pay with is `invalid` — the page says so in words, it never crashes.
  */
-import { UNIFIED_DEFAULT_LIFETIME_S } from './constants.ts';
-import { FORM_FIELD_TYPES, type FormField } from './form-field.ts';
-import { isRecord } from './is-record.ts';
-import { linkScheme, safeLink } from './link-guard.ts';
-import type { DepositCreateResponse } from './deposit-responses.ts';
-import { QR_MAX_LENGTH } from './pay-page.ts';
+import { UNIFIED_DEFAULT_LIFETIME_S } from '../../domain/constants.ts';
+import { FORM_FIELD_TYPES, type FormField } from '../../domain/form-field.ts';
+import { isRecord } from '../../domain/is-record.ts';
+import { linkScheme, safeLink } from '../../domain/link-guard.ts';
+import type { DepositCreateResponse } from '../../domain/deposit-responses.ts';
+import { QR_MAX_LENGTH } from '../../domain/pay-page.ts';
 
 /** UNI-01: one row of the invoice section. */
 export interface UnifiedRequisiteRow {

@@ -4,7 +4,7 @@
  * (CRYPTO-17, decision CRYPTO-18), what counts as "transaction data arrived" (CRYPTO-14) and the
  * amount an address request carries (decision CRYPTO-16).
  */
-import type { ApiResponseData, PaymentMethod, TransactionData } from './payment-entities.ts';
+import type { ApiResponseData, PaymentMethod, TransactionData } from '../../domain/payment-entities.ts';
 
 /** One network of the selector: the code sent as `fields.network`, and its label. */
 export interface NetworkOption {

@@ -5,7 +5,7 @@ import {
   detailsAlertIndex, detailsAlertKeys, GUARANTEED_METHODS, H2H_HEADER_METHODS, hasSupportButton, invoiceEndsAt, isCrossBorderBank, isEncryptedCard,
   instructionBank, instructionStepKeys, isGuaranteed, isInstructionBank, KYRGYZ_SUPPORT_METHODS, needsConfirmationId, P2P_FALLBACK_CURRENCY, P2P_MARKET_METHOD, P2P_POLL_MS,
   p2pNext, transferKind, transferWarningKey, VIRTUAL_BANK_METHOD,
-} from '../../../src/domain/p2p.ts';
+} from '../../../../src/flows/p2p/p2p.ts';
 
 const encrypted = { key: 'a2V5', iv: 'aXY=', encrypted: 'ZW5j', tag: 'dGFn' };
 const created = '2026-01-01T10:00:00.000Z';

@@ -1,6 +1,6 @@
 // The India invoice as the page reads it (flows §3 "India invoice"; INDIA-01, INDIA-02, decision INDIA-04).
 import { expect } from '@open-wc/testing';
-import { indiaInvoice, isBankNameEntry } from '../../../src/domain/india-invoice.ts';
+import { indiaInvoice, isBankNameEntry } from '../../../../src/flows/india/india-invoice.ts';
 
 const upi = 'upi://pay?pa=sandbox.merchant@upi&pn=Sandbox&tr=IN1';
 

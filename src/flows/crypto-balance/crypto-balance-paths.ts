@@ -15,7 +15,7 @@ import {
   DEPOSIT_LIST,
   DEPOSIT_VIDEO_INSTRUCTION,
   inCryptoBalance,
-} from './paths.ts';
+} from '../../domain/paths.ts';
 
 const samePage = (path: string, page: string): boolean => path === page || path.startsWith(`${page}?`);
 

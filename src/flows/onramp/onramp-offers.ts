@@ -4,10 +4,10 @@
  * answer's `paymentMethodOffers`, in the server's order, with the best one marked — the one that
  * gives the most (`amount`), a lower fee breaking a tie, then the server's order.
  */
-import type { Limits } from './amount-limits.ts';
-import { FALLBACK_CRYPTO_CURRENCY } from './constants.ts';
-import { isCryptoCurrency, normalizeCurrencyCode } from './currencies.ts';
-import type { MethodOffer } from './deposit-responses.ts';
+import type { Limits } from '../../domain/amount-limits.ts';
+import { FALLBACK_CRYPTO_CURRENCY } from '../../domain/constants.ts';
+import { isCryptoCurrency, normalizeCurrencyCode } from '../../domain/currencies.ts';
+import type { MethodOffer } from '../../domain/deposit-responses.ts';
 
 /** An offer as the list shows it. */
 export interface ShownOffer {

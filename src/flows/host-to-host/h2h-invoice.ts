@@ -3,8 +3,8 @@
  * decision H2H-07): what the page shows of a deposit-create answer whose `apiResponse.data` carries
  * a card, requisites, or a bank-transfer method's details. Pure: the screen only draws it.
  */
-import { cardViewTypeName } from './card-view-types.ts';
-import type { DepositCard, DepositCreateResponse, PaymentMethod } from './payment-entities.ts';
+import { cardViewTypeName } from '../../domain/card-view-types.ts';
+import type { DepositCard, DepositCreateResponse, PaymentMethod } from '../../domain/payment-entities.ts';
 
 /** H2H-06: the bank-transfer variant's countdown, whatever the answer says. */
 export const BANK_TRANSFER_TIMEOUT_MIN = 15;

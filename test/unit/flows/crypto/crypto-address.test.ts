@@ -10,10 +10,10 @@ import {
   networkSelectorDisabled,
   preselectedNetwork,
   transferArrived,
-} from '../../../src/domain/crypto-address.ts';
-import { cryptoBonusPercent, cryptoMethodsOnly } from '../../../src/domain/crypto-list.ts';
-import { needsHelperWindow } from '../../../src/domain/method-kinds.ts';
-import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
+} from '../../../../src/flows/crypto/crypto-address.ts';
+import { cryptoBonusPercent, cryptoMethodsOnly } from '../../../../src/domain/crypto-list.ts';
+import { needsHelperWindow } from '../../../../src/domain/method-kinds.ts';
+import type { PaymentMethod } from '../../../../src/domain/payment-entities.ts';
 
 const networksField = { name: 'network', type: 'networks' as const, values: [{ value: 'TRC20', text: 'Tron (TRC-20)' }, { value: 'ERC20', text: 'Ethereum (ERC-20)' }] };
 const usdt: PaymentMethod = { name: 'usdt', category: 'crypto', network: ['TRC20', 'ERC20', 'TON'], fields: [networksField] };

@@ -3,7 +3,7 @@
  * §4 "Peer-to-peer", §5, §9; P2P-01..44, decisions P2P-09/24/31/44 in docs/decisions.md). Pure:
  * the p2p flow (src/flows/p2p/) applies them.
  */
-import type { DepositCard, EncryptedCard, P2pDepositResponse } from './deposit-responses.ts';
+import type { DepositCard, EncryptedCard, P2pDepositResponse } from '../../domain/deposit-responses.ts';
 
 /** P2P-18 (flows §9): the invoice polls deposit-status this often. */
 export const P2P_POLL_MS = 5_000;

@@ -1,7 +1,7 @@
-// UNI-01..11: what the unified form reads from the recorded deposit (src/domain/unified-form.ts),
+// UNI-01..11: what the unified form reads from the recorded deposit (src/flows/unified-form/unified-form.ts),
 // tolerant of whatever the server sends.
 import { expect } from '@open-wc/testing';
-import { UNIFIED_DEFAULT_LIFETIME_S } from '../../../src/domain/constants.ts';
+import { UNIFIED_DEFAULT_LIFETIME_S } from '../../../../src/domain/constants.ts';
 import {
   createdMs,
   lifetimeSeconds,
@@ -12,7 +12,7 @@ import {
   unifiedInstruction,
   unifiedRequisites,
   type UnifiedFormData,
-} from '../../../src/domain/unified-form.ts';
+} from '../../../../src/flows/unified-form/unified-form.ts';
 
 const CREATED = '2026-11-24T10:00:00.000Z';
 const CREATED_MS = Date.parse(CREATED);

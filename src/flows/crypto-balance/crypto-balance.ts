@@ -4,12 +4,12 @@
  * currency, the currencies a tab offers and which methods a tab lists. Where a navigation lands
  * inside the mode is crypto-balance-paths.ts (the router needs it in the entry).
  */
-import { CRYPTO_CODES, FIAT_CODES, isCryptoCurrency, normalizeCurrencyCode } from './currencies.ts';
-import type { Tile } from './method-listing.ts';
-import { buildTiles, byPosition } from './method-listing.ts';
-import { isCryptoMethod } from './method-routes.ts';
-import { matchesSearch } from './method-text.ts';
-import type { PaymentGroup, PaymentMethod } from './payment-entities.ts';
+import { CRYPTO_CODES, FIAT_CODES, isCryptoCurrency, normalizeCurrencyCode } from '../../domain/currencies.ts';
+import type { Tile } from '../../domain/method-listing.ts';
+import { buildTiles, byPosition } from '../../domain/method-listing.ts';
+import { isCryptoMethod } from '../../domain/method-routes.ts';
+import { matchesSearch } from '../../domain/method-text.ts';
+import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 
 /** CB-01: the two tabs. */
 export type BalanceKind = 'fiat' | 'crypto';

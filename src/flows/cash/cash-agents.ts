@@ -4,8 +4,8 @@
  * link passes the link guard (DOM-35); a rejected one is kept as such, so the page can say so and
  * the host can be told the scheme (DOM-36) — never the URL, which may carry tokens.
  */
-import { linkScheme, safeLink } from './link-guard.ts';
-import type { PaymentMethod } from './payment-entities.ts';
+import { linkScheme, safeLink } from '../../domain/link-guard.ts';
+import type { PaymentMethod } from '../../domain/payment-entities.ts';
 
 /** The messengers we name by brand; another kind is named by its link's host (or its own word). */
 export const MESSENGER_NAMES: Readonly<Record<string, string>> = Object.freeze({

@@ -1,8 +1,8 @@
 // The host-to-host invoice as the page reads it (flows §3 "Host-to-host invoice data", §4
 // "Host-to-host"; H2H-01, H2H-02, H2H-05, H2H-06 and decision H2H-07).
 import { expect } from '@open-wc/testing';
-import { BANK_TRANSFER_TIMEOUT_MIN, createdAt, groupCardNumber, h2hEndsAt, h2hInvoice, requisiteRows } from '../../../src/domain/h2h-invoice.ts';
-import type { DepositCreateResponse, PaymentMethod } from '../../../src/domain/payment-entities.ts';
+import { BANK_TRANSFER_TIMEOUT_MIN, createdAt, groupCardNumber, h2hEndsAt, h2hInvoice, requisiteRows } from '../../../../src/flows/host-to-host/h2h-invoice.ts';
+import type { DepositCreateResponse, PaymentMethod } from '../../../../src/domain/payment-entities.ts';
 
 const yoomoney: PaymentMethod = { name: 'yamoney_h2h', cardViewType: 0, text: { en: 'YooMoney' } };
 const spei: PaymentMethod = { name: 'spei', cardViewType: 9, text: { en: 'SPEI' } };

@@ -2,10 +2,10 @@
 // CB-06, CB-08): tabs, per-kind defaults, the selector's currencies, what each tab lists, the
 // search, and where the shared pages' plain-tree navigation lands inside the mode.
 import { expect } from '@open-wc/testing';
-import { BALANCE_KINDS, currencyOptions, defaultCurrencyOf, groupOfMethod, kindOfCurrency, searchTiles, tilesOfKind } from '../../../src/domain/crypto-balance.ts';
-import { cryptoBalanceTarget, isCryptoBalancePath } from '../../../src/domain/crypto-balance-paths.ts';
-import { CRYPTO_CODES, FIAT_CODES, decimalsOf } from '../../../src/domain/currencies.ts';
-import type { PaymentGroup, PaymentMethod } from '../../../src/domain/payment-entities.ts';
+import { BALANCE_KINDS, currencyOptions, defaultCurrencyOf, groupOfMethod, kindOfCurrency, searchTiles, tilesOfKind } from '../../../../src/flows/crypto-balance/crypto-balance.ts';
+import { cryptoBalanceTarget, isCryptoBalancePath } from '../../../../src/flows/crypto-balance/crypto-balance-paths.ts';
+import { CRYPTO_CODES, FIAT_CODES, decimalsOf } from '../../../../src/domain/currencies.ts';
+import type { PaymentGroup, PaymentMethod } from '../../../../src/domain/payment-entities.ts';
 
 const visa: PaymentMethod = { name: 'visa', position: 2, text: { en: 'Visa' } };
 const skrill: PaymentMethod = { name: 'skrill', position: 1, text: { en: 'Skrill' } };

@@ -4,7 +4,7 @@
  * player to fill, and requisites with a bank name — read defensively into what the page draws.
  * The answer's `depositId` (our naming, docs/protocol.md) is the deposit "I have paid" completes.
  */
-import type { FormField } from './payment-entities.ts';
+import type { FormField } from '../../domain/payment-entities.ts';
 
 /** A deposit id as the wire carries it. */
 type DepositId = string | number;

@@ -1,7 +1,7 @@
 // REDIR-07, decision REDIR-08, DOM-35/36: a cash method's agents, one messenger link each, every link through the guard.
 import { expect } from '@open-wc/testing';
-import { agentLinks } from '../../../src/domain/cash-agents.ts';
-import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
+import { agentLinks } from '../../../../src/flows/cash/cash-agents.ts';
+import type { PaymentMethod } from '../../../../src/domain/payment-entities.ts';
 
 const cash = (messengers: unknown): PaymentMethod => ({ name: 'oxxo', cardViewType: 20, messengers: messengers as PaymentMethod['messengers'] });
 

@@ -4,7 +4,7 @@
  * `--cashier-*` custom properties, and its fonts are registered through the FontFace API.
  */
 import type { HostSchema } from '../domain/handshake.ts';
-import { isSafeLink } from '../domain/link-guard.ts';
+import { webUrl } from '../domain/web-url.ts';
 
 export function createSheet(cssText: string): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
@@ -33,11 +33,13 @@ const loadedFonts = new Set<string>();
 export function registerSchemaFonts(doc: Document, fonts: HostSchema['fonts']): void {
   if (typeof FontFace === 'undefined') return;
   for (const font of fonts ?? []) {
-    if (!font?.family || !font.url || !isSafeLink(font.url) || !/^https?:/i.test(new URL(font.url, doc.baseURI).protocol)) continue;
-    const key = `${font.family}|${font.url}|${font.weight ?? ''}|${font.style ?? ''}`;
+    // An absolute http(s) URL only: a relative one would load from the host page's origin by accident.
+    const href = font?.family ? webUrl(font.url) : null;
+    if (!font || !href) continue;
+    const key = `${font.family}|${href}|${font.weight ?? ''}|${font.style ?? ''}`;
     if (loadedFonts.has(key)) continue;
     loadedFonts.add(key);
-    const face = new FontFace(font.family, `url(${JSON.stringify(new URL(font.url, doc.baseURI).href)})`, {
+    const face = new FontFace(font.family, `url(${JSON.stringify(href)})`, {
       weight: font.weight !== undefined ? String(font.weight) : undefined,
       style: font.style,
     });

@@ -165,7 +165,7 @@ export function usedKernelExports(outputTexts, keys) {
 }
 
 /** The entry wrapper: the element's module, plus the registry of exactly the exports lazy chunks read. */
-export function kernelEntry(root, entryFile, used, buildId, keys) {
+export function kernelEntry(root, entryFile, used, buildId, keys, lead = []) {
   const files = [...used.keys()].sort();
   const imports = files.map((file, i) => {
     const specs = [...used.get(file)].sort().map((name) => (name === 'default' ? `default as m${i}_default` : `${name} as m${i}_${name}`));
@@ -175,6 +175,8 @@ export function kernelEntry(root, entryFile, used, buildId, keys) {
   const nameKey = (file, name) => JSON.stringify(keys ? keys.nameId(file, name) : name);
   const table = files.map((file, i) => `  ${fileKey(file)}: { ${[...used.get(file)].sort().map((n) => `${nameKey(file, n)}: m${i}_${n}`).join(', ')} },`);
   return [
+    // Evaluated (so emitted) first: see ENTRY_LEAD in esbuild.config.mjs.
+    ...lead.map((spec) => `import ${JSON.stringify(spec.startsWith('src/') ? resolve(root, spec) : spec)};`),
     `export * from ${JSON.stringify(resolve(root, entryFile))};`,
     ...imports,
     `const key = Symbol.for(${JSON.stringify(kernelKey(buildId))});`,

@@ -9,8 +9,8 @@ import { createMemoryHistory } from './memory-history.ts';
 import type { MemoryHistory } from './memory-history.ts';
 import { createNavigationGuard } from './navigation-guard.ts';
 import type { RouteMode } from './routes.ts';
+import type { Scope } from '../stores/scope.ts';
 
-import { type Scope } from '../stores/scope.ts';
 /** The route mode from `$config.widgetViewType` (shell §1: main or sweep). */
 export const currentMode = (scope: Scope): RouteMode => ($config(scope).get().widgetViewType === 'sweep' ? 'sweep' : 'main');
 

@@ -18,8 +18,8 @@ import { PageAnnouncer } from './page-announcer.tsx';
 import { RouteOutlet } from './route-outlet.tsx';
 import { resolvePath } from './routes.ts';
 import { SnackbarHost } from './snackbar-host.tsx';
-
 import { useScope } from '../stores/scope-context.ts';
+
 export function AppShell({ history }: { history: MemoryHistory }) {
   const scope = useScope();
   const i18n = useT();

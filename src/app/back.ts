@@ -9,8 +9,8 @@ import { currentMode } from './app-history.ts';
 import type { MemoryHistory } from './memory-history.ts';
 import { resolvePath, splitPath } from './routes.ts';
 import type { RouteDef, RouteMode } from './routes.ts';
-
 import { scoped, type Scope } from '../stores/scope.ts';
+
 /** What a back action does. */
 export type BackAction =
   | { kind: 'history' }

@@ -15,8 +15,8 @@ import { transactionOfPath } from './header-view.ts';
 import { AppShell } from './app-shell.tsx';
 import { goBack, returnTo, setActiveHistory } from './back.ts';
 import type { MemoryHistory } from './memory-history.ts';
-
 import { useScope } from '../stores/scope-context.ts';
+
 export interface CashierAppProps {
   i18n: CashierI18n;
   /** First path (default '/', which redirects to /deposit). Read once; `$config.route` changes navigate. */

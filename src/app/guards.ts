@@ -7,8 +7,8 @@ import { CB_ROOT, ROOT_PATH } from '../domain/paths.ts';
 import { scopedPath } from '../stores/navigation.ts';
 import { resolvePath, splitPath } from './routes.ts';
 import type { Resolution, RouteDef, RouteMode } from './routes.ts';
+import type { Scope } from '../stores/scope.ts';
 
-import { type Scope } from '../stores/scope.ts';
 /** Side effects a decision asks for. 'restore-method-list' = clear the choice (ROUTE-26/30). */
 export type GuardEffect = 'restore-method-list';
 

@@ -11,8 +11,7 @@ import { HeaderBar } from '../ui/header-bar.tsx';
 import { useAppRoute } from './app-context.ts';
 import { goBack } from './back.ts';
 import { headerView } from './header-view.ts';
-
-import { type Scope } from '../stores/scope.ts';
+import type { Scope } from '../stores/scope.ts';
 import { useScope } from '../stores/scope-context.ts';
 /** ROUTE-36 decision: the close button asks the host to close the widget. */
 export function requestClose(scope: Scope): void {

@@ -5,8 +5,8 @@
 import type { NavigationGuard } from './memory-history.ts';
 import { guardNavigation, markNavigationStart } from './guards.ts';
 import type { RouteMode } from './routes.ts';
+import type { Scope } from '../stores/scope.ts';
 
-import { type Scope } from '../stores/scope.ts';
 export interface GuardDeps {
   getMode(): RouteMode;
   hasSelection(): boolean;

@@ -8,8 +8,8 @@ import { $snackbar, closeSnackbar } from '../stores/snackbar.ts';
 import { reportDisplayedError } from '../stores/display-errors.ts';
 import { useT } from '../i18n/react.tsx';
 import { Snackbar } from '../ui/snackbar.tsx';
-
 import { useScope } from '../stores/scope-context.ts';
+
 export function SnackbarHost() {
   const scope = useScope();
   const { t } = useT();

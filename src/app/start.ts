@@ -12,7 +12,6 @@ import type { FlowIndex } from './flows.ts';
 import { MAIN_ROUTES, SWEEP_ROUTES } from './routes.ts';
 import { hasScreen, preloadScreens, registerScreens } from './screen-registry.ts';
 import type { ScreenModule } from './screen-registry.ts';
-
 import type { Scope } from '../stores/scope.ts';
 
 const flows = ENTRY_FLOWS;

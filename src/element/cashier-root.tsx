@@ -12,7 +12,6 @@ import { CashierApp } from '../app/cashier-app.tsx';
 import { BootScreen } from '../app/boot-screen.tsx';
 import { setWidgetBase } from '../stores/widget-base.ts';
 import { SCRIPT_FOLDER } from './assets.ts';
-
 import { ScopeContext, useScope } from '../stores/scope-context.ts';
 import { boundScope } from './element-scope.ts';
 setWidgetBase(SCRIPT_FOLDER);

@@ -4,8 +4,8 @@
  * whose budget is tight). From then on the helper itself follows `$config.debug`.
  */
 import { $config } from '../stores/config.ts';
+import type { Scope } from '../stores/scope.ts';
 
-import { type Scope } from '../stores/scope.ts';
 /** Loads and installs the helper once debug mode is on; returns the teardown. */
 export function watchDebugMode(scope: Scope, win: Window): () => void {
   let uninstall: (() => void) | undefined;

@@ -12,8 +12,8 @@ import { $depositCurrency } from './deposit-currency.ts';
 import { $amount, amountValue, checkAmountText, resetAmount, restartUneditedAmount, touchAmount, typeAmount } from './deposit/amount.ts';
 import { $methodLimits, loadMethodLimits, resetMethodLimits } from './deposit/method-limits.ts';
 import { $formFields, $submitDisabled, formFieldHandlers, formInput, formPayload, keepErrorOnNextFocus, onFieldsRejected, playerCountry, resetForm, startForm, validateForm } from './form-fields.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /**
  * Decision WD-CAP: the most the page may take whatever the method allows (a withdrawal: the
  * withdrawable balance of the account it is paid from); null when only the method limits.

@@ -34,8 +34,8 @@ import { $config } from './config.ts';
 import { $depositCurrency } from './deposit-currency.ts';
 import { $routeTransaction } from './navigation.ts';
 import { $selectedMethod, $selection } from './selection.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** One queued event, as the `events` call carries it. */
 export interface AnalyticsEvent {
   key: AnalyticsEventName;

@@ -8,8 +8,8 @@ import { $language } from './language.ts';
 import { $isNative } from './native.ts';
 import { $effectiveTransport } from './debug-switches.ts';
 import { $user } from './user.ts';
+import type { Scope } from './scope.ts';
 
-import { type Scope } from './scope.ts';
 /** The current transport context. */
 export function buildTransportContext(scope: Scope): TransportContext {
   const config = $config(scope).get();

@@ -12,8 +12,8 @@ import { applyDepositStatusPush, matchLoneDeposit } from './transaction.ts';
 import { patchUser } from './user.ts';
 import { receiveWithdrawalPush } from './withdrawal-pending.ts';
 import { DEPOSIT_LIST, ERROR_PATH } from '../domain/paths.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** Route of the error page and its fallback back route (shell §2). */
 export const ERROR_ROUTE = ERROR_PATH;
 export const DEFAULT_BACK_ROUTE = DEPOSIT_LIST;

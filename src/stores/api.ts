@@ -9,8 +9,8 @@ import type { CashierClient, ClientOptions } from '../transport/types.ts';
 import { buildTransportContext } from './api-context.ts';
 import { handlePush, runTimeoutHandler } from './api-events.ts';
 import { notifyHost } from './host-outbox.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 export { buildTransportContext } from './api-context.ts';
 export {
   DEFAULT_BACK_ROUTE,

@@ -5,8 +5,8 @@
 import { computed } from 'nanostores';
 import { $config } from './config.ts';
 import { $widgetBase } from './widget-base.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** Where assets (method icons, the helper page) load from: `assetsBase` when set, else the widget folder. */
 export const $assetsRoot = scoped((scope: Scope) => (computed([$config(scope), $widgetBase], (config, base) => config.assetsBase || base)));
 

@@ -6,8 +6,8 @@
  * host message can arrive before the bonus chunk has loaded.
  */
 import { atom } from 'nanostores';
-
 import { scoped, type Scope } from './scope.ts';
+
 export const $bonusFetchFailed = scoped(() => (atom(false)));
 
 /** The host reported a bonus fetch: failed (true) or delivered a list (false). */

@@ -30,8 +30,8 @@ import type { Clock, TimerId } from './clock.ts';
 import { setBonusFetchFailed } from './bonus-feed.ts';
 import { $config } from './config.ts';
 import { $cryptoBonusOffered } from './crypto-bonus.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 export interface BonusState {
   /** The host's bonuses that have not expired, in its order. */
   list: Bonus[];
@@ -50,8 +50,7 @@ export const $bonus = scoped(() => (atom<BonusState>(initial())));
 /** The server code of a bonus the backend treats as expired (docs/protocol.md). */
 export const BONUS_EXPIRED_CODE = 'banking.bonusExpired';
 
-/** What time it is, for expiry (a test seam). */
-/** This element's own module state (issue #22: one world per element). */
+/** What time it is, for expiry (a test seam). Per element (issue #22). */
 const local = scoped((): {
   now: () => number;
 } => ({

@@ -6,8 +6,8 @@ import { atom, computed } from 'nanostores';
 import { BREAKPOINT_MEDIUM_MAX_PX, BREAKPOINT_SMALL_MAX_PX, RESIZE_DEBOUNCE_MS } from '../domain/constants.ts';
 import { realClock } from './clock.ts';
 import type { Clock, TimerId } from './clock.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 export type Breakpoint = 'small' | 'medium' | 'large';
 
 /** CONST-06: small ≤ 767 px, medium 768–1024 px, large > 1024 px. */

@@ -9,8 +9,8 @@
 import { BIN_MIN_DIGITS, cardBin } from '../domain/card-number.ts';
 import { api } from './api.ts';
 import { realClock, type Clock, type TimerId } from './clock.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** How long typing pauses before the lookup (a player types a BIN in well under this per digit). */
 export const BANK_LOOKUP_DEBOUNCE_MS = 400;
 

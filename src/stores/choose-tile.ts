@@ -8,8 +8,8 @@ import type { PaymentGroup, PaymentMethod } from '../domain/payment-entities.ts'
 import { requestNavigation } from './navigation.ts';
 import { hasPage } from './pages.ts';
 import { selectGroup, selectMethod } from './selection.ts';
+import type { Scope } from './scope.ts';
 
-import { type Scope } from './scope.ts';
 /** LIST-18..20: selects the method (with its group when picked inside one) and opens its page. */
 export function chooseMethod(scope: Scope, method: PaymentMethod, group?: PaymentGroup): void {
   selectMethod(scope, method, group);

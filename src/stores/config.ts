@@ -10,8 +10,8 @@ import { isRecord } from '../domain/is-record.ts';
 import { INVALID } from './coerce.ts';
 import { FIELD_COERCERS, isConfigField } from './config-fields.ts';
 import type { CashierConfig, ConfigField } from './config-fields.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 export type { CashierConfig, ConfigField, WidgetOptions } from './config-fields.ts';
 export { PLATFORMS } from './config-fields.ts';
 

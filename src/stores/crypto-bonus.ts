@@ -7,8 +7,8 @@ import { computed } from 'nanostores';
 import { cryptoBonusApplies } from '../domain/crypto-bonus.ts';
 import { $config } from './config.ts';
 import { AB_TEST_EXPERIMENT_KEY } from './experiments.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 export const $cryptoBonusOffered = scoped((scope: Scope) => (computed($config(scope), (config) =>
   cryptoBonusApplies(config.experiments.find((e) => e.key === AB_TEST_EXPERIMENT_KEY)?.group, config.schema?.meta?.isCryptoBonusAvailable),
 )));

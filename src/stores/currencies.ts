@@ -6,8 +6,8 @@
 import { atom } from 'nanostores';
 import { FALLBACK_CRYPTO_CURRENCY, FALLBACK_FIAT_CURRENCY } from '../domain/constants.ts';
 import { getCurrency, normalizeCurrencyCode } from '../domain/currencies.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 export interface InitCurrencies {
   fiat: string;
   crypto: string;

@@ -7,8 +7,8 @@ import type { TransportKind } from '../domain/handshake.ts';
 import { $config } from './config.ts';
 import { tabStoredAtom } from './persisted-atom.ts';
 import { TAB_STORAGE_KEYS } from './tab-storage.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** ENT-07: a stored transport override, or `undefined` when none was chosen in this tab. */
 export const $transportChoice = scoped(() => (tabStoredAtom<TransportKind | undefined>(TAB_STORAGE_KEYS.transport, undefined, {
   decode: (raw) => (raw === 'socket' || raw === 'http' ? raw : undefined),

@@ -7,8 +7,8 @@ import type { TransportKind } from '../domain/handshake.ts';
 import { $config } from './config.ts';
 import { setForceLogging, setTransportChoice } from './debug-switches.ts';
 import { $user, patchUser, setUser } from './user.ts';
+import type { Scope } from './scope.ts';
 
-import { type Scope } from './scope.ts';
 /** Global name the helper is exposed under: `window.paymentCashierDebug` (decision ENT-10). */
 export const DEBUG_GLOBAL = 'paymentCashierDebug';
 /** Token cookie written by `setUser` (decision ENT-10). */

@@ -7,8 +7,8 @@ import { normalizeCurrencyCode } from '../domain/currencies.ts';
 import { $config } from './config.ts';
 import { $currencies } from './currencies.ts';
 import { $user } from './user.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** The currency the player picked in the crypto-balance mode (CB-05), '' when none: it outranks the rest. */
 export const $chosenCurrency = scoped(() => (atom<string>('')));
 

@@ -11,8 +11,8 @@
  * `message` is the text on screen (in the player's language); `key` its i18n key when it has one.
  */
 import { notifyHost } from './host-outbox.ts';
+import type { Scope } from './scope.ts';
 
-import { type Scope } from './scope.ts';
 export type DisplayedError =
   | { kind: 'snackbar' | 'page' | 'alert'; message: string; key?: string | undefined }
   | { kind: 'field'; fields: readonly string[] };

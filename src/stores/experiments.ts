@@ -1,7 +1,7 @@
 /** The host's experiments (shell §3 handshake `experiments`: a key and a group each). */
 import { $config } from './config.ts';
+import type { Scope } from './scope.ts';
 
-import { type Scope } from './scope.ts';
 /** HTTP-18: the experiment whose key is `abTestGroup` gives the group sent with the methods and money calls. */
 export const AB_TEST_EXPERIMENT_KEY = 'abTestGroup';
 

@@ -9,7 +9,6 @@ import { maskPrefix, phoneText } from '../domain/phone-prefix.ts';
 import { hasPixKeyType } from '../domain/pix-fields.ts';
 import { typeCardNumber } from './card-bank.ts';
 import { $formFields, errorOf, findField, patchForm, phonePrefixOf, type FormFieldsState } from './form-state.ts';
-
 import { scoped, type Scope } from './scope.ts';
 
 const pixForm = (s: FormFieldsState): boolean => hasPixKeyType(s.fields);

@@ -17,7 +17,6 @@ import type { PaymentMethod } from '../domain/payment-entities.ts';
 import { startCardBank, stopCardBank } from './card-bank.ts';
 import { $config } from './config.ts';
 import { $user } from './user.ts';
-
 import { scoped, type Scope } from './scope.ts';
 
 export interface FormFieldsState {

@@ -8,7 +8,6 @@ import { fieldPayload, fieldsIncomplete, formErrors } from '../domain/form-field
 import { fieldsWithRole } from '../domain/field-visibility.ts';
 import { reportInvalidFields } from './invalid-fields.ts';
 import { $formFields, formInput, patchForm, type FormFieldsState } from './form-state.ts';
-
 import { scoped, type Scope } from './scope.ts';
 
 /** The result of a validation: whether every field passed, and which did not (AN-04). */

@@ -8,8 +8,8 @@ import type { GuideContext } from '../domain/guides.ts';
 import { $config } from './config.ts';
 import { $language } from './language.ts';
 import { $user } from './user.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** The guide context of the current player. */
 export const $guideContext = scoped((scope: Scope) => (computed(
   [$language(scope), $user(scope), $config(scope)],

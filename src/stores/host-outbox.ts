@@ -6,7 +6,6 @@
  * in the map, src/domain/host-messages.ts: a wrong payload does not compile.
  */
 import type { HostMessagePayloads, OutboundMessageType } from '../domain/host-messages.ts';
-
 import { scoped, type Scope } from './scope.ts';
 
 /** A message on its way out; `payload` is merged into the posted JSON beside messageType and version. */

@@ -6,8 +6,8 @@
  */
 import { trackRegexErrors } from './analytics.ts';
 import { reportDisplayedError } from './display-errors.ts';
+import type { Scope } from './scope.ts';
 
-import { type Scope } from './scope.ts';
 /** Call from the submit path with the names of the bad fields, in page order. */
 export function reportInvalidFields(scope: Scope, fieldNames: readonly string[]): void {
   if (fieldNames.length === 0) return;

@@ -11,8 +11,8 @@ import { DEFAULT_LOCALE } from '../domain/constants.ts';
 import { localeToLanguage } from '../domain/locale.ts';
 import { $config } from './config.ts';
 import { $user } from './user.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /**
  * The language for requests: the handshake locale, else the user's `lang`, else `en-US` (ENT-02,
  * I18N-06), reduced by `localeToLanguage` (I18N-04/05). It is the player's language even when its

@@ -5,8 +5,8 @@
 import { ERROR_PATH } from '../domain/paths.ts';
 import { requestNavigation } from './navigation.ts';
 import { playerErrorKind, type PlayerErrorKind } from './player-error.ts';
+import type { Scope } from './scope.ts';
 
-import { type Scope } from './scope.ts';
 /**
  * The error page's history state for a failed load: the technical message and stack for the
  * host's `Error`, the kind whose translated message the player reads (decision ERR-PLAYER).

@@ -8,8 +8,8 @@ import { $config } from './config.ts';
 import { $depositCurrency } from './deposit-currency.ts';
 import { abTestGroup } from './experiments.ts';
 import { notifyHost } from './host-outbox.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** The methods-payment-v5 payload from the stores (LIST-02, HTTP-13): the country and the deposit currency with its type. */
 export function methodsPayload(scope: Scope): { country: string; currency: { code: string; type: 'fiat' | 'crypto' }; abTestGroup?: string } {
   const config = $config(scope).get();
@@ -22,8 +22,7 @@ export function methodsPayload(scope: Scope): { country: string; currency: { cod
   };
 }
 
-/** The currency the current list was asked for (undefined before the first load). */
-/** This element's own module state (issue #22: one world per element). */
+/** The currency the current list was asked for (undefined before the first load). Per element (issue #22). */
 const local = scoped((): {
   listedCurrency: string | undefined;
 } => ({

@@ -7,8 +7,8 @@ import { atom } from 'nanostores';
 import { DEFER_AFTER_FIRST_SCREEN_MS, IDLE_WAIT_MS } from '../domain/constants.ts';
 import { whenIdle } from './clock.ts';
 import { $methods } from './methods.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** Epoch ms when the deposit methods were shown; null until shown or after the first click was recorded. */
 export const $methodsShownAt = scoped(() => (atom<number | null>(null)));
 

@@ -5,8 +5,8 @@
  */
 import { atom, computed } from 'nanostores';
 import type { PaymentGroup, PaymentMethod } from '../domain/payment-entities.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 export interface MethodsData {
   methods: PaymentMethod[];
   groups: PaymentGroup[];

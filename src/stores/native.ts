@@ -6,8 +6,8 @@
 import { atom, computed } from 'nanostores';
 import { $config } from './config.ts';
 import { $user } from './user.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** Which native bridge the element found, if any. */
 export type NativeBridgeKind = 'webkit' | 'android';
 

@@ -4,8 +4,8 @@
  * through `reportLocation` so stores can build back routes.
  */
 import { atom } from 'nanostores';
-
 import { scoped, type Scope } from './scope.ts';
+
 export interface NavigationRequest {
   to: string;
   replace: boolean;

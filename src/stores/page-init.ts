@@ -6,8 +6,8 @@
  * (`withdrawal`).
  */
 import { notifyHost } from './host-outbox.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 export type WalletPage = 'deposit' | 'redemption' | 'withdrawal';
 
 const reported = scoped(() => (new Set<WalletPage>()));

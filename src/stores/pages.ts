@@ -4,8 +4,8 @@
  * to a page of its own, so no tile ever opens an empty page (issue #10).
  */
 import { atom } from 'nanostores';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** Absolute paths (src/domain/paths.ts) that have a screen. */
 export const $builtPages = scoped(() => (atom<ReadonlySet<string>>(new Set())));
 

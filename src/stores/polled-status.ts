@@ -10,8 +10,7 @@ import { depositStatusMeaning, statusFromPush } from '../domain/transaction-stat
 import type { TransactionStatus } from '../domain/transaction-status.ts';
 import type { DepositId } from '../transport/wire-types.ts';
 import { reportDepositStatus } from './transaction.ts';
-
-import { type Scope } from './scope.ts';
+import type { Scope } from './scope.ts';
 
 /**
  * Decision DOOR-03: what a `deposit-status` answer says, read as a status (never as a push code). A

@@ -7,8 +7,8 @@
 import { linkScheme, safeLink } from '../domain/link-guard.ts';
 import type { SafeLinkOptions } from '../domain/link-guard.ts';
 import { notifyHost } from './host-outbox.ts';
+import type { Scope } from './scope.ts';
 
-import { type Scope } from './scope.ts';
 /** The `Error` message text of a rejected link. */
 export const REJECTED_LINK_MESSAGE = 'Rejected payment link';
 

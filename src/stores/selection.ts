@@ -4,8 +4,8 @@
  */
 import { atom, computed } from 'nanostores';
 import type { PaymentGroup, PaymentMethod } from '../domain/payment-entities.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 export type Selection =
   | { kind: 'none' }
   /** `group` is set when the method was picked inside a group (the group/redirect route). */

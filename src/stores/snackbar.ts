@@ -9,8 +9,8 @@ import type { ErrorMessage } from '../domain/error-message.ts';
 import { SNACKBAR_AUTO_CLOSE_MS } from '../domain/constants.ts';
 import { realClock } from './clock.ts';
 import type { Clock, TimerId } from './clock.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** ERR-06: the snackbar title key. */
 export const SNACKBAR_TITLE_KEY = 'error.snackbar.title';
 

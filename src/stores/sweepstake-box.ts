@@ -5,8 +5,8 @@
  */
 import { atom } from 'nanostores';
 import type { SweepstakeBox } from '../domain/promo-entities.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** The selected box, or null (no sweepstake order). */
 export const $selectedBox = scoped(() => (atom<SweepstakeBox | null>(null)));
 

@@ -10,8 +10,8 @@ import { CashierError } from '../transport/errors.ts';
 import { $config } from './config.ts';
 import { $snackbar, closeSnackbar } from './snackbar.ts';
 import { $user } from './user.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** What a page says after a 401: waiting for the host's token, or renewed. */
 export type TokenNotice = 'expired' | 'renewed';
 

@@ -8,8 +8,8 @@ import type { TransactionStatus } from '../domain/transaction-status.ts';
 import type { TransactionData } from '../domain/payment-entities.ts';
 import { $transaction, resetTransaction, transactionWatch } from './transaction.ts';
 import type { WatchedDeposit, WatchRule } from './transaction.ts';
+import type { Scope } from './scope.ts';
 
-import { type Scope } from './scope.ts';
 /** Sets the status from any value; unknown values become `accepted` (STATUS-02). */
 export function setTransactionStatus(scope: Scope, value: unknown): void {
   const { data } = $transaction(scope).get();

@@ -9,8 +9,8 @@ import { atom } from 'nanostores';
 import type { TransactionData } from '../domain/payment-entities.ts';
 import { statusFromPush } from '../domain/transaction-status.ts';
 import type { TransactionStatus } from '../domain/transaction-status.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 export interface TransactionState {
   status: TransactionStatus;
   data?: TransactionData;

@@ -9,8 +9,8 @@ import { isRecord } from '../domain/is-record.ts';
 import { PLATFORMS } from './config-fields.ts';
 import { tabStoredAtom } from './persisted-atom.ts';
 import { TAB_STORAGE_KEYS } from './tab-storage.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** The user as the widget holds it: any known subset of `User`, with `lang` always set. */
 export type CashierUser = Partial<User> & { lang: string };
 

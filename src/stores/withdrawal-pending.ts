@@ -6,8 +6,8 @@
  */
 import { atom } from 'nanostores';
 import type { Withdrawal } from '../domain/withdrawal.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** The last pushed withdrawal record, null before any. */
 export const $withdrawalPush = scoped(() => (atom<Withdrawal | null>(null)));
 

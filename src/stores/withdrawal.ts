@@ -6,8 +6,8 @@ import { atom } from 'nanostores';
 import { isOpenWithdrawalStatus } from '../domain/withdrawal.ts';
 import type { Withdrawal } from '../domain/withdrawal.ts';
 import { $withdrawalPush } from './withdrawal-pending.ts';
-
 import { scoped, type Scope } from './scope.ts';
+
 /** Submitted, unfinished withdrawals (pending, processing), newest first; null before the first load. */
 export const $pendingWithdrawals = scoped((scope: Scope) => {
   const $list = atom<readonly Withdrawal[] | null>(null);

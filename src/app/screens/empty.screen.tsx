@@ -15,8 +15,8 @@ import { Page } from '../../ui/page.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { REFETCH_QUERY } from '../guards.ts';
 import { transactionFromSearch } from '../header-view.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 /** The query values the empty page receives (S§2). */
 export function emptyQuery(search: string): { direct: boolean; transaction: 'deposit' | 'withdrawal' } {
   const direct = new URLSearchParams(search).get('direct');

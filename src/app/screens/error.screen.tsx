@@ -15,8 +15,8 @@ import { StatusPanel } from '../../ui/status-panel.tsx';
 import { useHistoryState } from '../app-context.ts';
 import { PLAYER_ERROR_KEYS, playerMessageKey } from './player-error-keys.ts';
 import { errorInfoFromState, refreshTarget } from './error-state.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 export default function ErrorScreen() {
   const scope = useScope();
   const { t } = useT();

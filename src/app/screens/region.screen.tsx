@@ -23,8 +23,7 @@ import { filterCountries, toCountryList } from './countries.ts';
 import type { CountryList } from './countries.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import choiceStyles from '../../../styles/choices.css';
-
-import { type Scope } from '../../stores/scope.ts';
+import type { Scope } from '../../stores/scope.ts';
 import { useScope } from '../../stores/scope-context.ts';
 // The region list's rows and search (styles/choices.css): not in the entry, this screen is lazy.
 adoptFlowStyles(choiceStyles);

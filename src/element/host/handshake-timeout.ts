@@ -10,8 +10,8 @@ import { $handshake, markHandshakeFailed } from '../../stores/config.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { $verboseLogging } from '../../stores/debug-switches.ts';
+import type { Scope } from '../../stores/scope.ts';
 
-import { type Scope } from '../../stores/scope.ts';
 /** What is still missing after `ms`, and how the host supplies it. */
 export const handshakeMissing = (ms: number): string =>
   `No token or loaded handshake received within ${ms / 1000} s: set the token property or post a loaded message`;

@@ -18,8 +18,8 @@ import { isNativeContext, setNativeBridge } from '../../stores/native.ts';
 import { handleInbound, reportRejected } from './inbound-actions.ts';
 import { watchHandshake } from './handshake-timeout.ts';
 import { ERROR_PATH } from '../../domain/paths.ts';
+import type { Scope } from '../../stores/scope.ts';
 
-import { type Scope } from '../../stores/scope.ts';
 export interface HostConnectionOptions {
   element: HTMLElement;
   win: Window;

@@ -8,8 +8,8 @@ import { notifyHost } from '../../stores/host-outbox.ts';
 import { closeWidget } from '../../stores/deposit/creation-guard.ts';
 import type { InboundMessage } from './inbound-message.ts';
 import { isRecord } from '../../domain/is-record.ts';
+import type { Scope } from '../../stores/scope.ts';
 
-import { type Scope } from '../../stores/scope.ts';
 /** shell §4: a `loaded` without payload is "incorrect data from host". */
 export const INCORRECT_DATA_MESSAGE = 'Incorrect data from host';
 

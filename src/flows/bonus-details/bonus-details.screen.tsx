@@ -28,8 +28,8 @@ import { bonusGames, bonusTermRows, findBonus } from './model.ts';
 import { termValue } from './term-value.ts';
 import uiParts from '../../../styles/ui-parts.css';
 import flowStyles from '../../../styles/bonus-details.css';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 // ui-parts: the countdown of a bonus that ends within a day, and the server title's alignment.
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);

@@ -25,8 +25,8 @@ import flowStyles from '../../../styles/cash.css';
 import uiParts from '../../../styles/ui-parts.css';
 import { reportRejectedLinkScheme } from '../../stores/rejected-link.ts';
 import { reportDisplayedError } from '../../stores/display-errors.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 const REJECTED_KEY = 'redirect.cash.linkRejected';
 
 adoptFlowStyles(uiParts);

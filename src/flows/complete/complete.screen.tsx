@@ -29,8 +29,8 @@ import { $confirmations } from './confirmations.ts';
 import { CryptoTransfer } from './crypto-transfer.tsx';
 import { shownAmount } from './shown-amount.ts';
 import { sweepPurchaseText } from './sweep-purchase.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(cryptoStyles);

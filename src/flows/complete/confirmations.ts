@@ -20,8 +20,8 @@ import type { TransactionData } from '../../domain/payment-entities.ts';
 import { realClock } from '../../stores/clock.ts';
 import type { Clock, TimerId } from '../../stores/clock.ts';
 import { guardLink } from '../../stores/rejected-link.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 /** What the page shows of a crypto transfer. */
 export interface ConfirmationProgress {
   /** The `blockchain` as the push names it (shown as given). */

@@ -16,8 +16,8 @@ import { useT } from '../../i18n/react.tsx';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { $isNative } from '../../stores/native.ts';
 import type { ConfirmationProgress } from './confirmations.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 /** The i18n keys of the block (locales: `complete.crypto.*`). */
 export const CRYPTO_TEXT = {
   count: 'complete.crypto.confirmations',

@@ -19,8 +19,7 @@ import { setTransactionStatus, watchTransaction } from '../../stores/transaction
 import type { ApiCaller as FlowApi } from '../../stores/api.ts';
 import { $confirmations, realTime, watchConfirmations } from './confirmations.ts';
 import type { ConfirmationWatch, TimeSource } from './confirmations.ts';
-
-import { type Scope } from '../../stores/scope.ts';
+import type { Scope } from '../../stores/scope.ts';
 
 export interface CompleteOptions {
   /** STATUS-09: the `status` query value, if any. */

@@ -7,8 +7,8 @@ import { useEffect, useId } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/react.tsx';
 import { $cryptoBalances, loadCryptoBalances } from './balances.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 export function BalancesSection() {
   const scope = useScope();
   const { t, formatAmount } = useT();

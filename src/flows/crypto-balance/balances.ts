@@ -9,8 +9,8 @@ import { atom } from 'nanostores';
 import { normalizeCurrencyCode } from '../../domain/currencies.ts';
 import { isRecord } from '../../domain/is-record.ts';
 import { api } from '../../stores/api.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 export interface CoinBalance {
   currency: string;
   balance: number;
@@ -33,8 +33,7 @@ export function readBalances(answer: unknown): CoinBalance[] {
   return coins;
 }
 
-/** Reads the balances; a newer read wins over an older one that answers late. */
-/** This element's own module state (issue #22: one world per element). */
+/** Reads the balances; a newer read wins over an older one that answers late. Per element (issue #22). */
 const local = scoped((): {
   reads: number;
 } => ({

@@ -30,8 +30,8 @@ import { useListLoad } from '../../ui/list-load.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { BalancesSection } from './balances-section.tsx';
 import { $balanceKind, chooseCurrency, chooseGroup, chooseKind, chooseMethod, followPlayerCurrency, loadBalanceMethods, reportBalanceInit } from './model.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 /** For the flow's stop (index.ts), which must not import the model into the entry. */
 
 // The list's tile styles and the mode's own (tabs, selector, messages) travel with this chunk.

@@ -21,8 +21,8 @@ import { $methods, loadMethods } from '../../stores/methods.ts';
 import { requestNavigation, setNavigationScope } from '../../stores/navigation.ts';
 import { cryptoBalanceTarget } from './crypto-balance-paths.ts';
 import { $user } from '../../stores/user.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 // Decision CB-04: from now on, the shared pages' plain-tree navigation stays inside the mode.
 setNavigationScope(cryptoBalanceTarget);
 
@@ -101,8 +101,7 @@ export function chooseKind(scope: Scope, kind: BalanceKind): void {
   switchCurrency(scope, defaultCurrencyOf(kind, playerCurrency(scope), $currencies(scope).get()));
 }
 
-/** Whether the player chose a tab or a currency this session (then the index stops following the player's currency). */
-/** This element's own module state (issue #22: one world per element). */
+/** Whether the player chose a tab or a currency this session (then the index stops following the player's currency). Per element (issue #22). */
 const local = scoped((): {
   picked: boolean;
   initReported: boolean;

@@ -36,8 +36,8 @@ import { bidiIsolate } from '../../i18n/bidi-isolate.ts';
 import uiParts from '../../../styles/ui-parts.css';
 import flowStyles from '../../../styles/crypto.css';
 import { $addressPage, chooseNetwork, closeAddressPage, openAddressPage, retryAddress, videoGuidePath, watchForTransfer } from './model.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
 

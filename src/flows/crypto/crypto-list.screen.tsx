@@ -25,8 +25,7 @@ import { SweepstakeOrder } from '../../ui/sweepstake-order.tsx';
 import listStyles from '../../../styles/deposit-list.css';
 import choiceStyles from '../../../styles/choices.css';
 import flowStyles from '../../../styles/crypto.css';
-
-import { type Scope } from '../../stores/scope.ts';
+import type { Scope } from '../../stores/scope.ts';
 import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(listStyles);
 adoptFlowStyles(choiceStyles);

@@ -25,8 +25,8 @@ import { requestNavigation } from '../../stores/navigation.ts';
 import { $transaction, reportDepositStatus } from '../../stores/transaction.ts';
 import { polledStatus } from '../../stores/polled-status.ts';
 import { $user } from '../../stores/user.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 /** What the page shows. */
 export interface AddressPageState {
   /** 'loading': an address request runs; 'ready': an address is shown; 'empty': none came (CRYPTO-15). */

@@ -19,8 +19,8 @@ import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { BonusExpiry } from '../../ui/bonus-expiry.tsx';
 import bannerStyles from '../../../styles/bonus-banners.css';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(bannerStyles);
 
 interface BannerProps {

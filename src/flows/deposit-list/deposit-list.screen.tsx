@@ -27,8 +27,8 @@ import { DEPOSIT_REGION } from '../../domain/paths.ts';
 import { TileList, cryptoBonusBadgeText } from '../../ui/method-tiles.tsx';
 import type { TileContext } from '../../ui/method-tiles.tsx';
 import { buildTiles } from '../../domain/method-listing.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
 

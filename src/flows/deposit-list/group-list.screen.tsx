@@ -10,8 +10,8 @@ import flowStyles from '../../../styles/deposit-list.css';
 import choiceStyles from '../../../styles/choices.css';
 import { GroupMethodsPage } from '../../ui/group-methods-page.tsx';
 import { chooseMethod } from './model.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(choiceStyles);

@@ -18,8 +18,8 @@ import { api } from '../../stores/api.ts';
 import { DEPOSIT_LIST, EMPTY_PATH } from '../../domain/paths.ts';
 import { showLoadError } from '../../stores/load-error.ts';
 import { filterListing } from '../../domain/method-listing.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 /** Decision LIST-14: the region change button shows when the methods answer says so. */
 export const $geoSelectorEnabled = scoped(() => (atom<boolean>(false)));
 

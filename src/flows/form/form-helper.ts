@@ -10,8 +10,8 @@ import { $localRedirect } from '../../stores/deposit/local-redirect.ts';
 import { FORM_SOURCE, readInitGeetestMessage, readRedirectMessage } from '../../domain/window-messages.ts';
 import { helperSliderAnswer } from './helper-slider.ts';
 import type { ReadyMessage } from '../../domain/window-messages.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 /** What the page shows. */
 export type FormHelperStatus = 'waiting' | 'captcha' | 'redirecting' | 'failed';
 

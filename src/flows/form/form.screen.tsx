@@ -15,8 +15,8 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { $formHelper, browserPerformer, startFormHelper } from './form-helper.ts';
 import type { HelperPageHost } from './form-helper.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
 

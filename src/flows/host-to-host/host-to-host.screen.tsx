@@ -25,8 +25,8 @@ import { StatusPanel } from '../../ui/status-panel.tsx';
 import flowStyles from '../../../styles/invoice.css';
 import uiParts from '../../../styles/ui-parts.css';
 import { H2H_PAID_PATH, reportPaid } from './model.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
 

@@ -25,8 +25,8 @@ import uiParts from '../../../styles/ui-parts.css';
 import { focusFirstBadField } from '../../ui/focus-bad-field.ts';
 import { PressButton } from '../../ui/press-button.tsx';
 import { $indiaPage, $preparedInvoice, closeIndiaPage, openIndiaInvoice, payInvoice } from './model.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(flowStyles);

@@ -21,8 +21,8 @@ import uiParts from '../../../styles/ui-parts.css';
 // The amount field and the fields' look (styles/deposit-payment.css), as on the redirect page.
 import paymentStyles from '../../../styles/deposit-payment.css';
 import { $indiaPage, changeIndiaAmount, closeIndiaPage, openIndiaPage, prepareInvoice } from './model.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(uiParts);
 adoptFlowStyles(paymentStyles);
 adoptFlowStyles(fieldStyles);

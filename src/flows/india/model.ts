@@ -21,8 +21,8 @@ import { setPendingDeposit } from '../../stores/deposit/pending-deposit.ts';
 import { addFields, formPayload, onFieldsRejected, resetForm, validateForm } from '../../stores/form-fields.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 /** The India pages' press (base page and invoice). */
 export const $indiaPage = scoped(() => (atom<PressState>(idlePress())));
 

@@ -30,8 +30,8 @@ import type { ErrorMessage } from '../../domain/error-message.ts';
 import { $selection } from '../../stores/selection.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
 import { $user } from '../../stores/user.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 /** Decision ONRAMP-09: the provider-error notice and the currency field's error of a limits failure. */
 export const ONRAMP_PROVIDER_ERROR_KEY = 'onramp.limits.providerError';
 export const ONRAMP_CURRENCY_ERROR_KEY = 'onramp.currency.error';

@@ -23,8 +23,8 @@ import listStyles from '../../../styles/deposit-list.css';
 import flowStyles from '../../../styles/onramp.css';
 import { ProcessingStatus } from '../../ui/processing-status.tsx';
 import { ContinueToPayment } from '../../ui/continue-to-payment.tsx';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(paymentStyles);
 adoptFlowStyles(listStyles);
 adoptFlowStyles(flowStyles);

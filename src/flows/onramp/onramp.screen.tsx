@@ -24,8 +24,8 @@ import paymentStyles from '../../../styles/deposit-payment.css';
 import fieldStyles from '../../../styles/fields.css';
 import flowStyles from '../../../styles/onramp.css';
 import uiParts from '../../../styles/ui-parts.css';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(paymentStyles);
 adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);

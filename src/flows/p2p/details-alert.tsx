@@ -11,8 +11,8 @@ import { useT } from '../../i18n/react.tsx';
 import { $config } from '../../stores/config.ts';
 import { browserClock } from '../../ui/ui-clock.ts';
 import type { UiClock } from '../../ui/ui-clock.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 /** Decision CONST-13: the handshake experiment that names the group. */
 export const DETAILS_ALERT_EXPERIMENT = 'p2pDetailsAlert';
 

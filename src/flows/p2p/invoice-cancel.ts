@@ -5,8 +5,8 @@
 import type { ApiCaller } from '../../stores/api.ts';
 import { $invoice, patchInvoice } from './invoice-state.ts';
 import { stopWatch, watchInvoice } from './invoice-watch.ts';
+import type { Scope } from '../../stores/scope.ts';
 
-import { type Scope } from '../../stores/scope.ts';
 /** P2P-20: the countdown ran out: polling stops and the deposit is cancelled. */
 export function expireInvoice(scope: Scope, api: ApiCaller): void {
   const invoice = $invoice(scope).get();

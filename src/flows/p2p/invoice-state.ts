@@ -5,8 +5,8 @@
  */
 import { atom } from 'nanostores';
 import type { DepositCard, P2pDepositResponse } from '../../domain/payment-entities.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 /** The invoice: the answer, the card once decrypted, and where the deposit stands. */
 export interface InvoiceState {
   method: string;

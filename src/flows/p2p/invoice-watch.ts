@@ -13,8 +13,8 @@ import type { Clock, TimerId } from '../../stores/clock.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { $transaction, reportDepositStatus } from '../../stores/transaction.ts';
 import { $invoice } from './invoice-state.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 /** The invoice's running parts: polling, pushes. */
 interface Watch {
   clock: Clock;

@@ -15,8 +15,8 @@ import { decryptCard } from './card-decrypt.ts';
 import { $invoice, patchInvoice } from './invoice-state.ts';
 import type { InvoiceState } from './invoice-state.ts';
 import { stopWatch } from './invoice-watch.ts';
+import type { Scope } from '../../stores/scope.ts';
 
-import { type Scope } from '../../stores/scope.ts';
 /** Puts an answer on the invoice and starts reading its card (P2P-25, decision P2P-04). */
 export function openInvoice(scope: Scope, method: string, answer: P2pDepositResponse): void {
   const depositId = answer.depositId as string | number;

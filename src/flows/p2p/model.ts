@@ -28,8 +28,8 @@ import { showSnackbar } from '../../stores/snackbar.ts';
 import { $invoice } from './invoice-state.ts';
 import { openInvoice } from './invoice.ts';
 import { stopWatch } from './invoice-watch.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 /** The base page: checking for an open deposit, the form, or a create under way. */
 export interface BasePageState {
   phase: 'checking' | 'form' | 'creating';

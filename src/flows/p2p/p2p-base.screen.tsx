@@ -34,8 +34,8 @@ import fieldStyles from '../../../styles/fields.css';
 import p2pStyles from '../../../styles/p2p.css';
 import { $basePage, cancelCreate, closeBasePage, openBasePage, submitP2p } from './model.ts';
 import { ProcessingStatus } from '../../ui/processing-status.tsx';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(p2pStyles);

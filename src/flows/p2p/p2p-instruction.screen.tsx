@@ -20,8 +20,8 @@ import { Page } from '../../ui/page.tsx';
 import uiParts from '../../../styles/ui-parts.css';
 import p2pStyles from '../../../styles/p2p.css';
 import { $invoice } from './invoice-state.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(uiParts);
 adoptFlowStyles(p2pStyles);
 

@@ -36,8 +36,8 @@ import { cancelInvoice, expireInvoice } from './invoice-cancel.ts';
 import { $invoice } from './invoice-state.ts';
 import { closeInvoice, markPaid, paidBlocked, typeConfirmationId } from './invoice.ts';
 import { watchInvoice } from './invoice-watch.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(uiParts);
 adoptFlowStyles(p2pStyles);
 

@@ -22,8 +22,7 @@ import { SearchableMethodList } from '../../ui/searchable-method-list.tsx';
 import type { TileContext } from '../../ui/method-tiles.tsx';
 import listStyles from '../../../styles/deposit-list.css';
 import choiceStyles from '../../../styles/choices.css';
-
-import { type Scope } from '../../stores/scope.ts';
+import type { Scope } from '../../stores/scope.ts';
 import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(listStyles);
 adoptFlowStyles(choiceStyles);

@@ -27,8 +27,8 @@ import flowStyles from '../../../styles/pay-page.css';
 import uiParts from '../../../styles/ui-parts.css';
 import { reportRejectedLinkScheme } from '../../stores/rejected-link.ts';
 import { reportDisplayedError } from '../../stores/display-errors.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
 

@@ -22,8 +22,8 @@ import { StatusPanel } from '../../ui/status-panel.tsx';
 import flowStyles from '../../../styles/redirect-guides.css';
 import uiParts from '../../../styles/ui-parts.css';
 import { keyStep, stepSlide, swipeStep } from './carousel.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
 

@@ -16,8 +16,8 @@ import { Page } from '../../ui/page.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import flowStyles from '../../../styles/redirect-guides.css';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(flowStyles);
 
 export default function VideoScreen() {

@@ -14,8 +14,8 @@ import { $guideContext } from '../../stores/guides.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { Button } from '../../ui/button.tsx';
 import guideStyles from '../../../styles/guide-buttons.css';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(guideStyles);
 
 export function GuideButtons({ method }: { method: PaymentMethod }) {

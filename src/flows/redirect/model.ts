@@ -22,8 +22,8 @@ import { addFields, formPayload, onFieldsRejected, resetForm, startForm, validat
 import { clearTokenNotice, stopTokenWatch } from '../../stores/token-renewal.ts';
 import { $redirectPage, initialPageState, patchPage as patch } from './page-state.ts';
 import { clearSliderAlternative } from '../../stores/deposit/slider-alternative.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 export { $redirectPage } from './page-state.ts';
 export type { RedirectPageState } from './page-state.ts';
 
@@ -36,8 +36,7 @@ export function currentChoice(scope: Scope): { method?: PaymentMethod; group?: P
 /** DOM-17: the method's limits in the deposit currency (amount_rules, or deposit-limits when it has none). */
 export const currentLimits = (scope: Scope): Limits => $methodLimits(scope).get().limits;
 
-/** The language's decimal separator the page was opened with (the amount text uses it). */
-/** This element's own module state (issue #22: one world per element). */
+/** The language's decimal separator the page was opened with (the amount text uses it). Per element (issue #22). */
 const local = scoped((): {
   separator: string;
 } => ({

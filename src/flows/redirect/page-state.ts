@@ -6,8 +6,8 @@
 import { atom } from 'nanostores';
 import type { DepositId } from '../../transport/wire-types.ts';
 import type { PendingRedirect } from '../../stores/deposit/after-create-steps.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 /** The page state besides the amount. */
 export interface RedirectPageState {
   phase: 'idle' | 'creating';

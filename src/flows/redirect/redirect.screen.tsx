@@ -42,8 +42,8 @@ import { focusFirstBadField } from '../../ui/focus-bad-field.ts';
 import { FormFields } from '../../ui/lazy-form-fields.tsx';
 import { ProcessingStatus } from '../../ui/processing-status.tsx';
 import { ContinueToPayment } from '../../ui/continue-to-payment.tsx';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(uiParts);

@@ -20,8 +20,8 @@ import { boxCoinsText, boxPrice } from '../../ui/sweepstake-order.tsx';
 import { $boxList, chooseBox, loadBoxes } from './box-list.ts';
 import { dropRefetchQuery } from './refetch-query.ts';
 import sweepStyles from '../../../styles/sweep.css';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(sweepStyles);
 
 function BoxButton({ box }: { box: SweepstakeBox }) {

@@ -13,7 +13,6 @@ import { reportPageInit } from '../../stores/page-init.ts';
 import { selectBox } from '../../stores/sweepstake-box.ts';
 import { logSweepstakeFailure } from '../../stores/sweepstake-log.ts';
 import { purchasableBoxes } from './boxes.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
 
 /** The box list: loading, the packs, or empty (SWEEP-12: a failure leaves the list empty). */

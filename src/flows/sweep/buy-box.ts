@@ -15,8 +15,7 @@ import { $selectedBox } from '../../stores/sweepstake-box.ts';
 import { logSweepstakeFailure } from '../../stores/sweepstake-log.ts';
 import { priceCurrency } from './box-methods.ts';
 import { $selectMethod, patchSelectMethod as patch } from './select-method.ts';
-
-import { type Scope } from '../../stores/scope.ts';
+import type { Scope } from '../../stores/scope.ts';
 
 /** ERR-19: a sweepstake purchase needs a selected box. */
 function requireBox(scope: Scope): SweepstakeBox {

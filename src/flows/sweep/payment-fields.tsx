@@ -7,8 +7,8 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/react.tsx';
 import { $formFields, formFieldHandlers, formInput } from '../../stores/form-fields.ts';
 import { FormFields } from '../../ui/lazy-form-fields.tsx';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 export function PaymentFields() {
   const scope = useScope();
   const { t, language } = useT();

@@ -14,8 +14,8 @@ import { CheckIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { $redemptionReceipt } from './redemption-confirm.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 export default function RedemptionCompleteScreen() {
   const scope = useScope();
   const { t, formatAmount } = useSweepT();

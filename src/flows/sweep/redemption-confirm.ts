@@ -12,7 +12,6 @@ import { requestNavigation } from '../../stores/navigation.ts';
 import { logSweepstakeFailure } from '../../stores/sweepstake-log.ts';
 import { $convert, patchConvert } from './redemption-convert.ts';
 import { confirmRedemption } from './redemption-send.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
 
 /**

@@ -25,8 +25,8 @@ import uiParts from '../../../styles/ui-parts.css';
 import paymentStyles from '../../../styles/deposit-payment.css';
 import sweepStyles from '../../../styles/sweep.css';
 import { PaymentFields } from './payment-fields.tsx';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(paymentStyles);
 adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);

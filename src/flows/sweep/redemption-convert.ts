@@ -20,7 +20,6 @@ import { logSweepstakeFailure, orLogged } from '../../stores/sweepstake-log.ts';
 import { $redemption } from './redemption-methods.ts';
 import { createRedemptionDraft } from './redemption-send.ts';
 import { finite, redeemable } from './redemption-sums.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
 
 /** What the player receives for the amount: the draft's payout, at the rate of `payment-convert-v2`. */

@@ -15,8 +15,8 @@ import { SearchableMethodList } from '../../ui/searchable-method-list.tsx';
 import { choosePayoutMethod } from './redemption-methods.ts';
 import listStyles from '../../../styles/deposit-list.css';
 import choiceStyles from '../../../styles/choices.css';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(listStyles);
 adoptFlowStyles(choiceStyles);
 

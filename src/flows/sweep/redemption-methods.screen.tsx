@@ -21,8 +21,8 @@ import { $redemption, choosePayoutGroup, choosePayoutMethod, loadRedemption } fr
 import { redeemable } from './redemption-sums.ts';
 import listStyles from '../../../styles/deposit-list.css';
 import sweepStyles from '../../../styles/sweep.css';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(listStyles);
 adoptFlowStyles(sweepStyles);
 

@@ -21,7 +21,6 @@ import { reportPageInit } from '../../stores/page-init.ts';
 import { selectGroup, selectMethod } from '../../stores/selection.ts';
 import { logSweepstakeFailure, orLogged } from '../../stores/sweepstake-log.ts';
 import { finite, sweepCoinBalance, type RedemptionSums } from './redemption-sums.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
 
 /** What the methods page shows. `recoup` is null when the sum could not be fetched. */

@@ -11,8 +11,8 @@ import type { FieldValues } from '../../transport/wire-types.ts';
 import type { Withdrawal } from '../../domain/withdrawal.ts';
 import { api } from '../../stores/api.ts';
 import { sendWithPressKey } from '../../stores/deposit/press-key.ts';
+import type { Scope } from '../../stores/scope.ts';
 
-import { type Scope } from '../../stores/scope.ts';
 /** What a redemption's draft is made of. */
 export interface RedemptionDraftInput {
   paymentMethod: string;

@@ -3,8 +3,8 @@
  * loads afresh on every visit anyway, so the query value is only dropped from the address.
  */
 import { requestNavigation } from '../../stores/navigation.ts';
+import type { Scope } from '../../stores/scope.ts';
 
-import { type Scope } from '../../stores/scope.ts';
 /** Replaces `path?…refetch…` by `path` when the search carries the refetch value. */
 export function dropRefetchQuery(scope: Scope, search: string, path: string): void {
   if (new URLSearchParams(search).has('refetch')) requestNavigation(scope, path, { replace: true });

@@ -32,8 +32,8 @@ import cryptoStyles from '../../../styles/crypto.css';
 import { PaymentFields } from './payment-fields.tsx';
 import { ProcessingStatus } from '../../ui/processing-status.tsx';
 import { ContinueToPayment } from '../../ui/continue-to-payment.tsx';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(listStyles);
 adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);

@@ -23,7 +23,6 @@ import { requestNavigation } from '../../stores/navigation.ts';
 import { selectGroup, selectMethod } from '../../stores/selection.ts';
 import { logSweepstakeFailure } from '../../stores/sweepstake-log.ts';
 import { boxMethodTiles, priceCurrency } from './box-methods.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
 
 /** The select-method page. `chosen`: the non-crypto method the player is paying with. */

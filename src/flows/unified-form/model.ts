@@ -14,8 +14,8 @@ import { completeDeposit } from '../../stores/deposit/complete-deposit.ts';
 import { depositErrorMessage } from '../../stores/deposit/payment-error.ts';
 import { addFields, formPayload, onFieldsRejected, resetForm, validateForm } from '../../stores/form-fields.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 export interface UnifiedPageState {
   /** 'completing' while deposit-complete is in flight (the button is busy, a second press does nothing). */
   phase: 'idle' | 'completing';

@@ -38,8 +38,8 @@ import fieldStyles from '../../../styles/fields.css';
 import uiParts from '../../../styles/ui-parts.css';
 import flowStyles from '../../../styles/unified-form.css';
 import { ProcessingStatus } from '../../ui/processing-status.tsx';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(flowStyles);

@@ -30,8 +30,8 @@ import { $withdrawalAccount, $withdrawalBalance } from './model.ts';
 import { $withdrawalPage, changeWithdrawalAmount, closeWithdrawalPage, createWithdrawal, openWithdrawalPage } from './draft.ts';
 import { inWithdrawalTree } from './paths.ts';
 import { ACCOUNT_KEY } from './texts.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(uiParts);
 adoptFlowStyles(paymentStyles);
 adoptFlowStyles(fieldStyles);

@@ -20,8 +20,8 @@ import choiceStyles from '../../../styles/choices.css';
 import { chooseBank } from './draft.ts';
 import { $chosenBank } from './model.ts';
 import { bankField } from './paths.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(uiParts);
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(choiceStyles);

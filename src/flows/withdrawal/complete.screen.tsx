@@ -19,8 +19,8 @@ import flowStyles from '../../../styles/withdrawal.css';
 import { $confirmedWithdrawal } from './draft.ts';
 import { inWithdrawalTree } from './paths.ts';
 import { etaText } from './texts.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(flowStyles);
 
 export default function WithdrawalCompleteScreen() {

@@ -16,8 +16,8 @@ import flowStyles from '../../../styles/withdrawal.css';
 import { $confirmState, $withdrawalDraft, confirmWithdrawal } from './draft.ts';
 import { PressButton } from '../../ui/press-button.tsx';
 import { ACCOUNT_KEY, etaText } from './texts.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(flowStyles);
 
 export default function WithdrawalConfirmScreen() {

@@ -23,8 +23,8 @@ import { closeSnackbar, showSnackbar } from '../../stores/snackbar.ts';
 import { $chosenBank, $withdrawalAccount } from './model.ts';
 import { inWithdrawalTree } from './paths.ts';
 import { withdrawalErrorMessage } from './errors.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 /** The amount page's press. */
 export const $withdrawalPage = scoped(() => (atom<PressState>(idlePress())));
 

@@ -11,8 +11,8 @@ import listStyles from '../../../styles/deposit-list.css';
 // The search field's look (styles/choices.css), as on the deposit group list.
 import choiceStyles from '../../../styles/choices.css';
 import { chooseWithdrawalMethod } from './model.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(listStyles);
 adoptFlowStyles(choiceStyles);
 

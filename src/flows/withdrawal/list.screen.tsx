@@ -23,8 +23,8 @@ import flowStyles from '../../../styles/withdrawal.css';
 import { BalanceSection } from './balance-section.tsx';
 import { PendingSection } from './pending-section.tsx';
 import { $withdrawalAccount, $withdrawalBalance, $withdrawalMethods, chooseWithdrawalGroup, chooseWithdrawalMethod, loadPendingWithdrawals, loadWithdrawalIndex, reportWithdrawalInit } from './model.ts';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 adoptFlowStyles(listStyles);
 adoptFlowStyles(flowStyles);
 

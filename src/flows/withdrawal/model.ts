@@ -23,8 +23,8 @@ import { inWithdrawalTree, withdrawalGroupPath, withdrawalMethodPath } from './p
 import { withdrawalErrorMessage } from './errors.ts';
 import type { ErrorMessage } from '../../domain/error-message.ts';
 import { reportPageInit } from '../../stores/page-init.ts';
-
 import { scoped, type Scope } from '../../stores/scope.ts';
+
 /** ERR-22: the thrown message of an empty withdrawal methods answer (shell §8). */
 export const EMPTY_WITHDRAWAL_METHODS = 'Empty withdrawal methods';
 

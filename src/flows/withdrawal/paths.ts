@@ -7,8 +7,8 @@
 import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 import { CB_WITHDRAWAL, WITHDRAWAL_GROUP_LIST, WITHDRAWAL_GROUP_REDIRECT, WITHDRAWAL_NIGERIAN_BANKS, WITHDRAWAL_REDIRECT, inCryptoBalance } from '../../domain/paths.ts';
 import { $currentPath } from '../../stores/navigation.ts';
+import type { Scope } from '../../stores/scope.ts';
 
-import { type Scope } from '../../stores/scope.ts';
 /** `path` in the tree the player is in: the crypto-balance twin while a `/cryptobalance/withdrawal` page is shown. */
 export function inWithdrawalTree(scope: Scope, path: string, from: string = $currentPath(scope).get()): string {
   const inMode = from === CB_WITHDRAWAL || from.startsWith(`${CB_WITHDRAWAL}/`) || from.startsWith(`${CB_WITHDRAWAL}?`);

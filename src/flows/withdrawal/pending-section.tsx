@@ -12,8 +12,8 @@ import type { Withdrawal } from '../../domain/withdrawal.ts';
 import { useT } from '../../i18n/react.tsx';
 import { cancelWithdrawal } from './model.ts';
 import { PendingItem } from './pending-item.tsx';
-
 import { useScope } from '../../stores/scope-context.ts';
+
 type Notice = { kind: 'done' | 'failed'; text: string } | null;
 
 export function PendingSection({ withdrawals, methods }: { withdrawals: readonly Withdrawal[]; methods: readonly PaymentMethod[] }) {

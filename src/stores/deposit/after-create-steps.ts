@@ -20,8 +20,8 @@ import { showSnackbar } from '../snackbar.ts';
 import type { HelperWindow } from './helper-window.ts';
 import { $localRedirect } from './local-redirect.ts';
 import { setPendingDeposit } from './pending-deposit.ts';
+import type { Scope } from '../scope.ts';
 
-import { type Scope } from '../scope.ts';
 /** i18n key: the browser blocked the provider window (decision CREATE-10). */
 export const POPUP_BLOCKED_KEY = 'redirect.popupBlocked';
 

@@ -11,8 +11,8 @@ import { amountToSend, startAmount } from '../../domain/amount-start.ts';
 import type { AmountCheck } from '../../domain/amount-validation.ts';
 import { decimalsOf } from '../../domain/currencies.ts';
 import { parseAmount } from '../../domain/number-parse.ts';
-
 import { scoped, type Scope } from '../scope.ts';
+
 export interface AmountState {
   text: string;
   /** Typed into, blurred or set by a chip: errors may show. */

@@ -17,8 +17,8 @@ import { $language } from '../language.ts';
 import type { HelperWindow } from './helper-window.ts';
 import { captchaError, captchaErrorKind } from './captcha/captcha-error.ts';
 import { offerSliderAlternative, takeSliderAlternative } from './slider-alternative.ts';
+import type { Scope } from '../scope.ts';
 
-import { type Scope } from '../scope.ts';
 /** The captcha fields a create call carries (CAPTCHA-09/10). */
 export type CaptchaResult = GeetestFields & CaptchaBypass & RecaptchaFields & { checkScore?: boolean };
 

@@ -9,7 +9,6 @@
 import type { DepositId, FieldValues } from '../../transport/wire-types.ts';
 import { api } from '../api.ts';
 import type { ApiCaller } from '../api.ts';
-
 import { scoped, type Scope } from '../scope.ts';
 
 /** What a page reports as paid. */

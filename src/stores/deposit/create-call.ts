@@ -23,8 +23,8 @@ import { paymentSessionFor } from './payment-session.ts';
 import type { SessionRequest } from './payment-session.ts';
 import { sendWithPressKey } from './press-key.ts';
 import { sendWithCaptcha } from './send-with-captcha.ts';
+import type { Scope } from '../scope.ts';
 
-import { type Scope } from '../scope.ts';
 /** Decision CREATE-16: the Metric names. */
 export const METRIC_CREATE = 'deposit.create';
 export const METRIC_FIRST_CLICK = 'deposit.firstClickDelay';

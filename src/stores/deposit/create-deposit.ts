@@ -30,8 +30,8 @@ import { depositErrorMessage } from './payment-error.ts';
 import { setPendingDeposit } from './pending-deposit.ts';
 import { bonusForDeposit, switchOffExpiredBonus } from '../bonus.ts';
 import { $selectedBox } from '../sweepstake-box.ts';
+import type { Scope } from '../scope.ts';
 
-import { type Scope } from '../scope.ts';
 export type { AfterCreateOutcome, PendingRedirect } from './after-create-steps.ts';
 
 /** What a page asks the engine to create. */

@@ -15,8 +15,7 @@ import type { ApiCaller } from '../api.ts';
 import { $language } from '../language.ts';
 import { creationWorld, reportFirstClick, sendCreation } from './create-call.ts';
 import { creationInFlight } from './creation-guard.ts';
-
-import { type Scope } from '../scope.ts';
+import type { Scope } from '../scope.ts';
 
 /** A validated peer-to-peer press. */
 export interface P2pRequest {

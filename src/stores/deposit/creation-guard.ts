@@ -8,8 +8,8 @@ import type { CallPayload } from '../../transport/calls.ts';
 import { api } from '../api.ts';
 import { $config } from '../config.ts';
 import { $user } from '../user.ts';
-
 import { scoped, type Scope } from '../scope.ts';
+
 export interface DepositCreationInfo {
   /** Method name (code) being created. */
   paymentMethod: string;

@@ -15,8 +15,8 @@ import type { HelperWindow, OpenHelper } from './helper-window.ts';
 import { needsHelperWindow } from '../../domain/method-kinds.ts';
 import { reportFirstClick, sendCreation } from './create-call.ts';
 import type { CreationWorld } from './create-call.ts';
+import type { Scope } from '../scope.ts';
 
-import { type Scope } from '../scope.ts';
 export { METRIC_CREATE, METRIC_FIRST_CLICK } from './create-call.ts';
 
 /** What a page's form holds when the player presses Deposit. */

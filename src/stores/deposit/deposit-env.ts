@@ -9,8 +9,8 @@ import type { CaptchaPort } from './captcha.ts';
 import { openHelperWindow } from './helper-window.ts';
 import type { OpenHelper } from './helper-window.ts';
 import { randomKey } from './random-key.ts';
-
 import { scoped, type Scope } from '../scope.ts';
+
 export interface DepositEnv {
   openHelper: OpenHelper;
   captcha: CaptchaPort;

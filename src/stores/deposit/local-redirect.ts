@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import type { RedirectRequest } from '../../domain/after-create.ts';
-
 import { scoped } from '../scope.ts';
+
 /** The redirect waiting for the `/form` page, or null. */
 export const $localRedirect = scoped(() => (atom<RedirectRequest | null>(null)));

@@ -10,8 +10,8 @@ import { methodLimits, methodRule, roundLimits } from '../../domain/amount-limit
 import type { Limits } from '../../domain/amount-limits.ts';
 import type { PaymentMethod } from '../../domain/payment-entities.ts';
 import { api } from '../api.ts';
-
 import { scoped, type Scope } from '../scope.ts';
+
 export interface MethodLimitsState {
   /** Which method and currency these limits are for. */
   key: string;

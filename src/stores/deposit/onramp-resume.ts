@@ -23,8 +23,8 @@ import type { PendingRedirect } from './after-create-steps.ts';
 import { continueToPayment } from './create-deposit.ts';
 import { $localRedirect } from './local-redirect.ts';
 import { depositErrorMessage, GENERIC_PAYMENT_ERROR_KEY } from './payment-error.ts';
+import type { Scope } from '../scope.ts';
 
-import { type Scope } from '../scope.ts';
 /** ONRAMP-11: the complete page as mistaked, its back and Retry leading to the on-ramp page (`to=onramp`). */
 export const ONRAMP_DECLINED_PATH = `${DEPOSIT_COMPLETE}?status=mistaked&to=onramp`;
 

@@ -12,8 +12,8 @@ import { SESSION_START_DEBOUNCE_MS } from '../../domain/constants.ts';
 import { api } from '../api.ts';
 import type { TimerId } from '../clock.ts';
 import { depositEnv, onDepositEnvChange } from './deposit-env.ts';
-
 import { scoped, type Scope } from '../scope.ts';
+
 /** What a session is for. */
 export interface SessionRequest {
   amount: number | null;

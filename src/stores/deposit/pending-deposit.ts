@@ -4,8 +4,8 @@
  */
 import { atom } from 'nanostores';
 import type { DepositCreateResponse } from '../../domain/payment-entities.ts';
-
 import { scoped, type Scope } from '../scope.ts';
+
 /** The deposit created last, as the complete page needs it. */
 export interface PendingDeposit {
   depositId?: string | number;

@@ -17,8 +17,8 @@ import type { CallName } from '../../transport/calls.ts';
 import { CashierError } from '../../transport/errors.ts';
 import { intentFingerprint } from '../../transport/idempotency.ts';
 import { depositEnv, onDepositEnvChange } from './deposit-env.ts';
-
 import { scoped, type Scope } from '../scope.ts';
+
 /** This element's own module state (issue #22: one world per element). */
 const local = scoped((): {
   open: { key: string; intent: string } | undefined;

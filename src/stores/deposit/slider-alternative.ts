@@ -9,8 +9,8 @@
  * `offered`: the page shows the choice; `chosen`: the next slider is skipped, once.
  */
 import { atom } from 'nanostores';
-
 import { scoped, type Scope } from '../scope.ts';
+
 export type SliderAlternative = 'none' | 'offered' | 'chosen';
 
 export const $sliderAlternative = scoped(() => (atom<SliderAlternative>('none')));

@@ -5,8 +5,8 @@ import { createMemoryHistory } from '../../../src/app/memory-history.ts';
 import { onHostMessage } from '../../../src/stores/host-outbox.ts';
 import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
 import { resolvePath } from '../../../src/app/routes.ts';
-
 import { testScope } from '../scope.ts';
+
 const route = (path: string) => {
   const r = resolvePath(path, 'main');
   if (r.kind !== 'route') throw new Error(path);

@@ -10,8 +10,8 @@ import { showSnackbar, closeSnackbar } from '../../../src/stores/snackbar.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { englishI18n, go, mountApp, recordHost, useAppSuite, waitFor } from './render.tsx';
 import type { Mounted } from './render.tsx';
-
 import { testScope } from '../scope.ts';
+
 const CARD = { name: 'card' } as PaymentMethod;
 const routeName = (m: Mounted) => m.host.querySelector('.cashier')?.getAttribute('data-route') ?? null;
 

@@ -4,8 +4,8 @@ import { act } from 'react';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { buttonTexts, click, mountApp, waitFor } from './render.tsx';
 import type { Mounted } from './render.tsx';
-
 import { testScope } from '../scope.ts';
+
 describe('empty page', () => {
   let mounted: Mounted | undefined;
   afterEach(() => {

@@ -3,8 +3,8 @@ import { guardNavigation, navigationMarkName } from '../../../src/app/guards.ts'
 import { createNavigationGuard } from '../../../src/app/navigation-guard.ts';
 import { resolvePath } from '../../../src/app/routes.ts';
 import type { Resolution, RouteDef, RouteMode } from '../../../src/app/routes.ts';
-
 import { testScope } from '../scope.ts';
+
 const main = { mode: 'main' as const, hasSelection: true };
 
 describe('route guards', () => {

@@ -8,8 +8,8 @@ import { selectMethod } from '../../../src/stores/selection.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { buttonTexts, click, go, mountApp, recordHost, useAppSuite, waitFor } from './render.tsx';
 import type { Mounted } from './render.tsx';
-
 import { testScope } from '../scope.ts';
+
 const route = (path: string, mode: RouteMode = 'main') => {
   const r = resolvePath(path, mode);
   if (r.kind !== 'route') throw new Error(path);

@@ -6,8 +6,8 @@ import { registerScreens } from '../../../src/app/screen-registry.ts';
 import { $config, applyHandshake } from '../../../src/stores/config.ts';
 import { click, mountApp, waitFor } from './render.tsx';
 import type { Mounted } from './render.tsx';
-
 import { testScope } from '../scope.ts';
+
 const ANSWER = { countries: [{ code: 'de', name: 'Deutschland' }, { code: 'RU' }, { code: 'BR' }, { code: 'TR' }, { code: 'xx1' }, { code: 'DE' }] };
 
 /** Fake api: resolves or rejects when told, counting calls. */

@@ -15,8 +15,8 @@ import type { CashierI18n, CreateI18nOptions } from '../../../src/i18n/i18n.ts';
 import { onHostMessage } from '../../../src/stores/host-outbox.ts';
 import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
 import { ScopeContext } from '../../../src/stores/scope-context.ts';
-
 import { testScope } from '../scope.ts';
+
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /**

@@ -5,8 +5,8 @@ import { act } from 'react';
 import { applyHandshake, resetConfigField } from '../../../src/stores/config.ts';
 import { $navigationRequest, requestNavigation } from '../../../src/stores/navigation.ts';
 import { mountApp, useAppSuite, waitFor } from './render.tsx';
-
 import { testScope } from '../scope.ts';
+
 describe('CashierApp and the host route', () => {
   const suite = useAppSuite();
 

@@ -5,8 +5,8 @@ import { transactionOfPath } from '../../../src/app/header-view.ts';
 import { MAIN_ROUTES, SWEEP_ROUTES } from '../../../src/app/routes.ts';
 import { $routeTransaction, reportLocation } from '../../../src/stores/navigation.ts';
 import { go, mountApp, useAppSuite } from './render.tsx';
-
 import { testScope } from '../scope.ts';
+
 describe('the route transaction kind (AN-01)', () => {
   const suite = useAppSuite();
   afterEach(() => reportLocation(testScope(), '', 'deposit'));

@@ -7,8 +7,8 @@ import { MAIN_ROUTES, SWEEP_ROUTES } from '../../../src/app/routes.ts';
 import { hasScreen } from '../../../src/app/screen-registry.ts';
 import { registerFlowScreens } from '../../../src/app/start.ts';
 import { WALLET_FLOWS } from '../../../src/app/wallet-flows.ts';
-
 import { testScope } from '../scope.ts';
+
 const routeKeys = [...new Set([...MAIN_ROUTES, ...SWEEP_ROUTES].map((route) => route.screen))];
 const walletKeys = Object.values(WALLET_FLOWS).flatMap((flow) => Object.keys(flow.screens));
 

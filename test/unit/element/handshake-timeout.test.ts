@@ -12,7 +12,6 @@ import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import type { FakeClock } from '../stores/fake-clock.ts';
 import { clearPage, create, type CashierEl, useOutsideAct } from './element-env.ts';
-
 import { createScope } from '../../../src/stores/scope.ts';
 import { scopeOf } from '../../../src/element/payment-cashier-element.ts';
 const MESSAGE = 'No token or loaded handshake received within 30 s: set the token property or post a loaded message';

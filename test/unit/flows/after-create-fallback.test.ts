@@ -12,8 +12,8 @@ import { hasPage } from '../../../src/stores/pages.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 import { useTestDepositEnv } from './helpers/redirect-page.ts';
-
 import { testScope } from '../scope.ts';
+
 const spei: PaymentMethod = { name: 'spei', cardViewType: 0, text: { en: 'SPEI' }, amount_rules: { USD: { min: 10, max: 1000 } } };
 const requisites = { depositId: 8, apiResponse: { data: { requisites: [{ name: 'clabe', value: '0123' }] } } };
 

@@ -16,8 +16,8 @@ import { fakeOpener } from './helpers/fake-helper.ts';
 import { visa } from './helpers/fixtures.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('analytics of a deposit (AN-02, AN-03, AN-05)', () => {
   let api: MockApi;
   let stop: () => void;

@@ -10,8 +10,8 @@ import { click, go, mountApp, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { buttonByText, textOf, textsOf } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 const DAY_MS = 86_400_000;
 const T0 = Date.now();
 const inDays = (days: number) => new Date(T0 + days * DAY_MS).toISOString();

@@ -27,8 +27,8 @@ import { fakeOpener } from './helpers/fake-helper.ts';
 import type { FakeOpener } from './helpers/fake-helper.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-
 import { testScope } from '../scope.ts';
+
 const OUTPUT = { captcha_output: 'out', gen_time: '1700000000', lot_number: 'lot', pass_token: 'pass' };
 const tpay: PaymentMethod = { ...visa, name: 'tpay_one_click' };
 const captchaRequired = () => new CashierError('http', { status: 400, serverCode: 'captcha_required', message: 'Captcha required' });

@@ -13,7 +13,6 @@ import type { FakeClock } from '../stores/fake-clock.ts';
 import { recordHost } from '../app/render.tsx';
 import { createMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-
 import { testScope } from '../scope.ts';
 import { flush } from '../flush.ts';
 const TXID = 'f3a9c2b7e1d04a5f8b6c3e2d1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a21';

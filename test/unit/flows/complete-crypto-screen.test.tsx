@@ -16,8 +16,8 @@ import type { Mounted } from '../app/render.tsx';
 import { textOf, textsOf } from './helpers/dom.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import { mountStyled } from './helpers/styled.tsx';
-
 import { testScope } from '../scope.ts';
+
 const TXID = 'f3a9c2b7e1d04a5f8b6c3e2d1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a21';
 const onChain = (more: Partial<TransactionData> = {}): TransactionData => ({
   depositId: 9, status: 0, txid: TXID, blockchain: 'Tron', amount: 25, currency: 'USDT', cryptoCurrency: 'USDT', ...more,

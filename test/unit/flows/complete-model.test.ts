@@ -8,7 +8,6 @@ import { createFakeClock } from '../stores/fake-clock.ts';
 import type { FakeClock } from '../stores/fake-clock.ts';
 import { createMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-
 import { testScope } from '../scope.ts';
 import { flush } from '../flush.ts';
 const card: PendingDeposit = { depositId: 42, paymentMethod: 'visa', amount: 10, currency: 'USD', crypto: false, onramp: false };

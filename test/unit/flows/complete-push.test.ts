@@ -13,7 +13,6 @@ import { startCompletePage } from '../../../src/flows/complete/model.ts';
 import { context, fakeIo, type FakeSocket } from '../transport/fakes.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import { createMockApi } from './helpers/mock-api.ts';
-
 import { testScope } from '../scope.ts';
 import { flush } from '../flush.ts';
 const card: PendingDeposit = { depositId: 42, paymentMethod: 'visa', amount: 10, currency: 'USD', crypto: false, onramp: false };

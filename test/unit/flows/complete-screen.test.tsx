@@ -9,8 +9,8 @@ import type { Mounted } from '../app/render.tsx';
 import { buttonByText, textOf, clickButton } from './helpers/dom.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import { mountStyled } from './helpers/styled.tsx';
-
 import { testScope } from '../scope.ts';
+
 describe('complete page and form page screens', () => {
   let mounted: Mounted | undefined;
   beforeEach(() => {

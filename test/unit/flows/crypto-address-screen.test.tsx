@@ -16,8 +16,8 @@ import type { Mounted } from '../app/render.tsx';
 import { useBonusStore } from './helpers/bonus-store.ts';
 import { buttonByText, clickButton, textOf } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 const networksField = {
   name: 'network',
   type: 'networks' as const,

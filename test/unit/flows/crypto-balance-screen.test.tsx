@@ -14,8 +14,8 @@ import type { Mounted } from '../app/render.tsx';
 import { banks, skrill, usdt, visa } from './helpers/fixtures.ts';
 import { buttonByText, clickButton, textsOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 const btc = { name: 'btc', category: 'crypto', position: 1, text: { en: 'Bitcoin' } };
 const cryptoGroup = { name: 'crypto', position: 4, paymentMethods: [btc, usdt] };
 

@@ -14,8 +14,8 @@ import { mountApp, settledI18n, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { typeInto, textOf, textsOf } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 const coin = (name: string, position: number, text: PaymentMethod['text']): PaymentMethod => ({ name, category: 'crypto', position, text, amount_rules: { USD: { min: 5, max: 1000 } } });
 const usdt = coin('usdt', 1, { en: 'Tether USDT', ru: 'Тезер' });
 const btc = coin('btc', 2, { en: 'Bitcoin', ru: 'Биткоин' });

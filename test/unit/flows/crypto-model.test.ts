@@ -7,7 +7,6 @@ import { $transaction } from '../../../src/stores/transaction.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-
 import { testScope } from '../scope.ts';
 import { flush } from '../flush.ts';
 

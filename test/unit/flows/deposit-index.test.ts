@@ -21,8 +21,8 @@ import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
 import { banks, cashMethod, indiaMethod, onrampMethod, p2pMethod, pixMethod, skrill, usdt, visa } from './helpers/fixtures.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('deposit index model', () => {
   let api: MockApi;
   beforeEach(() => {

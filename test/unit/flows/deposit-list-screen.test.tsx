@@ -10,8 +10,8 @@ import type { Mounted } from '../app/render.tsx';
 import { banks, skrill, visa } from './helpers/fixtures.ts';
 import { buttonByText, textOf, textsOf, typeInto, clickButton } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('deposit list and group list screens', () => {
   const suite = useFlowScreenSuite();
 

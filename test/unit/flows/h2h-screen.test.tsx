@@ -11,8 +11,8 @@ import { mountApp, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { buttonByText, clickButton, textOf, textsOf } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 const yoomoney: PaymentMethod = { name: 'yamoney_h2h', cardViewType: 0, text: { en: 'YooMoney' } };
 const spei: PaymentMethod = { name: 'spei', cardViewType: 9, text: { en: 'SPEI bank transfer' } };
 

@@ -9,8 +9,8 @@ import {
 } from '../../../src/flows/form/form-helper.ts';
 import type { HelperPageHost, RedirectPerformer } from '../../../src/flows/form/form-helper.ts';
 import { $localRedirect } from '../../../src/stores/deposit/local-redirect.ts';
-
 import { testScope } from '../scope.ts';
+
 type Listener = (event: { source: unknown; origin: string; data: unknown }) => void;
 
 function fakeTimers() {

@@ -12,8 +12,8 @@ import type { Mounted } from '../app/render.tsx';
 import { buttonByText, clickButton, textOf, textsOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 import { $preparedInvoice } from '../../../src/flows/india/model.ts';
-
 import { testScope } from '../scope.ts';
+
 const imps: PaymentMethod = {
   name: 'imps',
   cardViewType: 3,

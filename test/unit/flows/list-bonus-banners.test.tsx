@@ -13,8 +13,8 @@ import type { FakeClock } from '../stores/fake-clock.ts';
 import { banks, usdt, visa } from './helpers/fixtures.ts';
 import { buttonByText, textsOf } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 

@@ -8,7 +8,6 @@ import { flow } from '../../../src/flows/deposit-list/index.ts';
 import { skrill, visa } from './helpers/fixtures.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-
 import { testScope } from '../scope.ts';
 import { flush } from '../flush.ts';
 

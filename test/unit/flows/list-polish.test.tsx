@@ -11,8 +11,8 @@ import { banks, skrill, visa } from './helpers/fixtures.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 import { mountStyled } from './helpers/styled.tsx';
 import { registerFlowScreens } from '../../../src/app/start.ts';
-
 import { testScope } from '../scope.ts';
+
 registerFlowScreens(testScope());
 
 const BONUSES = [

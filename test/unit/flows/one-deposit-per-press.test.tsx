@@ -24,8 +24,8 @@ import { buttonByText } from './helpers/dom.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const created = { depositId: 77, apiResponse: { source: 'https://psp.test/pay' } };
 /** What a lost answer looks like to the widget: the socket dropped, or the fetch failed. */

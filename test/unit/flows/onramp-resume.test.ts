@@ -14,8 +14,8 @@ import type { FakeOpener } from './helpers/fake-helper.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 import { useTestDepositEnv } from './helpers/redirect-page.ts';
-
 import { testScope } from '../scope.ts';
+
 const onramp: PaymentMethod = { name: 'onramp_card', cardViewType: 13, text: { en: 'Buy crypto with card' } };
 const resume = () => resumeOnrampDeposit(testScope(), { depositId: 9, offerMethod: 'moonpay', method: onramp });
 

@@ -15,8 +15,8 @@ import { fakeOpener } from './helpers/fake-helper.ts';
 import type { FakeOpener } from './helpers/fake-helper.ts';
 import { useTestDepositEnv } from './helpers/redirect-page.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 const options = (...codes: string[]) => codes.map((c) => ({ value: c, text: c }));
 const onramp: PaymentMethod = {
   name: 'onramp_card',

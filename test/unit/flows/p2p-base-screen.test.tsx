@@ -10,8 +10,8 @@ import { mountApp, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { buttonByText, clickButton, textOf } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 const uzcard: PaymentMethod = { name: 'uzcard', cardViewType: 5, text: { en: 'Uzcard' }, amount_rules: { UZS: { min: 20000, max: 20000000 } } };
 
 describe('p2p base page (P2P-07..15)', () => {

@@ -9,7 +9,6 @@ import { applyHandshake } from '../../../src/stores/config.ts';
 import { englishI18n } from '../app/render.tsx';
 import { createFakeClock } from '../stores/fake-clock.ts';
 import { render } from '../ui/render.tsx';
-
 import { testScope } from '../scope.ts';
 import { ScopeContext } from '../../../src/stores/scope-context.ts';
 const textOf = (host: HTMLElement) => host.querySelector('[role="status"]')?.textContent ?? '';

@@ -14,8 +14,8 @@ import { createFakeClock } from '../stores/fake-clock.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 import { CARD, invoiceAnswer, useP2pModelSuite } from './helpers/p2p-fixtures.ts';
 import { flush } from '../flush.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('p2p invoice model', () => {
   const suite = useP2pModelSuite();
   let api: MockApi;

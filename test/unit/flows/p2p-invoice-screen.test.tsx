@@ -11,8 +11,8 @@ import { mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { buttonByText, clickButton, textOf, textsOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 const CARD = { number: '8600120412345678', bank_name: 'Kapitalbank', fullName: 'AKMAL T.' };
 const answer = (extra: Partial<P2pDepositResponse> = {}): P2pDepositResponse => ({
   depositId: 501, card: CARD, created: new Date().toISOString(), timeout_minutes: 15,

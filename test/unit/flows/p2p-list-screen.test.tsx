@@ -12,8 +12,8 @@ import { mountApp, settledI18n, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { clickButton, textOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 const bank = (name: string, position: number, text: PaymentMethod['text']): PaymentMethod => ({ name, cardViewType: 5, position, text, amount_rules: { KGS: { min: 200, max: 200000 } } });
 const mbank = bank('mbank_p2p', 2, { en: 'MBank', ru: 'МБанк' });
 const optima = bank('optima_p2p', 1, { en: 'Optima Bank', ru: 'Оптима Банк' });

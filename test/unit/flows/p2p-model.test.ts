@@ -15,7 +15,6 @@ import type { MockApi } from './helpers/mock-api.ts';
 
 import { created, invoiceAnswer, useP2pModelSuite, uzcard } from './helpers/p2p-fixtures.ts';
 import { flush } from '../flush.ts';
-
 import { testScope } from '../scope.ts';
 
 describe('p2p model', () => {

@@ -5,8 +5,8 @@ import { CashierError, THROWN, thrownError } from '../../../src/transport/errors
 import { $snackbar, setSnackbarClock, showSnackbar } from '../../../src/stores/snackbar.ts';
 import { realClock } from '../../../src/stores/clock.ts';
 import { createFakeClock } from '../stores/fake-clock.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('payment error handling', () => {
   it('ERR-01: a message for the HTTP status wins over the code', () => {
     expect(paymentErrorMessage({ status: 429, serverCode: 'banking.merchantClientError', message: 'x' })).to.deep.equal({ key: 'payment.error.tooManyRequests' });

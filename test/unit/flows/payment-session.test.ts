@@ -11,7 +11,6 @@ import { visa } from './helpers/fixtures.ts';
 import { fakeOpener } from './helpers/fake-helper.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-
 import { testScope } from '../scope.ts';
 import { flush } from '../flush.ts';
 const sessionIdOf = (api: MockApi, index = 0) => (api.callsTo('deposit-create')[index] as { paymentSessionId?: string }).paymentSessionId;

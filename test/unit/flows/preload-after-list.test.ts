@@ -2,8 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { PREFETCH_SCREENS, startCashier } from '../../../src/app/start.ts';
 import { registerScreens, preloadScreens } from '../../../src/app/screen-registry.ts';
 import { markMethodsShown, resetMethodsShown } from '../../../src/stores/methods-shown.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('flow chunks load after the list (issue #4)', () => {
   it('fetches the screens a tap leads to once the list is shown and the browser is idle, not before', async () => {
     const loaded: string[] = [];

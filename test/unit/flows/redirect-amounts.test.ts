@@ -10,7 +10,6 @@ import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts'
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
 import { useTestDepositEnv } from './helpers/redirect-page.ts';
-
 import { testScope } from '../scope.ts';
 import { flush } from '../flush.ts';
 

@@ -9,8 +9,8 @@ import { waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { clickButton, textOf, typeInto } from './helpers/dom.ts';
 import { openRedirectScreen, useRedirectScreenSuite, useTestDepositEnv } from './helpers/redirect-page.ts';
-
 import { testScope } from '../scope.ts';
+
 const visa: PaymentMethod = { name: 'visa', cardViewType: 1, text: { en: 'Visa' }, amount_rules: { USD: { min: 10, max: 500 } } };
 const welcome = { id: 7, type: 'deposit', content: { title: 'Welcome 100%' }, depositBonusData: { minDeposit: 20, maxBonusAmount: 200, percent: 100, payoutMultiplier: 1, wagerMultiplier: 35 } };
 const spins = { id: 8, type: 'freespin', content: { title: '50 spins' }, freespinBonusData: { count: 50, minDeposit: 10 } };

@@ -10,8 +10,8 @@ import { fakeOpener } from './helpers/fake-helper.ts';
 import { configureDepositEnv } from '../../../src/stores/deposit/deposit-env.ts';
 import { blur, buttonByText, clickButton, typeInto } from './helpers/dom.ts';
 import { openRedirectScreen, useRedirectScreenSuite } from './helpers/redirect-page.ts';
-
 import { testScope } from '../scope.ts';
+
 const wallet: PaymentMethod = {
   ...visa,
   name: 'papara',

@@ -30,7 +30,6 @@ import { fakeOpener } from './helpers/fake-helper.ts';
 import type { FakeOpener } from './helpers/fake-helper.ts';
 import { installMockApi, uninstallMockApi } from './helpers/mock-api.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-
 import { testScope } from '../scope.ts';
 import { flush } from '../flush.ts';
 

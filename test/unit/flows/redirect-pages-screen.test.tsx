@@ -14,8 +14,8 @@ import type { Mounted } from '../app/render.tsx';
 import { buttonByText, clickButton, textOf } from './helpers/dom.ts';
 import { visa } from './helpers/fixtures.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 const slides: PaymentMethod['instruction_slides'] = [
   { image: '/sandbox/slides/card/1.svg', alt: { en: 'The amount field' }, text: { en: 'Enter the <b>amount</b>', ar: 'أدخل <b>المبلغ</b>' } },
   { text: { en: 'Type your card number' } },

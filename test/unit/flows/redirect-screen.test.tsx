@@ -13,8 +13,8 @@ import { visa } from './helpers/fixtures.ts';
 import { blur, buttonByText, textOf, textsOf, typeInto, clickButton } from './helpers/dom.ts';
 import { fakeOpener } from './helpers/fake-helper.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('redirect page screen', () => {
   const suite = useFlowScreenSuite();
   beforeEach(() => {

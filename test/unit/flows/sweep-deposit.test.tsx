@@ -23,8 +23,8 @@ import { p2pMethod } from './helpers/fixtures.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
 import { useSweepstakeLog } from './sweep-log.ts';
 import { sweepstakeBox } from '../../../demo/server/fixtures/sweepstake.ts';
-
 import { testScope } from '../scope.ts';
+
 /** The sandbox's packs (demo/server/fixtures/sweepstake.ts): box 103 is a bundle of 1031 and 1032. */
 const box = sweepstakeBox;
 const BOXES = [box(101, 4.99, 5000, 5), box(103, 19.99, 25000, 20, [box(1031, 19.99, 25000, 20), box(1032, 24.99, 32000, 25)])];

@@ -14,8 +14,8 @@ import { buttonByText, clickButton, textOf, textsOf, typeInto } from './helpers/
 import { useFlowScreenSuite } from './helpers/suite.ts';
 import { useSweepstakeLog } from './sweep-log.ts';
 import type { MockApi } from './helpers/mock-api.ts';
-
 import { testScope } from '../scope.ts';
+
 const wdCard: PaymentMethod = { name: 'wd_visa_mastercard', cardViewType: 1, position: 1, text: { en: 'Visa / Mastercard' }, amount_rules: { USD: { min: 20, max: 5000 } } };
 const wdUsdt: PaymentMethod = { name: 'wd_usdt', category: 'crypto', position: 10, text: { en: 'Tether USDT' }, amount_rules: { USDT: { min: 10, max: 100000 }, USD: { min: 10, max: 100000 } } };
 const wdBtc: PaymentMethod = { name: 'wd_btc', category: 'crypto', position: 11, text: { en: 'Bitcoin' }, amount_rules: { BTC: { min: 0.0005, max: 5 }, USD: { min: 30, max: 100000 } } };

@@ -10,8 +10,8 @@ import { groupPath, methodPath } from '../../../src/domain/method-routes.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { hasPage } from '../../../src/stores/pages.ts';
 import { banks, cashMethod, indiaMethod, indiaWallet, onrampMethod, p2pMethod, usdt, visa } from './helpers/fixtures.ts';
-
 import { testScope } from '../scope.ts';
+
 /** The screen a path shows, after redirects. */
 function screenAt(path: string): string {
   let at = path;

@@ -6,8 +6,8 @@ import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
 import { $methodIconBase } from '../../../src/stores/assets.ts';
 import { setWidgetBase } from '../../../src/stores/widget-base.ts';
 import { banks, pixMethod, skrill, usdt, visa } from './helpers/fixtures.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('deposit list tiles', () => {
   it('LIST-16: groups and methods form one list sorted by ascending position, unpositioned last', () => {
     const tiles = buildTiles([visa, skrill, usdt, { name: 'nopos', text: { en: 'No position' } }, pixMethod], [banks]);

@@ -12,8 +12,8 @@ import { mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { blur, buttonByText, clickButton, textOf, textsOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 const sbp: PaymentMethod = { name: 'sbp_transgran_tbank', cardViewType: 0, text: { en: 'Cross-border SBP: T-Bank' }, amount_rules: { RUB: { min: 1000, max: 100000 } } };
 const PAID = 'I have paid';
 

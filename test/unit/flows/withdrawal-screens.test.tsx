@@ -15,8 +15,8 @@ import { mountApp, recordHost, waitFor } from '../app/render.tsx';
 import type { Mounted } from '../app/render.tsx';
 import { buttonByText, clickButton, textOf, textsOf, typeInto } from './helpers/dom.ts';
 import { useFlowScreenSuite } from './helpers/suite.ts';
-
 import { testScope } from '../scope.ts';
+
 const nigerianBanks: PaymentMethod = {
   name: 'wd_nigerian_banks',
   cardViewType: 9,

@@ -5,8 +5,8 @@ import { bankField, withdrawalMethodPath } from '../../../src/flows/withdrawal/p
 import { inWithdrawalTree } from '../../../src/flows/withdrawal/paths.ts';
 import { pickAccount } from '../../../src/flows/withdrawal/model.ts';
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('withdrawal texts and paths (WD)', () => {
   it('decision WD-05: the arrival time in the largest readable unit, the range rounded outwards', () => {
     expect(etaText({ minMinutes: 1, maxMinutes: 30 }, 'en')).to.equal('1–30 minutes');

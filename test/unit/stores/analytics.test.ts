@@ -17,7 +17,6 @@ import { installMockApi, uninstallMockApi } from '../flows/helpers/mock-api.ts';
 import type { MockApi } from '../flows/helpers/mock-api.ts';
 import { createFakeClock } from './fake-clock.ts';
 import type { FakeClock } from './fake-clock.ts';
-
 import { testScope } from '../scope.ts';
 import { flush } from '../flush.ts';
 type Sent = { events: AnalyticsEvent[] };

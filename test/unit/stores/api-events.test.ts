@@ -3,8 +3,8 @@ import { goToTimeoutError, handlePush, runTimeoutHandler, setApiTimeoutHandler }
 import { $navigationRequest, clearNavigationRequest, reportLocation, requestNavigation } from '../../../src/stores/navigation.ts';
 import { $transaction, resetTransaction } from '../../../src/stores/transaction.ts';
 import { $user, clearUser, setUser } from '../../../src/stores/user.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('stores/api-events', () => {
   beforeEach(() => {
     resetTransaction(testScope());

@@ -3,8 +3,8 @@ import { api, configureApi } from '../../../src/stores/api.ts';
 import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
 import { $navigationRequest, clearNavigationRequest, reportLocation } from '../../../src/stores/navigation.ts';
 import { setTransportChoice } from '../../../src/stores/debug-switches.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('stores/api', () => {
   beforeEach(() => {
     resetConfig(testScope());

@@ -4,8 +4,8 @@ import { $bonus, activeBonus, bonusForDeposit, chooseBonus, cryptoBonusOffered, 
 import type { PaymentMethod } from '../../../src/domain/payment-entities.ts';
 import { createFakeClock } from './fake-clock.ts';
 import type { FakeClock } from './fake-clock.ts';
-
 import { testScope } from '../scope.ts';
+
 const visa: PaymentMethod = { name: 'visa', cardViewType: 1, text: { en: 'Visa' } };
 const T0 = Date.UTC(2026, 10, 24, 12);
 const bonus = (id: number, expiresInS?: number) => ({

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { $breakpoint, $isMobile, breakpointFor, watchBreakpoint } from '../../../src/stores/breakpoint.ts';
 import { createFakeClock } from './fake-clock.ts';
-
 import { testScope } from '../scope.ts';
+
 /** A ResizeObserver stand-in whose callback the test fires by hand. */
 function fakeObserver() {
   const state = { fire: () => {}, disconnected: false };

@@ -7,7 +7,6 @@ import { realClock } from '../../../src/stores/clock.ts';
 import { $formFields, formPayload, inputField, resetForm, startForm, validateForm } from '../../../src/stores/form-fields.ts';
 import { createFakeClock, type FakeClock } from './fake-clock.ts';
 import { installMockApi, uninstallMockApi, type MockApi } from '../flows/helpers/mock-api.ts';
-
 import { testScope } from '../scope.ts';
 import { flush } from '../flush.ts';
 const cardNumber: FormField = { name: 'cardNumber', type: 'text', mask: '#### #### #### ####' };

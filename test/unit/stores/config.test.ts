@@ -9,8 +9,8 @@ import {
   resetConfigField,
   resetHandshake,
 } from '../../../src/stores/config.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('stores/config', () => {
   beforeEach(() => {
     resetConfig(testScope());

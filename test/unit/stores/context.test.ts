@@ -7,7 +7,6 @@ import { setTransportChoice } from '../../../src/stores/debug-switches.ts';
 import { clearUser, setUser } from '../../../src/stores/user.ts';
 import { createClient } from '../../../src/transport/client.ts';
 import { fakeFetch, fakeIo, header, json } from '../transport/fakes.ts';
-
 import { testScope } from '../scope.ts';
 import { flush } from '../flush.ts';
 describe('stores/transport context', () => {

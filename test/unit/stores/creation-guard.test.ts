@@ -10,8 +10,8 @@ import {
 } from '../../../src/stores/deposit/creation-guard.ts';
 import type { CloseModalPayload } from '../../../src/stores/deposit/creation-guard.ts';
 import { clearUser, setUser } from '../../../src/stores/user.ts';
-
 import { testScope } from '../scope.ts';
+
 const info = { paymentMethod: 'visa_card', paymentMethodText: 'Visa' };
 
 describe('stores/deposit/creation-guard', () => {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { $currencies, resetCurrencies, setInitCurrencies } from '../../../src/stores/currencies.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('stores/currencies', () => {
   beforeEach(() => resetCurrencies(testScope()));
 

@@ -9,7 +9,6 @@ import {
   setTransportChoice,
 } from '../../../src/stores/debug-switches.ts';
 import { TAB_STORAGE_KEYS } from '../../../src/stores/tab-storage.ts';
-
 import { testScope } from '../scope.ts';
 import { createScope } from '../../../src/stores/scope.ts';
 describe('stores/debug-switches', () => {

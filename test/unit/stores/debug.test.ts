@@ -5,8 +5,8 @@ import type { DebugHelper } from '../../../src/stores/debug.ts';
 import { $effectiveTransport, $forceLogging, setForceLogging, setTransportChoice } from '../../../src/stores/debug-switches.ts';
 import { TAB_STORAGE_KEYS } from '../../../src/stores/tab-storage.ts';
 import { $user, clearUser } from '../../../src/stores/user.ts';
-
 import { testScope } from '../scope.ts';
+
 const helperOf = (): DebugHelper | undefined => (window as unknown as Record<string, DebugHelper | undefined>)[DEBUG_GLOBAL];
 const clearCookie = () => {
   document.cookie = `${TOKEN_COOKIE}=; Path=/; Max-Age=0`;

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { firstScreenShown, markMethodsShown, resetMethodsShown } from '../../../src/stores/methods-shown.ts';
 import { loadMethods, resetMethods } from '../../../src/stores/methods.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('firstScreenShown', () => {
   afterEach(() => {
     resetMethodsShown(testScope());

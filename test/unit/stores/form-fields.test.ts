@@ -20,8 +20,8 @@ import {
   startForm,
   validateForm,
 } from '../../../src/stores/form-fields.ts';
-
 import { testScope } from '../scope.ts';
+
 const code: FormField = { name: 'code', type: 'text', validations: [{ regex: '^\\d{4}$', message: 'form.code.invalid' }] };
 const bank: FormField = { name: 'bank', type: 'dropdown', values: [{ value: 'a', text: 'A' }, { value: 'b', text: 'B' }] };
 const method = (fields: FormField[], more: Partial<PaymentMethod> = {}): PaymentMethod => ({ name: 'm', fields, ...more });

@@ -6,7 +6,6 @@ import { expect } from '@open-wc/testing';
 import { notifyHost, onHostMessage, type OutboundMessage } from '../../../src/stores/host-outbox.ts';
 import { createScope } from '../../../src/stores/scope.ts';
 import type { CashierHostMessage, CashierMessage, PaymentCashierHostEventMap } from '../../../types/payment-cashier.d.ts';
-
 import { testScope } from '../scope.ts';
 
 describe('host outbox', () => {

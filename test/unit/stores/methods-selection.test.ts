@@ -10,8 +10,8 @@ import {
   selectGroup,
   selectMethod,
 } from '../../../src/stores/selection.ts';
-
 import { testScope } from '../scope.ts';
+
 const card = { name: 'card' } as PaymentMethod;
 const group = { name: 'card_method', paymentMethods: [card] } as PaymentGroup;
 

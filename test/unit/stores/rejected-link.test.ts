@@ -5,8 +5,8 @@ import { linkScheme } from '../../../src/domain/link-guard.ts';
 import { onHostMessage } from '../../../src/stores/host-outbox.ts';
 import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
 import { REJECTED_LINK_MESSAGE, guardLink, reportRejectedLinkScheme } from '../../../src/stores/rejected-link.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('rejected links (DOM-36)', () => {
   let seen: OutboundMessage[];
   let off: () => void;

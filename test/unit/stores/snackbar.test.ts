@@ -3,8 +3,8 @@ import { realClock } from '../../../src/stores/clock.ts';
 import { $snackbar, closeSnackbar, setSnackbarClock, showSnackbar } from '../../../src/stores/snackbar.ts';
 import { createFakeClock } from './fake-clock.ts';
 import type { FakeClock } from './fake-clock.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('stores/snackbar', () => {
   let clock: FakeClock;
   beforeEach(() => {

@@ -7,8 +7,8 @@ import {
 } from '../../../src/stores/transaction.ts';
 import { applyPolledStatus } from '../../../src/stores/polled-status.ts';
 import { setTransactionStatus, watchTransaction } from '../../../src/stores/transaction-watch.ts';
-
 import { testScope } from '../scope.ts';
+
 describe('stores/transaction', () => {
   beforeEach(() => resetTransaction(testScope()));
 

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { TAB_STORAGE_KEYS } from '../../../src/stores/tab-storage.ts';
 import { $user, clearUser, patchUser, setUser } from '../../../src/stores/user.ts';
-
 import { testScope } from '../scope.ts';
 import { createScope } from '../../../src/stores/scope.ts';
 const stored = (): Record<string, unknown> | null => {

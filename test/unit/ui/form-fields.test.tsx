@@ -9,8 +9,8 @@ import type { FormField } from '../../../src/domain/form-field.ts';
 import { $formFields, formFieldHandlers, formInput, formPayload, resetForm, startForm, validateForm } from '../../../src/stores/form-fields.ts';
 import { FormFields } from '../../../src/ui/form-fields.tsx';
 import { render, type Rendered } from './render.tsx';
-
 import { testScope } from '../scope.ts';
+
 const strings = en as Record<string, string>;
 /** The English text of a key, its {{vars}} filled in. */
 const translate = (key: string, vars?: Record<string, unknown>): string =>

@@ -2,8 +2,8 @@
 import { act } from 'react';
 import { registerFlowScreens } from '../../../../src/app/start.ts';
 import { click, waitFor } from '../../app/render.tsx';
-
 import { testScope } from '../../scope.ts';
+
 registerFlowScreens(testScope());
 
 /** Sets an input's value the way a user does, so React's onChange fires. */

@@ -8,8 +8,8 @@
 import type { CallName, CallPayload, CallResponse } from '../../../../src/transport/calls.ts';
 import type { ApiCaller as FlowApi } from '../../../../src/stores/api.ts';
 import { setApiCallHandler } from '../../../../src/stores/api.ts';
-
 import { testScope } from '../../scope.ts';
+
 type Answer<N extends CallName> = CallResponse<N> | ((payload: CallPayload<N>) => CallResponse<N>);
 
 interface Expectation {

@@ -10,8 +10,8 @@ import { createFakeClock } from '../../stores/fake-clock.ts';
 import { fakeOpener } from './fake-helper.ts';
 import { useFlowScreenSuite } from './suite.ts';
 import type { FlowScreenSuite } from './suite.ts';
-
 import { testScope } from '../../scope.ts';
+
 /** A deposit env for tests: a fake clock, a helper window that is ready at once, a casino page. */
 export function useTestDepositEnv(overrides: Partial<DepositEnv> = {}): void {
   configureDepositEnv(testScope(), {

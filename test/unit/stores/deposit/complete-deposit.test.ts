@@ -3,7 +3,6 @@
 import { expect } from '@open-wc/testing';
 import type { ApiCaller } from '../../../../src/stores/api.ts';
 import { completeDeposit } from '../../../../src/stores/deposit/complete-deposit.ts';
-
 import { testScope } from '../../scope.ts';
 
 /** A caller that records each call and answers when the test says so. */

@@ -18,7 +18,7 @@ export type CashierTransactionStatus = 'waiting' | 'accepted' | 'processed' | 'm
 export interface HostMessagePayloads {
   /** The element connected (HOST-15); the version is in every message's envelope. */
   Loaded: CashierNoFields;
-  /** A page shows for the first time in this cashier session (HOST-23). */
+  /** A page shows for the first time in this connection (HOST-23). */
   onInit: { page: 'deposit' | 'cryptobalance' | 'withdrawal' | 'redemption' };
   /**
    * The player (or the host's back gesture) closes the cashier: `{}` from the header's close button,

@@ -60,7 +60,7 @@ export const videoGuidePath = (place: AddressPagePlace): string => (place.path.s
 /** CRYPTO-14: the complete page of this mode; its Back and Retry come back here (`to`, STATUS-08). */
 export const completePath = (place: AddressPagePlace): string => `${inMode(place, DEPOSIT_COMPLETE)}?to=${encodeURIComponent(place.path)}`;
 
-interface Session {
+interface AddressRequest {
   method: PaymentMethod;
   group: PaymentGroup | undefined;
   place: AddressPagePlace;
@@ -73,7 +73,7 @@ interface Session {
 
 /** This element's own module state (issue #22: one world per element). */
 const local = scoped((): {
-  session: Session | undefined;
+  session: AddressRequest | undefined;
 } => ({
   session: undefined,
 }));
@@ -82,7 +82,7 @@ const local = scoped((): {
  * Sends the address request for the selected network (decision CRYPTO-16). A press while one is
  * running is not lost: when it ends, the newest choice is requested.
  */
-async function requestAddress(scope: Scope, s: Session): Promise<void> {
+async function requestAddress(scope: Scope, s: AddressRequest): Promise<void> {
   if (s.stopped || s.inFlight !== null) return;
   const network = $addressPage(scope).get().network;
   s.inFlight = network;

@@ -9,7 +9,7 @@ import type { SweepstakeBox } from '../../domain/promo-entities.ts';
 import { thrownError } from '../../transport/errors.ts';
 import { api } from '../../stores/api.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
-import { reportPageInit } from '../../stores/page-init.ts';
+import { reportSectionInit } from '../../stores/section-init.ts';
 import { selectBox } from '../../stores/sweepstake-box.ts';
 import { logSweepstakeFailure } from '../../stores/sweepstake-log.ts';
 import { purchasableBoxes } from './boxes.ts';
@@ -44,7 +44,7 @@ export async function loadBoxes(scope: Scope): Promise<BoxListState['phase']> {
     next = { phase: 'empty', boxes: [] };
   }
   if (mine === state.generation) $boxList(scope).set(next);
-  reportPageInit(scope, 'deposit'); // the pack list is sweepstake mode's deposit page
+  reportSectionInit(scope, 'deposit'); // the pack list is sweepstake mode's deposit page
   return next.phase;
 }
 

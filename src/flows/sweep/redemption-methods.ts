@@ -17,7 +17,7 @@ import { thrownError } from '../../transport/errors.ts';
 import { api } from '../../stores/api.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
-import { reportPageInit } from '../../stores/page-init.ts';
+import { reportSectionInit } from '../../stores/section-init.ts';
 import { selectGroup, selectMethod } from '../../stores/selection.ts';
 import { logSweepstakeFailure, orLogged } from '../../stores/sweepstake-log.ts';
 import { finite, sweepCoinBalance, type RedemptionSums } from './redemption-sums.ts';
@@ -95,7 +95,7 @@ export async function loadRedemption(scope: Scope): Promise<RedemptionState['pha
   if (mine !== state.generation) return $redemption(scope).get().phase;
   const phase = tiles.length > 0 ? 'ready' : 'empty';
   $redemption(scope).set({ phase, balance, unplayed, recoup, payoutCurrency: currency, tiles });
-  reportPageInit(scope, 'redemption');
+  reportSectionInit(scope, 'redemption');
   return phase;
 }
 

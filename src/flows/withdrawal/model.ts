@@ -22,7 +22,7 @@ import { $pendingWithdrawals, applyWithdrawalRecord } from '../../stores/withdra
 import { inWithdrawalTree, withdrawalGroupPath, withdrawalMethodPath } from './paths.ts';
 import { withdrawalErrorMessage } from './errors.ts';
 import type { ErrorMessage } from '../../domain/error-message.ts';
-import { reportPageInit } from '../../stores/page-init.ts';
+import { reportSectionInit } from '../../stores/section-init.ts';
 import { scoped, type Scope } from '../../stores/scope.ts';
 
 /** ERR-22: the thrown message of an empty withdrawal methods answer (shell §8). */
@@ -144,7 +144,7 @@ export function chooseWithdrawalGroup(scope: Scope, group: PaymentGroup): void {
 
 /** HOST-23 / deliverable 5: tells the host once per session that the withdrawal page is shown. */
 export function reportWithdrawalInit(scope: Scope): void {
-  reportPageInit(scope, 'withdrawal');
+  reportSectionInit(scope, 'withdrawal');
 }
 
 

@@ -40,7 +40,7 @@ export interface DepositRequest extends DepositForm {
   group?: PaymentGroup | undefined;
   /** CREATE-26: the caller's route when the answer names no page (default the complete page). */
   fallbackNext?: string;
-  /** False once the page's choice went away while creating (the cashier session ended). */
+  /** False once the page's choice went away while creating (the connection ended). */
   stillCurrent?(): boolean;
 }
 

@@ -58,7 +58,7 @@ export function cancelPaymentSession(scope: Scope): void {
   state.timer = undefined;
 }
 
-/** Forgets every session (a new page, a new cashier session, tests). */
+/** Forgets every session (a new page, a new connection, tests). */
 export function resetPaymentSession(scope: Scope): void {
   cancelPaymentSession(scope);
   local(scope).latest = undefined;

@@ -16,7 +16,7 @@ const uzcard: PaymentMethod = { name: 'uzcard', cardViewType: 5, text: { en: 'Uz
 
 describe('p2p base page (P2P-07..15)', () => {
   const suite = useFlowScreenSuite();
-  before(() => import('../../../src/flows/p2p/pages.ts'));
+  before(() => import('../../../src/flows/p2p/screens.ts'));
   beforeEach(() => {
     applyHandshake(testScope(), { currency: 'UZS', paymentGeo: 'UZ' });
     suite.api.always('session-start', { paymentSessionId: 'ps-1' });

@@ -21,7 +21,7 @@ const answer = (extra: Partial<P2pDepositResponse> = {}): P2pDepositResponse => 
 
 describe('p2p invoice page (P2P-25..43)', () => {
   const suite = useFlowScreenSuite();
-  before(() => import('../../../src/flows/p2p/pages.ts'));
+  before(() => import('../../../src/flows/p2p/screens.ts'));
 
   async function open(name: string, extra: Partial<P2pDepositResponse> = {}): Promise<Mounted> {
     const method: PaymentMethod = { name, cardViewType: 5, text: { en: name } };

@@ -22,7 +22,7 @@ const p2pGroup: PaymentGroup = { name: 'kyrgyzstan-p2p-grouped', paymentMethods:
 
 describe('peer-to-peer list (P2P-05..10)', () => {
   const suite = useFlowScreenSuite();
-  before(() => import('../../../src/flows/p2p/pages.ts'));
+  before(() => import('../../../src/flows/p2p/screens.ts'));
 
   async function open(group: PaymentGroup = p2pGroup, i18n?: Parameters<typeof mountApp>[1]): Promise<Mounted> {
     selectGroup(testScope(), group);

@@ -76,7 +76,7 @@ const row = (m: Mounted, name: string) => textOf(m.host, `[data-row="${name}"] d
 
 describe('withdrawal pages (WD)', () => {
   const suite = useFlowScreenSuite();
-  before(() => import('../../../src/flows/withdrawal/pages.ts'));
+  before(() => import('../../../src/flows/withdrawal/screens.ts'));
   beforeEach(() => {
     applyHandshake(testScope(), { currency: 'NGN', paymentGeo: 'NG' });
   });

@@ -8,18 +8,18 @@
 import { notifyHost } from './host-outbox.ts';
 import { scoped, type Scope } from './scope.ts';
 
-export type WalletPage = 'deposit' | 'redemption' | 'withdrawal';
+export type WalletSection = 'deposit' | 'redemption' | 'withdrawal';
 
-const reported = scoped(() => (new Set<WalletPage>()));
+const reported = scoped(() => (new Set<WalletSection>()));
 
 /** Posts onInit { page } the first time this page is shown in the connection. */
-export function reportPageInit(scope: Scope, page: WalletPage): void {
+export function reportSectionInit(scope: Scope, page: WalletSection): void {
   if (reported(scope).has(page)) return;
   reported(scope).add(page);
   notifyHost(scope, 'onInit', { page });
 }
 
 /** A new connection (the flow's stop, tests): every page reports again. */
-export function resetPageInit(scope: Scope): void {
+export function resetSectionInit(scope: Scope): void {
   reported(scope).clear();
 }

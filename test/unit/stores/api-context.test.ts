@@ -11,8 +11,6 @@ import { testScope } from '../scope.ts';
 import { flush } from '../flush.ts';
 describe('stores/transport context', () => {
   beforeEach(() => {
-    resetConfig(testScope());
-    clearUser(testScope());
     setNativeBridge(testScope(), null);
     setTransportChoice(testScope(), undefined);
   });

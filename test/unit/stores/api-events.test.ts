@@ -1,15 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { goToTimeoutError, handlePush, runTimeoutHandler, setApiTimeoutHandler } from '../../../src/stores/api-events.ts';
-import { $navigationRequest, clearNavigationRequest, reportLocation, requestNavigation } from '../../../src/stores/navigation.ts';
-import { $transaction, resetTransaction } from '../../../src/stores/transaction.ts';
-import { $user, clearUser, setUser } from '../../../src/stores/user.ts';
+import { $navigationRequest, reportLocation, requestNavigation } from '../../../src/stores/navigation.ts';
+import { $transaction } from '../../../src/stores/transaction.ts';
+import { $user, setUser } from '../../../src/stores/user.ts';
 import { testScope } from '../scope.ts';
 
 describe('stores/api-events', () => {
   beforeEach(() => {
-    resetTransaction(testScope());
-    clearUser(testScope());
-    clearNavigationRequest(testScope());
     reportLocation(testScope(), '');
     setApiTimeoutHandler(testScope(), null);
   });

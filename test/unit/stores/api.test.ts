@@ -1,15 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { api, configureApi } from '../../../src/stores/api.ts';
-import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
-import { $navigationRequest, clearNavigationRequest, reportLocation } from '../../../src/stores/navigation.ts';
+import { applyHandshake } from '../../../src/stores/config.ts';
+import { $navigationRequest, reportLocation } from '../../../src/stores/navigation.ts';
 import { setTransportChoice } from '../../../src/stores/debug-switches.ts';
 import { testScope } from '../scope.ts';
 
 describe('stores/api', () => {
   beforeEach(() => {
-    resetConfig(testScope());
     setTransportChoice(testScope(), undefined);
-    clearNavigationRequest(testScope());
   });
   after(() => configureApi(testScope(), {}));
 

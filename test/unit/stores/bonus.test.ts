@@ -22,7 +22,6 @@ describe('bonus store', () => {
     stop = startBonuses(testScope(), { clock, now: () => T0 + clock.now() });
   };
   beforeEach(() => {
-    resetConfig(testScope());
     clock = createFakeClock();
   });
   afterEach(() => stop?.());

@@ -32,7 +32,6 @@ describe('stores/card-bank', () => {
     startForm(testScope(), { name: 'mir', fields: [cardNumber, holder], checkLuhn: true });
   });
   afterEach(() => {
-    resetForm(testScope());
     setCardBankClock(testScope(), realClock);
     uninstallMockApi();
   });

@@ -5,17 +5,11 @@ import {
   CONFIG_DEFAULTS,
   applyHandshake,
   markHandshakeReady,
-  resetConfig,
   resetConfigField,
-  resetHandshake,
 } from '../../../src/stores/config.ts';
 import { testScope } from '../scope.ts';
 
 describe('stores/config', () => {
-  beforeEach(() => {
-    resetConfig(testScope());
-    resetHandshake(testScope());
-  });
 
   it('HOST-10 HOST-11 CONST-04: starts with the shell §3 defaults', () => {
     const c = $config(testScope()).get();

@@ -1,9 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { $currencies, resetCurrencies, setInitCurrencies } from '../../../src/stores/currencies.ts';
+import { $currencies, setInitCurrencies } from '../../../src/stores/currencies.ts';
 import { testScope } from '../scope.ts';
 
 describe('stores/currencies', () => {
-  beforeEach(() => resetCurrencies(testScope()));
 
   it('DOM-09: defaults to fiat USD and crypto USDT', () => {
     expect($currencies(testScope()).get()).to.deep.equal({ fiat: 'USD', crypto: 'USDT' });

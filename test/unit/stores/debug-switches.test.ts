@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
+import { applyHandshake } from '../../../src/stores/config.ts';
 import {
   $effectiveTransport,
   $forceLogging,
@@ -13,7 +13,6 @@ import { testScope } from '../scope.ts';
 import { createScope } from '../../../src/stores/scope.ts';
 describe('stores/debug-switches', () => {
   beforeEach(() => {
-    resetConfig(testScope());
     setTransportChoice(testScope(), undefined);
     setForceLogging(testScope(), 0);
     sessionStorage.clear();

@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { applyHandshake, resetConfig } from '../../../src/stores/config.ts';
+import { applyHandshake } from '../../../src/stores/config.ts';
 import { DEBUG_GLOBAL, TOKEN_COOKIE, installDebugHelper, readTokenCookie } from '../../../src/stores/debug.ts';
 import type { DebugHelper } from '../../../src/stores/debug.ts';
 import { $effectiveTransport, $forceLogging, setForceLogging, setTransportChoice } from '../../../src/stores/debug-switches.ts';
 import { TAB_STORAGE_KEYS } from '../../../src/stores/tab-storage.ts';
-import { $user, clearUser } from '../../../src/stores/user.ts';
+import { $user } from '../../../src/stores/user.ts';
 import { testScope } from '../scope.ts';
 
 const helperOf = (): DebugHelper | undefined => (window as unknown as Record<string, DebugHelper | undefined>)[DEBUG_GLOBAL];
@@ -18,8 +18,6 @@ describe('stores/debug', () => {
   const reload = () => reloads++;
 
   beforeEach(() => {
-    resetConfig(testScope());
-    clearUser(testScope());
     setForceLogging(testScope(), 0);
     setTransportChoice(testScope(), undefined);
     sessionStorage.clear();

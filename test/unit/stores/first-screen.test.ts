@@ -1,13 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { firstScreenShown, markMethodsShown, resetMethodsShown } from '../../../src/stores/methods-shown.ts';
+import { firstScreenShown, markMethodsShown } from '../../../src/stores/methods-shown.ts';
 import { loadMethods, resetMethods } from '../../../src/stores/methods.ts';
 import { testScope } from '../scope.ts';
 
 describe('firstScreenShown', () => {
-  afterEach(() => {
-    resetMethodsShown(testScope());
-    resetMethods(testScope());
-  });
 
   it('resolves when the method list is on screen, not before', async () => {
     let settled = false;

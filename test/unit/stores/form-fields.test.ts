@@ -16,7 +16,6 @@ import {
   keepErrorOnNextFocus,
   onFieldsRejected,
   openDropdown,
-  resetForm,
   startForm,
   validateForm,
 } from '../../../src/stores/form-fields.ts';
@@ -28,8 +27,6 @@ const method = (fields: FormField[], more: Partial<PaymentMethod> = {}): Payment
 const s = () => $formFields(testScope()).get();
 
 describe('stores/form-fields', () => {
-  beforeEach(() => resetForm(testScope()));
-  after(() => resetForm(testScope()));
 
   it("FORM-03: the form holds the method's fields and its regex field; CREATE-17 adds a fields-required answer's", () => {
     startForm(testScope(), method([code], { regex: '^\\d{10}$', wallet: true }));

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { PaymentGroup, PaymentMethod } from '../../../src/domain/payment-entities.ts';
-import { $methods, $methodsEmpty, loadMethods, resetMethods, setMethods } from '../../../src/stores/methods.ts';
+import { $methods, $methodsEmpty, loadMethods, setMethods } from '../../../src/stores/methods.ts';
 import {
   $hasSelection,
   $selectedGroup,
@@ -26,7 +26,6 @@ function deferred<T>() {
 }
 
 describe('stores/methods', () => {
-  beforeEach(() => resetMethods(testScope()));
 
   it('LIST-02: a load goes idle → loading → ok', async () => {
     expect($methods(testScope()).get().status).to.equal('idle');
@@ -66,7 +65,6 @@ describe('stores/methods', () => {
 });
 
 describe('stores/selection', () => {
-  beforeEach(() => clearSelection(testScope()));
 
   it('ROUTE-26: nothing is selected at first', () => {
     expect($selection(testScope()).get()).to.deep.equal({ kind: 'none' });

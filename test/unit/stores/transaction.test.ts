@@ -10,7 +10,6 @@ import { setTransactionStatus, watchTransaction } from '../../../src/stores/tran
 import { testScope } from '../scope.ts';
 
 describe('stores/transaction', () => {
-  beforeEach(() => resetTransaction(testScope()));
 
   it('STATUS-01: starts waiting with no data', () => {
     expect($transaction(testScope()).get()).to.deep.equal({ status: 'waiting' });

@@ -10,7 +10,6 @@ const stored = (): Record<string, unknown> | null => {
 
 describe('stores/user', () => {
   beforeEach(() => {
-    clearUser(testScope());
     sessionStorage.clear();
   });
 

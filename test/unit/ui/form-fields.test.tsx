@@ -6,7 +6,7 @@ import { act } from 'react';
 import { useStore } from '@nanostores/react';
 import en from '../../../locales/en.json';
 import type { FormField } from '../../../src/domain/form-field.ts';
-import { $formFields, formFieldHandlers, formInput, formPayload, resetForm, startForm, validateForm } from '../../../src/stores/form-fields.ts';
+import { $formFields, formFieldHandlers, formInput, formPayload, startForm, validateForm } from '../../../src/stores/form-fields.ts';
 import { FormFields } from '../../../src/ui/form-fields.tsx';
 import { render, type Rendered } from './render.tsx';
 import { testScope } from '../scope.ts';
@@ -68,7 +68,6 @@ describe('ui/form-fields controls', () => {
   afterEach(() => {
     r?.done();
     r = undefined;
-    resetForm(testScope());
   });
 
   it('ENT-18: every type is a labelled control with its error tied by aria-describedby; amount is the page amount', async () => {

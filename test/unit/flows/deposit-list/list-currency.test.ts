@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { applyHandshake, markHandshakeReady, resetHandshake } from '../../../../src/stores/config.ts';
+import { applyHandshake, markHandshakeReady } from '../../../../src/stores/config.ts';
 import { $methods } from '../../../../src/stores/methods.ts';
 import { setUser } from '../../../../src/stores/user.ts';
 import { onHostMessage } from '../../../../src/stores/host-outbox.ts';
@@ -23,7 +23,6 @@ describe('the method list follows the deposit currency', () => {
   });
   afterEach(() => {
     stop?.();
-    resetHandshake(testScope());
     stopHost();
     uninstallMockApi();
   });

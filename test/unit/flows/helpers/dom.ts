@@ -4,7 +4,8 @@ import { registerFlowScreens } from '../../../../src/app/start.ts';
 import { click, waitFor } from '../../app/render.tsx';
 import { testScope } from '../../scope.ts';
 
-registerFlowScreens(testScope());
+// Every test has its own world: the pages built for the tiles are registered in each one.
+beforeEach(() => registerFlowScreens(testScope()));
 
 /** Sets an input's value the way a user does, so React's onChange fires. */
 export async function typeInto(input: Element | null | undefined, value: string): Promise<void> {

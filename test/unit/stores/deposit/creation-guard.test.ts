@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { configureApi } from '../../../../src/stores/api.ts';
-import { applyHandshake, resetConfig } from '../../../../src/stores/config.ts';
+import { applyHandshake } from '../../../../src/stores/config.ts';
 import {
   $depositCreation,
   beginDepositCreation,
@@ -9,7 +9,7 @@ import {
   installUnloadGuard,
 } from '../../../../src/stores/deposit/creation-guard.ts';
 import type { CloseModalPayload } from '../../../../src/stores/deposit/creation-guard.ts';
-import { clearUser, setUser } from '../../../../src/stores/user.ts';
+import { setUser } from '../../../../src/stores/user.ts';
 import { testScope } from '../../scope.ts';
 
 const info = { paymentMethod: 'visa_card', paymentMethodText: 'Visa' };
@@ -20,8 +20,6 @@ describe('stores/deposit/creation-guard', () => {
   let uninstall: () => void;
 
   beforeEach(() => {
-    resetConfig(testScope());
-    clearUser(testScope());
     endDepositCreation(testScope());
     sent = [];
     target = new EventTarget();

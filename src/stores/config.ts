@@ -95,7 +95,3 @@ export function markHandshakeFailed(scope: Scope): void {
   $handshake(scope).set('failed');
 }
 
-/** Returns to 'waiting' (a new connection, or tests). */
-export function resetHandshake(scope: Scope): void {
-  $handshake(scope).set('waiting');
-}

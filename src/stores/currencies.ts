@@ -37,7 +37,3 @@ export function setInitCurrencies(scope: Scope, value: Partial<Record<keyof Init
   });
 }
 
-/** Back to USD / USDT. */
-export function resetCurrencies(scope: Scope): void {
-  $currencies(scope).set(fallback());
-}

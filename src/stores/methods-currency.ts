@@ -47,7 +47,3 @@ export function changeListedCurrency(scope: Scope, currency: string): boolean {
   return true;
 }
 
-/** Forgets the listed currency (a new connection, or a test). */
-export function resetListedCurrency(scope: Scope): void {
-  local(scope).listedCurrency = undefined;
-}

@@ -19,7 +19,3 @@ export function reportSectionInit(scope: Scope, page: WalletSection): void {
   notifyHost(scope, 'onInit', { page });
 }
 
-/** A new connection (the flow's stop, tests): every page reports again. */
-export function resetSectionInit(scope: Scope): void {
-  reported(scope).clear();
-}

@@ -205,10 +205,11 @@ export function startAnalytics(scope: Scope, overrides: Partial<AnalyticsEnv> = 
     const onHidden = (): void => {
       if (tab?.doc.visibilityState === 'hidden') flushKeepalive(scope);
     };
-    tab?.win.addEventListener('pagehide', () => flushKeepalive(scope));
+    const onPageHide = (): void => flushKeepalive(scope);
+    tab?.win.addEventListener('pagehide', onPageHide);
     tab?.doc.addEventListener('visibilitychange', onHidden);
     state.detach = [
-      () => tab?.win.removeEventListener('pagehide', () => flushKeepalive(scope)),
+      () => tab?.win.removeEventListener('pagehide', onPageHide),
       () => tab?.doc.removeEventListener('visibilitychange', onHidden),
       onCallFailure(scope, trackRequestError.bind(null, scope)),
       // Every pick of a method on a list (the deposit index, a group, a withdrawal list).

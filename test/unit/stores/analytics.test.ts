@@ -99,6 +99,20 @@ describe('analytics store (AN-01..05)', () => {
     expect(clock.pending()).to.equal(0);
   });
 
+  it('AN-05: stopping takes back the pagehide and visibilitychange listeners it added', () => {
+    const live = new Map<string, Set<unknown>>();
+    const track = (target: EventTarget) => {
+      target.addEventListener = (type: string, fn: unknown) => void (live.get(type) ?? live.set(type, new Set()).get(type)!).add(fn);
+      target.removeEventListener = (type: string, fn: unknown) => void live.get(type)?.delete(fn);
+    };
+    track(win);
+    track(doc);
+    start();
+    expect([...live].map(([type, fns]) => [type, fns.size])).to.deep.equal([['pagehide', 1], ['visibilitychange', 1]]);
+    stop();
+    expect([...live].map(([type, fns]) => [type, fns.size])).to.deep.equal([['pagehide', 0], ['visibilitychange', 0]]);
+  });
+
   it('AN-05: the end of the cashier session sends what is queued with keepalive; afterwards nothing is queued', () => {
     start();
     trackEvent(testScope(), 'deposit_submit', { amount: 5 });

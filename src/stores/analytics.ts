@@ -33,7 +33,7 @@ import type { Clock, TimerId } from './clock.ts';
 import { $config } from './config.ts';
 import { $depositCurrency } from './deposit-currency.ts';
 import { $routeTransaction } from './navigation.ts';
-import { $selectedMethod, $selection } from './selection.ts';
+import { $selectedMethod, $selection, type Selection } from './selection.ts';
 import { scoped, type Scope } from './scope.ts';
 
 /** One queued event, as the `events` call carries it. */
@@ -192,6 +192,11 @@ function flushKeepalive(scope: Scope): void {
 /** Events queued and not sent yet (tests, the debug helper). */
 export const queuedAnalytics = (scope: Scope): readonly AnalyticsEvent[] => [...local(scope).queue];
 
+/** A method picked on a list is a `*_method_selected` event of the page's transaction kind. */
+function trackPick(scope: Scope, selection: Selection): void {
+  if (selection.kind === 'method') trackEvent(scope, methodSelectedEvent($routeTransaction(scope).get()), { method: selection.method });
+}
+
 /**
  * Starts analytics for one element's connection; the returned function ends it (what is queued
  * goes with keepalive). Starts nest within the element's world: the last stop ends it.
@@ -213,10 +218,10 @@ export function startAnalytics(scope: Scope, overrides: Partial<AnalyticsEnv> = 
       () => tab?.doc.removeEventListener('visibilitychange', onHidden),
       onCallFailure(scope, trackRequestError.bind(null, scope)),
       // Every pick of a method on a list (the deposit index, a group, a withdrawal list).
-      $selection(scope).listen((selection) => {
-        if (selection.kind === 'method') trackEvent(scope, methodSelectedEvent($routeTransaction(scope).get()), { method: selection.method });
-      }),
+      $selection(scope).listen((selection) => trackPick(scope, selection)),
     ];
+    // This store is a chunk of its own: a tap on the list before it arrived still counts (AN-01).
+    trackPick(scope, $selection(scope).get());
   }
   let stopped = false;
   return () => {

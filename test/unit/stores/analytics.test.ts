@@ -175,6 +175,12 @@ describe('analytics store (AN-01..05)', () => {
     expect(queuedAnalytics(testScope())[2]?.value).to.deep.include({ deposit_method: 'usdt_trc20', method_type: 'crypto', submit_amount: 25, currency: 'USD', payment_region: 'DE' });
   });
 
+  it('AN-01, AN-02: a method picked before the analytics chunk arrived is reported once it starts', () => {
+    selectMethod(testScope(), visa);
+    start();
+    expect(queuedAnalytics(testScope()).map((e) => [e.key, e.value['deposit_method']])).to.deep.equal([['deposit_method_selected', 'visa']]);
+  });
+
   it('AN-03: every failed request sends an error event with the code and the text', async () => {
     start();
     mock.expectCall('deposit-limits').andFail(new CashierError('http', { status: 400, serverCode: 'banking.amountLimit', message: 'Amount out of range', call: 'deposit-limits' }));

@@ -8,7 +8,9 @@ import { createClient } from '../transport/client.ts';
 import type { CashierClient, ClientOptions } from '../transport/types.ts';
 import { buildTransportContext } from './api-context.ts';
 import { handlePush, runTimeoutHandler } from './api-events.ts';
+import { $config, type CashierConfig } from './config.ts';
 import { notifyHost } from './host-outbox.ts';
+import { $user, type CashierUser } from './user.ts';
 import { scoped, type Scope } from './scope.ts';
 
 export { buildTransportContext } from './api-context.ts';
@@ -64,9 +66,17 @@ export function onCallFailure(scope: Scope, listener: CallFailureListener): () =
   return () => failureListeners(scope).delete(listener);
 }
 
+/**
+ * The settings and user record a failed call was sent with, by its error: a 401's retry compares
+ * them with the host's renewed ones (src/stores/token-retry.ts). Never shown, stored or logged.
+ */
+export const sentWith = new WeakMap<object, readonly [CashierConfig, CashierUser]>();
+
 /** Tells the failure listeners about a rejected call, and rejects as before. */
 function watchFailure<T>(scope: Scope, name: CallName, pending: Promise<T>): Promise<T> {
+  const sent = [$config(scope).get(), $user(scope).get()] as const;
   return pending.catch((error: unknown) => {
+    if (typeof error === 'object' && error !== null) sentWith.set(error, sent);
     for (const listener of [...failureListeners(scope)]) listener(name, error);
     throw error;
   });

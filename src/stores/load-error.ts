@@ -19,4 +19,6 @@ export function errorState(error: unknown): { message: string; kind: PlayerError
 /** Replaces the list with the error page for `error`; Refresh returns to `back`. */
 export function showLoadError(scope: Scope, error: unknown, back: string): void {
   requestNavigation(scope, `${ERROR_PATH}?backRoute=${encodeURIComponent(back)}`, { replace: true, state: errorState(error) });
+  // A 401 mends itself once the host renews the token (its own chunk: failures are rare).
+  void import('./token-retry.ts').then((m) => m.retryWhenRenewed(scope, error, back), () => undefined);
 }

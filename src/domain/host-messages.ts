@@ -161,6 +161,14 @@ export const isInboundType = (v: unknown): v is InboundMessageType =>
 
 /** Prefix of the DOM events the element dispatches for each outbound message: `cashier:onInit`. */
 export const OUTBOUND_EVENT_PREFIX = 'cashier:';
+/**
+ * The same event without a colon, for templates that cannot bind one (Angular's `(cashier:onInit)`,
+ * Svelte's `oncashier:onInit`): `cashier-` and the kebab-cased type without its leading `on`:
+ * `onClose` → `cashier-close`, `openExtBrowser` → `cashier-open-ext-browser`,
+ * `onInvalidP2PResponse` → `cashier-invalid-p2p-response` (decision EVT-01).
+ */
+export const dashedEventName = (type: string): string =>
+  'cashier-' + type.replace(/^on(?=[A-Z])/, '').replace(/([a-z])(?=[A-Z])|([A-Z])(?=[A-Z][a-z])/g, '$1$2-').toLowerCase();
 /** Prefix of the DOM events a host dispatches on the element: `host:loaded`. */
 export const INBOUND_EVENT_PREFIX = 'host:';
 

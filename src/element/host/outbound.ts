@@ -1,10 +1,10 @@
 /**
- * Delivers each outgoing host message (shell §7) twice: as a CustomEvent on the element
- * (bubbles, composed, named `cashier:<messageType>`) and as a JSON post through exactly one
+ * Delivers each outgoing host message (shell §7) as two CustomEvents on the element (bubbles,
+ * composed, named `cashier:<messageType>` and its colon-free twin, e.g. `cashier-close`) and as a JSON post through exactly one
  * channel — native handler, native bridge, or the parent window — in that order.
  * Posts always name an explicit target origin; with none configured, nothing is posted.
  */
-import { OUTBOUND_EVENT_PREFIX, type CashierHostMessage } from '../../domain/host-messages.ts';
+import { dashedEventName, OUTBOUND_EVENT_PREFIX, type CashierHostMessage } from '../../domain/host-messages.ts';
 import { WIDGET_VERSION } from '../../domain/constants.ts';
 import type { OutboundMessage } from '../../stores/host-outbox.ts';
 import { nativeBridge, nativeHandler } from './native.ts';
@@ -26,9 +26,8 @@ export function deliverToHost(
   targetOrigin: string | undefined,
 ): Channel {
   const envelope = toEnvelope(message);
-  element.dispatchEvent(
-    new CustomEvent(OUTBOUND_EVENT_PREFIX + message.messageType, { detail: envelope, bubbles: true, composed: true }),
-  );
+  for (const name of [OUTBOUND_EVENT_PREFIX + message.messageType, dashedEventName(message.messageType)])
+    element.dispatchEvent(new CustomEvent(name, { detail: envelope, bubbles: true, composed: true }));
   const json = JSON.stringify(envelope);
   const handler = nativeHandler(win);
   if (handler) {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { parseInboundMessage } from '../../../src/element/host/inbound-message.ts';
 import { createOriginGuard } from '../../../src/element/host/origin-guard.ts';
 import { deliverToHost, MESSAGE_SOURCE } from '../../../src/element/host/outbound.ts';
-import { OUTBOUND_EVENT_PREFIX, OUTBOUND_MESSAGES, INBOUND_MESSAGES } from '../../../src/domain/host-messages.ts';
+import { dashedEventName, OUTBOUND_EVENT_PREFIX, OUTBOUND_MESSAGES, INBOUND_MESSAGES } from '../../../src/domain/host-messages.ts';
 import type { OutboundMessage } from '../../../src/stores/host-outbox.ts';
 
 /** A window stand-in that records posts, with optional native channels. */
@@ -97,5 +97,33 @@ describe('host messages', () => {
     expect(events[0]!.bubbles).to.equal(true);
     expect(events[0]!.composed).to.equal(true);
     expect(events[0]!.detail).to.deep.equal({ call: 'deposit-create', messageType: 'onTokenExpired', version: 'v1.0.486', source: MESSAGE_SOURCE });
+  });
+
+  it('EVT-01: every outbound message is also dispatched under its colon-free name, with the same detail, right after the cashier:<type> event', () => {
+    expect(OUTBOUND_MESSAGES.map(dashedEventName)).to.deep.equal([
+      'cashier-loaded',
+      'cashier-init',
+      'cashier-close',
+      'cashier-share',
+      'cashier-changed-payment-methods-currency',
+      'cashier-token-expired',
+      'cashier-create-transaction',
+      'cashier-external-redirect-event',
+      'cashier-open-ext-browser',
+      'cashier-error',
+      'cashier-display-error',
+      'cashier-metric',
+      'cashier-request',
+      'cashier-request-retry',
+      'cashier-invalid-p2p-response',
+      'cashier-init-error',
+    ]);
+    const { win } = fakeWindow();
+    const el = document.createElement('div');
+    const seen: Array<[string, unknown, boolean]> = [];
+    for (const name of ['cashier:onClose', 'cashier-close']) el.addEventListener(name, (e) => seen.push([e.type, (e as CustomEvent).detail, e.composed]));
+    deliverToHost(el, { messageType: 'onClose', payload: { reason: 'back' } }, win, 'https://h.example');
+    const detail = { reason: 'back', messageType: 'onClose', version: 'v1.0.486', source: MESSAGE_SOURCE };
+    expect(seen).to.deep.equal([['cashier:onClose', detail, true], ['cashier-close', detail, true]]);
   });
 });

@@ -29,12 +29,13 @@ export function logSweepstakeFailure(scope: Scope, call: string, error: unknown)
   local(scope).logger.warn(`[payment-cashier] ${call}: ${message}`);
 }
 
-/** Answers the call, or `fallback` after logging its failure (SWEEP-12: logged only). */
-export async function orLogged<T>(scope: Scope, call: string, run: () => Promise<T>, fallback: T): Promise<T> {
+/** Answers the call, or `fallback` after logging its failure (SWEEP-12: logged only) and handing it to `failed`. */
+export async function orLogged<T>(scope: Scope, call: string, run: () => Promise<T>, fallback: T, failed?: (error: unknown) => void): Promise<T> {
   try {
     return await run();
   } catch (error: unknown) {
     logSweepstakeFailure(scope, call, error);
+    failed?.(error);
     return fallback;
   }
 }

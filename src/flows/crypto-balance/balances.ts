@@ -8,6 +8,7 @@
 import { atom } from 'nanostores';
 import { normalizeCurrencyCode } from '../../domain/currencies.ts';
 import { isRecord } from '../../domain/is-record.ts';
+import { rerunWhenRenewed } from '../../stores/token-retry.ts';
 import { api } from '../../stores/api.ts';
 import { scoped, type Scope } from '../../stores/scope.ts';
 
@@ -46,7 +47,8 @@ export async function loadCryptoBalances(scope: Scope): Promise<void> {
   try {
     const coins = readBalances(await api(scope).call('crypto-balance-get', {}));
     if (read === state.reads) $cryptoBalances(scope).set({ status: 'ok', coins });
-  } catch {
+  } catch (error: unknown) {
     if (read === state.reads) $cryptoBalances(scope).set({ status: 'failed' });
+    rerunWhenRenewed(scope, 'crypto-balance-get', error, () => read === state.reads && loadCryptoBalances(scope));
   }
 }

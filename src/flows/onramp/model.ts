@@ -17,6 +17,7 @@ import { onrampCurrencyChoice } from './onramp-countries.ts';
 import { onrampLimits, shownOffers } from './onramp-offers.ts';
 import type { ShownOffer } from './onramp-offers.ts';
 import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
+import { rerunWhenRenewed } from '../../stores/token-retry.ts';
 import { api } from '../../stores/api.ts';
 import { $config } from '../../stores/config.ts';
 import { $amount, amountValue, checkAmountText, resetAmount, typeAmount } from '../../stores/deposit/amount.ts';
@@ -144,8 +145,9 @@ export async function loadLimits(scope: Scope, currency: string): Promise<void> 
   try {
     const answer = await api(scope).call('deposit-limits', { currency, paymentMethod: method.name });
     limits = onrampLimits(roundLimits({ min: positive(answer?.min), max: positive(answer?.max) }, currency));
-  } catch {
+  } catch (error: unknown) {
     if ($onrampPage(scope).get().currency !== currency) return; // the player moved on
+    rerunWhenRenewed(scope, 'deposit-limits', error, () => $onrampPage(scope).get().currency === currency && loadLimits(scope, currency));
     // ONRAMP-07: the currency field's error follows this state (onrampFieldErrors), so a blur cannot wipe it.
     patch(scope, { limitsState: 'failed', limits: onrampLimits({ min: 0, max: 0 }) });
     showSnackbar(scope, { message: { key: ONRAMP_PROVIDER_ERROR_KEY } }); // ONRAMP-08

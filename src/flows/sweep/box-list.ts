@@ -7,6 +7,7 @@ import { atom } from 'nanostores';
 import { SWEEP_SELECT_METHOD } from '../../domain/paths.ts';
 import type { SweepstakeBox } from '../../domain/promo-entities.ts';
 import { thrownError } from '../../transport/errors.ts';
+import { rerunWhenRenewed } from '../../stores/token-retry.ts';
 import { api } from '../../stores/api.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { reportSectionInit } from '../../stores/section-init.ts';
@@ -42,6 +43,7 @@ export async function loadBoxes(scope: Scope): Promise<BoxListState['phase']> {
   } catch (error: unknown) {
     logSweepstakeFailure(scope, 'sweepstake-boxes', error);
     next = { phase: 'empty', boxes: [] };
+    rerunWhenRenewed(scope, 'sweepstake-boxes', error, () => mine === state.generation && loadBoxes(scope));
   }
   if (mine === state.generation) $boxList(scope).set(next);
   reportSectionInit(scope, 'deposit'); // the pack list is sweepstake mode's deposit page

@@ -14,6 +14,7 @@ import type { Tile } from '../../domain/method-listing.ts';
 import { SWEEP_CONVERT, SWEEP_WITHDRAWAL_CRYPTO } from '../../domain/paths.ts';
 import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 import { thrownError } from '../../transport/errors.ts';
+import { rerunWhenRenewed } from '../../stores/token-retry.ts';
 import { api } from '../../stores/api.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
@@ -76,21 +77,23 @@ export async function loadRedemption(scope: Scope): Promise<RedemptionState['pha
   const state = loads(scope);
   const mine = ++state.generation;
   const currency = payoutCurrency(scope);
+  // A 401 loads the page again once the host renews the token (decision RENEW-02).
+  const renew = (error: unknown): void => rerunWhenRenewed(scope, 'redemption', error, () => mine === state.generation && loadRedemption(scope));
   $redemption(scope).set({ ...initialRedemption(scope), payoutCurrency: currency });
   const [balance, unplayed, recoup, tiles] = await Promise.all([
-    orLogged(scope, 'sweepstake-balance-get', async () => sweepCoinBalance(await api(scope).call('sweepstake-balance-get', {})), 0),
-    orLogged(scope, 'sweepstake-unplayed-balance', async () => unplayedAmount(scope, await api(scope).call('sweepstake-unplayed-balance', { currency: SWEEP_COIN_CODE })), 0),
+    orLogged(scope, 'sweepstake-balance-get', async () => sweepCoinBalance(await api(scope).call('sweepstake-balance-get', {})), 0, renew),
+    orLogged(scope, 'sweepstake-unplayed-balance', async () => unplayedAmount(scope, await api(scope).call('sweepstake-unplayed-balance', { currency: SWEEP_COIN_CODE })), 0, renew),
     orLogged<number | null>(scope, 'sweepstake-recoup-sum', async () => {
       const answer = await api(scope).call('sweepstake-recoup-sum', { currency: SWEEP_COIN_CODE });
       return finite(answer?.amount) ? Math.max(0, answer.amount) : null;
-    }, null),
+    }, null, renew),
     orLogged<Tile[]>(scope, 'methods-withdrawal-v4', async () => {
       const answer = await api(scope).call('methods-withdrawal-v4', { currency });
       const listing = filterListing(answer?.methods, answer?.groups);
       const found = payoutTiles(listing.methods, listing.groups);
       if (found.length === 0) logSweepstakeFailure(scope, 'methods-withdrawal-v4', thrownError('emptyWithdrawalMethods'));
       return found;
-    }, []),
+    }, [], renew),
   ]);
   if (mine !== state.generation) return $redemption(scope).get().phase;
   const phase = tiles.length > 0 ? 'ready' : 'empty';

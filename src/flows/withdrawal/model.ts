@@ -13,6 +13,7 @@ import { EMPTY_PATH, WITHDRAWAL_LIST } from '../../domain/paths.ts';
 import { mayCancelWithdrawal } from '../../domain/withdrawal.ts';
 import type { Withdrawal, WithdrawalAccountType } from '../../domain/withdrawal.ts';
 import type { WithdrawalAccountBalance } from '../../transport/call-types.ts';
+import { rerunWhenRenewed } from '../../stores/token-retry.ts';
 import { api } from '../../stores/api.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { showLoadError } from '../../stores/load-error.ts';
@@ -79,8 +80,9 @@ async function loadBalance(scope: Scope, currency: string, mine: number): Promis
     const accounts = Array.isArray(answer?.accounts) ? answer.accounts : [];
     $withdrawalBalance(scope).set(accounts);
     $withdrawalAccount(scope).set(pickAccount(accounts, $withdrawalAccount(scope).get()));
-  } catch {
+  } catch (error: unknown) {
     if (mine === state.generation) $withdrawalBalance(scope).set(null);
+    rerunWhenRenewed(scope, 'withdrawal-balance-get', error, () => mine === state.generation && loadBalance(scope, currency, mine));
   }
 }
 
@@ -89,8 +91,9 @@ export async function loadPendingWithdrawals(scope: Scope, currency: string = $d
   try {
     const answer = await api(scope).call('withdrawal-list-pending', { currency });
     $pendingWithdrawals(scope).set(Array.isArray(answer?.withdrawals) ? answer.withdrawals : []);
-  } catch {
+  } catch (error: unknown) {
     // The list stays as it was: the section is an extra, the methods are the page.
+    rerunWhenRenewed(scope, 'withdrawal-list-pending', error, () => loadPendingWithdrawals(scope, currency));
   }
 }
 

@@ -9,6 +9,7 @@ import { atom } from 'nanostores';
 import { methodLimits, methodRule, roundLimits } from '../../domain/amount-limits.ts';
 import type { Limits } from '../../domain/amount-limits.ts';
 import type { PaymentMethod } from '../../domain/payment-entities.ts';
+import { rerunWhenRenewed } from '../token-retry.ts';
 import { api } from '../api.ts';
 import { scoped, type Scope } from '../scope.ts';
 
@@ -50,8 +51,10 @@ export async function loadMethodLimits(scope: Scope,
   try {
     const answer = await api(scope).call('deposit-limits', { currency, paymentMethod: method.name });
     limits = roundLimits({ min: positive(answer?.min), max: positive(answer?.max) }, currency);
-  } catch {
+  } catch (error: unknown) {
     // Decision LIST-02: a failed limits call leaves 0/0; deposit-create still checks the amount.
+    // A 401 reads them again once the host renews the token, if the player is still on that method.
+    rerunWhenRenewed(scope, 'deposit-limits', error, () => $methodLimits(scope).get().key === key && loadMethodLimits(scope, method, currency, country, onServerLimits));
   }
   if ($methodLimits(scope).get().key !== key) return limits; // the player moved on
   $methodLimits(scope).set({ key, limits, source: 'server' });

@@ -88,6 +88,11 @@ export interface CashierHandshake {
   experiments?: CashierExperiment[];
   /** The bonuses the player can attach (the `bonus-list-fetched` message replaces them). */
   bonusList?: unknown[];
+  /**
+   * The signed-in player (shell §3 "User"; a native web view gets it from the app). Kept apart from
+   * the configuration; the token in it stays in memory only (decision ENT-10).
+   */
+  user?: Record<string, unknown>;
 }
 // ---- end of the public typings ----
 
@@ -99,8 +104,8 @@ export type HostSchema = CashierSchema;
 
 /** Fields with a shell §3 default: always set in the widget's configuration. */
 type DefaultedField = 'closingButton' | 'experiments' | 'widgetViewType' | 'transport' | 'platformVersion' | 'paymentGeo';
-/** The handshake as the widget holds it: the defaulted fields are always there. */
-export type HandshakeConfig = Omit<CashierHandshake, DefaultedField> & Required<Pick<CashierHandshake, DefaultedField>>;
+/** The handshake as the widget's configuration holds it: the defaulted fields are always there; `user` lives in `$user`. */
+export type HandshakeConfig = Omit<CashierHandshake, DefaultedField | 'user'> & Required<Pick<CashierHandshake, DefaultedField>>;
 
 /** Compiles only when nothing is left out: `Missing` names the union members a list forgot. */
 type AllListed<Missing extends never> = Missing;

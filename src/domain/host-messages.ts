@@ -107,8 +107,8 @@ export interface CashierHostMessage {
   [field: string]: unknown;
 }
 
-/** The element's `cashier:*` events, each with its own `detail` type. */
-export type PaymentCashierEventMap = {
+/** The element's `cashier:*` events, each with its own `detail` type (their colon-free twins: `PaymentCashierEventMap`). */
+export type PaymentCashierColonEventMap = {
   [K in CashierOutboundMessageType as `cashier:${K}`]: CustomEvent<CashierMessage<K>>;
 };
 

@@ -2,7 +2,9 @@
  * One coercer per configuration field (HOST-09): the handshake fields of shell §3 plus the
  * widget's own options. A field missing here is unknown and is dropped by `applyHandshake`.
  */
-import type { Experiment, HandshakeConfig, TransportKind, WidgetViewType } from '../domain/handshake.ts';
+import { PLATFORMS, TRANSPORT_KINDS, WIDGET_VIEW_TYPES } from '../domain/handshake.ts';
+import type { Experiment, HandshakeConfig } from '../domain/handshake.ts';
+import type { WidgetOptions } from '../domain/widget-options.ts';
 import { normalizeCurrencyCode } from '../domain/currencies.ts';
 import { ROUTE_MAX_LENGTH } from '../domain/constants.ts';
 import {
@@ -19,36 +21,12 @@ import type { Coerced } from './coerce.ts';
 import { isRecord } from '../domain/is-record.ts';
 import { coerceSchema } from './schema-coerce.ts';
 
-/** Options of the element itself, not sent by the host page in `loaded`. */
-export interface WidgetOptions {
-  /** Banking API origin; '' means the page's own origin (shell §7). */
-  apiBase: string;
-  /** HTTP path prefix, /api/{prefix}/{path} (shell §7, default BANKING). */
-  apiPrefix: string;
-  /** Base URL of locales, icons and other static assets (shell §7 "Static fetches"). */
-  assetsBase: string;
-  /** The only origin host messages are posted to and accepted from. */
-  hostOrigin?: string;
-  /** Enables the debug helper (ENT-09); never on by default. */
-  debug: boolean;
-  /**
-   * The page shown first, an in-widget path (`/withdrawal`, `/cryptobalance`); absent means `/`,
-   * which opens `/deposit`. A later change navigates there (decision ROUTE-02).
-   */
-  route?: string;
-  /**
-   * The `methods-payment-v5` answer the host already fetched server-side (as Adyen takes a
-   * `paymentMethodsResponse`): the first method list shows without a data round trip.
-   */
-  methodsResponse?: Record<string, unknown>;
-}
-
 /** Everything `$config` holds. */
 export type CashierConfig = HandshakeConfig & WidgetOptions;
 export type ConfigField = keyof CashierConfig;
 
-/** ENT-03: the user platforms; the handshake `platform` uses the same words. */
-export const PLATFORMS = ['desktop', 'mobile', 'android', 'ios'] as const;
+export { PLATFORMS };
+export type { WidgetOptions };
 
 function toId(v: unknown): Coerced<string | number> {
   if (typeof v === 'number') return Number.isFinite(v) ? v : INVALID;
@@ -84,8 +62,8 @@ export const FIELD_COERCERS: { readonly [K in ConfigField]-?: Coercer } = {
   xOrigin: toText,
   userId: toText,
   partnerKey: toText,
-  widgetViewType: toOneOf<WidgetViewType>(['main', 'sweep']),
-  transport: toOneOf<TransportKind>(['socket', 'http']),
+  widgetViewType: toOneOf(WIDGET_VIEW_TYPES),
+  transport: toOneOf(TRANSPORT_KINDS),
   platformVersion: toText,
   pwa: toBoolean,
   isMobileApp: toBoolean,

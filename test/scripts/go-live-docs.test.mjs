@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { tableAfter as markdownTable } from './markdown-table.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const read = (path) => readFileSync(join(root, path), 'utf8');
@@ -21,19 +22,7 @@ function files(dir, exts) {
     .map((e) => join(e.parentPath ?? e.path, e.name).slice(root.length));
 }
 
-/** The data rows of the first table after `heading`, as arrays of trimmed cells. */
-function tableAfter(heading) {
-  const start = doc.indexOf(heading);
-  assert.notEqual(start, -1, `docs/go-live.md has no "${heading}"`);
-  const lines = doc.slice(start).split('\n');
-  const first = lines.findIndex((line) => line.startsWith('|'));
-  const rows = [];
-  for (const line of lines.slice(first)) {
-    if (!line.startsWith('|')) break;
-    rows.push(line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim()));
-  }
-  return rows.slice(2); // header and separator
-}
+const tableAfter = (heading) => markdownTable(doc, heading, 'docs/go-live.md');
 
 const ticked = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
 

@@ -4,23 +4,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { tableAfter as markdownTable } from '../scripts/markdown-table.mjs';
 import { DEPOSIT_STATUS_WORDS, PUSH_NAMES, httpCall, issue, start } from './helpers.mjs';
 
 const protocol = readFileSync(new URL('../../docs/protocol.md', import.meta.url), 'utf8');
 
-/** The data rows of the first table after `heading`, as arrays of trimmed cells. */
-function tableAfter(heading) {
-  const start = protocol.indexOf(heading);
-  assert.notEqual(start, -1, `docs/protocol.md has no "${heading}"`);
-  const lines = protocol.slice(start).split('\n');
-  const first = lines.findIndex((line) => line.startsWith('|'));
-  const rows = [];
-  for (const line of lines.slice(first)) {
-    if (!line.startsWith('|')) break;
-    rows.push(line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim()));
-  }
-  return rows.slice(2); // header and separator
-}
+const tableAfter = (heading) => markdownTable(protocol, heading, 'docs/protocol.md');
 
 const unquote = (cell) => cell.replace(/^`|`$/g, '');
 

@@ -52,6 +52,8 @@ for (const transport of ['socket', 'http'] as const) {
     else expect(sockets.some((url) => url.startsWith(`${cdn.replace(/^http/, 'ws')}/v4/socket.io/`))).toBe(true);
     // The entry's chunks and locales came from its own versioned folder on the CDN.
     expect(widgetFiles.some((url) => url.includes(`/widget/${VERSION}/chunks/`) || url.includes(`/widget/${VERSION}/locales/`))).toBe(true);
+    // Late requests too (the method icons under the same folder): the page settles first.
+    await page.waitForLoadState('networkidle');
     expect(widgetFiles.filter((url) => !url.startsWith(`${cdn}/widget/${VERSION}/`))).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -70,4 +72,29 @@ test('CDN-09: a wrong integrity hash keeps the widget script out; the casino pag
   expect(problems.some((p) => /integrity/i.test(p))).toBe(true);
   await expect(page.getByRole('heading', { name: 'Deposit method' })).toHaveCount(0);
   expect(apiCalls).toEqual([]);
+});
+
+/** An import map's `integrity` for every chunk the entry may import, from integrity.json. */
+function chunkIntegrity(hash: (file: string) => string): Record<string, string> {
+  const chunks = Object.keys(integrity).filter((file) => file.startsWith('chunks/'));
+  return Object.fromEntries(chunks.map((file) => [`${cdn}/widget/${VERSION}/${file}`, hash(file)]));
+}
+
+test('CDN-03: an import map carrying integrity.json’s chunk hashes checks the lazy chunks too: right hashes reach the list, a wrong one keeps its chunk out', async ({ page, browser }) => {
+  const problems = watchProblems(page);
+  await page.goto(site.url({ transport: 'http', entryIntegrity: integrity['payment-cashier.js']!, importMapIntegrity: chunkIntegrity((file) => integrity[file]!) }));
+  await signIn(page);
+  await expect(page.getByRole('button', { name: /SBP \(Faster Payments\)/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+
+  // The same page with tampered chunk hashes: Chromium refuses each chunk the entry imports.
+  const tampered = await browser.newPage();
+  const refused = watchProblems(tampered);
+  const wrong = `sha384-${Buffer.alloc(48, 7).toString('base64')}`;
+  await tampered.goto(site.url({ transport: 'http', entryIntegrity: integrity['payment-cashier.js']!, importMapIntegrity: chunkIntegrity(() => wrong) }));
+  await signIn(tampered);
+  await expect.poll(() => refused.filter((p) => /integrity/i.test(p) && p.includes(`/widget/${VERSION}/chunks/`)).length).toBeGreaterThan(0);
+  await expect(tampered.getByRole('button', { name: /SBP \(Faster Payments\)/ })).toHaveCount(0);
+  await tampered.close();
 });

@@ -119,3 +119,14 @@ test('CDN-03: integrity.json carries the sha384 of the entry and of every JS fil
   const dist = JSON.parse((await raw('/widget/integrity.json')).body.toString('utf8'));
   assert.deepEqual(dist, published);
 });
+
+test('CDN-04: the sandbox’s method icons (the widget’s default icons/methods/ folder) are in every widget folder, readable from any origin', async () => {
+  for (const folder of ['/widget/', `/widget/${VERSION}/`, '/widget/v1/']) {
+    const r = await raw(`${folder}icons/methods/visa.svg`);
+    assert.equal(r.status, 200, folder);
+    assert.match(r.headers['content-type'], /^image\/svg\+xml/, folder);
+    assert.match(r.body.toString('utf8'), /^<svg /, folder);
+    assert.equal(r.headers['access-control-allow-origin'], '*', folder);
+    assert.equal(r.headers['cross-origin-resource-policy'], 'cross-origin', folder);
+  }
+});

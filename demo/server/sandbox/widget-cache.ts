@@ -20,6 +20,3 @@ export const isContentHashed = (file: string): boolean => HASHED.some((re) => re
 export function widgetCacheControl(channel: WidgetChannel, file: string): string {
   return channel === 'exact' || isContentHashed(file) ? IMMUTABLE : SHORT_LIVED;
 }
-
-/** `v1` for `v1.0.486`: the moving major's path segment. */
-export const majorOf = (version: string): string => version.split('.')[0] ?? version;

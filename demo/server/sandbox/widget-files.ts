@@ -12,10 +12,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { WIDGET_VERSION } from '../../../src/domain/constants.ts';
-import { majorOf, widgetCacheControl, type WidgetChannel } from './widget-cache.ts';
-
-const EXACT = `/widget/${WIDGET_VERSION}/`;
-const MAJOR = `/widget/${majorOf(WIDGET_VERSION)}/`;
+import { widgetCacheControl, type WidgetChannel } from './widget-cache.ts';
+import { EXACT, MAJOR } from './widget-folders.ts';
 
 function channelOf(path: string): { channel: WidgetChannel; file: string } | undefined {
   if (path.startsWith(EXACT)) return { channel: 'exact', file: path.slice(EXACT.length) };

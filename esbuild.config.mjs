@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { createKernelKeys, kernelEntry, kernelImports, lazyImports, preloadChunkDeps, staticChunkDeps, usedKernelExports, PRELOAD_BANNER } from './scripts/build/kernel.mjs';
 import { websocketOnly } from './scripts/build/websocket-only.mjs';
 import { englishCore } from './scripts/build/english-core.mjs';
+import { writeCdnRelease } from './scripts/build/cdn-release.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -150,6 +151,7 @@ export async function buildAll({ quiet = false } = {}) {
   await copyDir(join(root, 'icons'), join(out, 'icons'), (f) => f.endsWith('.svg'));
   await copyDir(join(root, 'icons/messengers'), join(out, 'icons/messengers'), (f) => f.endsWith('.svg'));
   await writeFile(join(out, 'meta.json'), JSON.stringify(metafile));
+  await writeCdnRelease({ root }); // release/cdn/<version>/ and dist/integrity.json (decision CDN-01)
   return { metafile };
 }
 

@@ -1,13 +1,15 @@
 /**
  * The sandbox process in one Fastify instance: the playground (demo/public at /), the built
- * widget (dist at /widget/), the banking API over HTTP (/api/BANKING/*) and socket.io
- * (/v4/socket.io, websocket only), the test API and the sandbox provider pages.
+ * widget (dist at /widget/, its CDN release at /widget/<version>/ and /widget/v<major>/), the
+ * banking API over HTTP (/api/BANKING/*) and socket.io (/v4/socket.io, websocket only), the test
+ * API and the sandbox provider pages.
  */
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { FastifyValidationResult } from 'fastify/types/schema';
 import { join } from 'node:path';
 import { createRunner } from './adapters/call-runner.ts';
+import { allowedOrigins } from './adapters/allowed-origins.ts';
 import { CallLog } from './adapters/call-log.ts';
 import { registerHttpApi } from './adapters/http-api.ts';
 import { attachSocketApi, type SocketApi } from './adapters/socket-api.ts';
@@ -18,6 +20,7 @@ import { registerIcons } from './sandbox/icons.ts';
 import { registerProviderPages } from './sandbox/provider-pages.ts';
 import { registerSlides } from './sandbox/slides.ts';
 import { registerTestApi } from './sandbox/test-api.ts';
+import { registerWidgetFiles } from './sandbox/widget-files.ts';
 import { AnalyticsLog } from './state/analytics-log.ts';
 import { BonusCatalogue } from './state/bonus-catalogue.ts';
 import { CaptchaTokens } from './state/captcha-tokens.ts';
@@ -85,7 +88,7 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
   });
 
   await app.register(fastifyStatic, { root: join(options.rootDir, 'demo/public'), prefix: '/' });
-  await app.register(fastifyStatic, { root: join(options.rootDir, 'dist'), prefix: '/widget/', decorateReply: false });
+  await registerWidgetFiles(app, options.rootDir);
   await app.register(fastifyStatic, { root: join(options.rootDir, 'demo/server/assets'), prefix: '/sandbox/assets/', decorateReply: false });
 
   const players = new PlayerRegistry(now);
@@ -112,11 +115,12 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
   const bonuses = new BonusCatalogue();
   const captcha = new CaptchaTokens(now);
   const runner = createRunner({ sessions, deposits, withdrawals, now, outcomeDelayMs: options.outcomeDelayMs, analytics, bonuses, captcha }, log, sleep);
-  const sockets = attachSocketApi(app.server, runner, sessions);
+  const sockets = attachSocketApi(app.server, runner, sessions, allowedOrigins(options.corsOrigins));
   route.push = sockets.pushDeposit;
   route.pushWithdrawal = sockets.pushWithdrawal;
 
-  registerHttpApi(app, runner, options.apiPrefix);
+  const allowOrigin = allowedOrigins(options.corsOrigins);
+  registerHttpApi(app, runner, options.apiPrefix, allowOrigin);
   registerTestApi(app, { sessions, deposits, withdrawals, log, analytics, bonuses, now, pushLogin: (id, user) => sockets.pushLogin(id, user), openSockets: (id) => sockets.openSockets(id) });
   registerProviderPages(app, deposits);
   registerCaptchaDoubles(app, captcha, join(options.rootDir, 'demo/server/assets/captcha'));

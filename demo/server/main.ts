@@ -1,8 +1,10 @@
 /**
  * Starts the sandbox: PORT (default 4780), HOST (default 127.0.0.1). Optional:
  * SANDBOX_TOKEN_TTL_SECONDS, SANDBOX_OUTCOME_DELAY_MS, SANDBOX_DEMO_TOKEN ('' turns it off),
- * SANDBOX_LOG=1. Shuts down cleanly on SIGINT and SIGTERM.
+ * SANDBOX_CORS_ORIGINS (comma-separated host origins, `http://localhost:*` for any port; default the
+ * loopback names, '' = same origin only), SANDBOX_LOG=1. Shuts down cleanly on SIGINT and SIGTERM.
  */
+import { parseOriginList } from './adapters/allowed-origins.ts';
 import { createSandbox } from './app.ts';
 
 const env = process.env;
@@ -14,6 +16,7 @@ const sandbox = await createSandbox({
   tokenTtlSeconds: num(env.SANDBOX_TOKEN_TTL_SECONDS),
   outcomeDelayMs: num(env.SANDBOX_OUTCOME_DELAY_MS),
   demoToken: env.SANDBOX_DEMO_TOKEN === undefined ? undefined : env.SANDBOX_DEMO_TOKEN || null,
+  corsOrigins: parseOriginList(env.SANDBOX_CORS_ORIGINS),
   logger: env.SANDBOX_LOG === '1',
 });
 await sandbox.app.listen({ port, host });

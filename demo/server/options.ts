@@ -1,6 +1,7 @@
 /** Sandbox settings, with defaults; main.ts fills them from the environment. */
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_PREFIX } from '../../src/domain/constants.ts';
+import { LOOPBACK_ORIGINS } from './adapters/allowed-origins.ts';
 
 export interface SandboxOptions {
   /** Repository root: `demo/public` and `dist` are served from here. */
@@ -13,6 +14,11 @@ export interface SandboxOptions {
   outcomeDelayMs: number;
   /** A fixed, non-expiring token for the playground's first visit; null turns it off. */
   demoToken: string | null;
+  /**
+   * Host origins whose pages may call the API and open the socket besides the sandbox's own
+   * (adapters/allowed-origins.ts, decision CDN-07): exact origins or `scheme://host:*`.
+   */
+  corsOrigins: readonly string[];
   /** Fastify request logging. */
   logger: boolean;
   /** Clock, replaceable in tests. */
@@ -22,7 +28,7 @@ export interface SandboxOptions {
 // The bundle runs from dist-server/, one level below the repository root.
 const defaultRoot = (): string => fileURLToPath(new URL('..', import.meta.url));
 
-/** Defaults: 1 h tokens, 4 s outcome delay, demo token `sandbox-player-1`. */
+/** Defaults: 1 h tokens, 4 s outcome delay, demo token `sandbox-player-1`, loopback host origins. */
 export function resolveOptions(partial: Partial<SandboxOptions> = {}): SandboxOptions {
   return {
     rootDir: partial.rootDir ?? defaultRoot(),
@@ -30,6 +36,7 @@ export function resolveOptions(partial: Partial<SandboxOptions> = {}): SandboxOp
     tokenTtlSeconds: partial.tokenTtlSeconds ?? 3600,
     outcomeDelayMs: partial.outcomeDelayMs ?? 4000,
     demoToken: partial.demoToken === undefined ? 'sandbox-player-1' : partial.demoToken,
+    corsOrigins: partial.corsOrigins ?? LOOPBACK_ORIGINS,
     logger: partial.logger ?? false,
     now: partial.now ?? Date.now,
   };

@@ -8,6 +8,7 @@ import { CALL_NAMES, type CallName } from '../../../src/transport/calls.ts';
 import { CALLS } from '../../../src/transport/calls.ts';
 import { PAYLOAD_SCHEMAS } from '../service/schemas.ts';
 import type { Session } from '../state/sessions.ts';
+import type { OriginCheck } from './allowed-origins.ts';
 import type { Outcome, Runner } from './call-runner.ts';
 import { requestOrigin } from './origin.ts';
 import { describeErrors } from './validator.ts';
@@ -32,17 +33,20 @@ function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply | unde
   return reply.code(200).send(outcome.data);
 }
 
-// CORS for a widget embedded on another origin (apiBase pointing here): the headers of
-// docs/protocol.md §2 are allowed; credentials are not needed (bearer auth).
+// CORS for a widget embedded on another origin (apiBase pointing here), for the allowed host
+// origins only (decision CDN-07): the headers of docs/protocol.md §2 are allowed; credentials are
+// not needed (bearer auth).
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, Cache-Control, Pragma, X-Extra-Params, X-Origin';
 
 /** Registers every call of the call map. */
-export function registerHttpApi(app: FastifyInstance, runner: Runner, prefix: string): void {
+export function registerHttpApi(app: FastifyInstance, runner: Runner, prefix: string, allowOrigin: OriginCheck): void {
   const base = `/api/${prefix}`;
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(`${base}/`)) return;
     const origin = request.headers.origin;
+    // A page of an origin not allowed gets nothing run for it, its preflight included.
+    if (!allowOrigin(origin, requestOrigin(request))) return reply.code(403).send({ error: { message: 'Origin not allowed', code: 'cors.originNotAllowed' } });
     if (origin) {
       reply.header('access-control-allow-origin', origin);
       reply.header('vary', 'Origin');

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { esc } from './html.ts';
+import { WIDGET_FOLDERS } from './widget-folders.ts';
 
 const ICON_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -31,8 +32,9 @@ export function iconSvg(id: string): string {
 }
 
 /** Where method icons are served: the sandbox path, and the widget's default icon folder
- * (`<assets>/icons/methods/<id>.svg`, decision HTTP-42) so the widget needs no schema to show them. */
-export const ICON_ROUTES = ['/sandbox/icons/:file', '/widget/icons/methods/:file'] as const;
+ * (`<assets>/icons/methods/<id>.svg`, decision HTTP-42) so the widget needs no schema to show them —
+ * in each widget folder, the CDN layout's too (decision CDN-05). */
+export const ICON_ROUTES = ['/sandbox/icons/:file', ...WIDGET_FOLDERS.map((folder) => `${folder}icons/methods/:file`)] as const;
 
 export function registerIcons(app: FastifyInstance): void {
   for (const route of ICON_ROUTES) registerIconRoute(app, route);
@@ -43,6 +45,8 @@ function registerIconRoute(app: FastifyInstance, route: string): void {
     const file = String((request.params as { file: string }).file);
     const id = file.endsWith('.svg') ? file.slice(0, -4) : '';
     if (!ICON_ID.test(id)) return reply.code(404).send({ error: { message: 'Unknown icon', code: 'icon.notFound' } });
+    // Images a page of any origin may show, like the widget's own files (CORP for COEP hosts).
+    reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(iconSvg(id));
   });
 }

@@ -1,0 +1,82 @@
+// The React 19 recipe of docs/frameworks.md. React 19 sets a custom element's props as properties
+// once the element is defined, and as attributes before (an object as "[object Object]"): so the
+// token and the schema go through a ref (properties even before the upgrade, the token never an
+// attribute), and events are bound as `on<event name>` props, which React 19 attaches when it
+// creates the element, before the widget can send `Loaded`.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { COLON_EVENTS, describeEvent, fetchPlayerToken, initialSettings, OPERATOR_SCHEMA, renewPlayerToken } from '../shared/host-page.ts';
+
+const first = initialSettings();
+
+/** `cashier:Loaded` cannot be written as a JSX attribute: the colon names go in as spread props. */
+const colonProps = (handler: (event: Event) => void) => Object.fromEntries(COLON_EVENTS.map((name) => [`on${name}`, handler]));
+
+export function App() {
+  const [shown, setShown] = useState(true);
+  const [token, setToken] = useState<string>();
+  const [locale, setLocale] = useState(first.locale);
+  const [route, setRoute] = useState(first.route);
+  const [log, setLog] = useState<string[]>([]);
+  const cashier = useRef<HTMLElement & { token?: string; schema?: object }>(null);
+  const record = (event: Event) => {
+    const line = describeEvent(event); // now: `currentTarget` is gone once the handler returns
+    setLog((lines) => [...lines, line]);
+  };
+
+  useEffect(() => void fetchPlayerToken().then(setToken), []);
+  // Properties, set before the widget's script has even loaded (and the token on every renewal).
+  useLayoutEffect(() => {
+    if (cashier.current && token) Object.assign(cashier.current, { token, schema: OPERATOR_SCHEMA });
+  }, [token, shown]);
+  // The widget's script loads once the element is on the page (a lazy chunk of the host's build).
+  useEffect(() => {
+    if (shown && token) void import('@payment-cashier/widget');
+  }, [shown, token]);
+
+  return (
+    <main>
+      <h1>React 19 host</h1>
+      <button type="button" onClick={() => setShown(!shown)}>
+        {shown ? 'Unmount the cashier' : 'Mount the cashier'}
+      </button>
+      <label>
+        Language
+        <select value={locale} onChange={(e) => setLocale(e.target.value)}>
+          <option value="en-US">English</option>
+          <option value="de-DE">Deutsch</option>
+        </select>
+      </label>
+      <label>
+        Page
+        <select value={route} onChange={(e) => setRoute(e.target.value)}>
+          <option value="/deposit">Deposit</option>
+          <option value="/withdrawal">Withdrawal</option>
+        </select>
+      </label>
+      <button type="button" disabled={!token} onClick={() => token && void renewPlayerToken(token).then(setToken)}>
+        Renew the token
+      </button>
+      {shown && token && (
+        <payment-cashier
+          ref={cashier}
+          transport={first.transport}
+          locale={locale}
+          route={route}
+          oncashier-loaded={record}
+          oncashier-init={record}
+          oncashier-request={record}
+          oncashier-close={record}
+          oncashier-token-expired={record}
+          oncashier-error={record}
+          {...colonProps(record)}
+        />
+      )}
+      <h2>Cashier events</h2>
+      <ol aria-label="Cashier events">
+        {log.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ol>
+    </main>
+  );
+}

@@ -18,7 +18,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const packageRoot = resolve(process.env.CASHIER_PACKAGE_ROOT ?? repoRoot);
 
 /** True while the package has no `exports` and a bundler gets the self-contained build through `main`. */
-const standaloneOnly = () => !JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')).exports;
+export const standaloneOnly = () => !JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')).exports;
 
 /**
  * The Vite plugin every host under test adds: the bare name (and only it) maps to the package folder.

@@ -4,7 +4,7 @@
 // attribute), and events are bound as `on<event name>` props, which React 19 attaches when it
 // creates the element, before the widget can send `Loaded`.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { COLON_EVENTS, describeEvent, fetchPlayerToken, initialSettings, OPERATOR_SCHEMA, renewPlayerToken } from '../shared/host-page.ts';
+import { COLON_EVENTS, describeEvent, fetchPlayerToken, initialSettings, LANGUAGES, OPERATOR_SCHEMA, PAGES, renewPlayerToken } from '../shared/host-page.ts';
 
 const first = initialSettings();
 
@@ -42,15 +42,17 @@ export function App() {
       <label>
         Language
         <select value={locale} onChange={(e) => setLocale(e.target.value)}>
-          <option value="en-US">English</option>
-          <option value="de-DE">Deutsch</option>
+          {LANGUAGES.map((o) => (
+            <option key={o.value} value={o.value}>{o.label}</option>
+          ))}
         </select>
       </label>
       <label>
         Page
         <select value={route} onChange={(e) => setRoute(e.target.value)}>
-          <option value="/deposit">Deposit</option>
-          <option value="/withdrawal">Withdrawal</option>
+          {PAGES.map((o) => (
+            <option key={o.value} value={o.value}>{o.label}</option>
+          ))}
         </select>
       </label>
       <button type="button" disabled={!token} onClick={() => token && void renewPlayerToken(token).then(setToken)}>

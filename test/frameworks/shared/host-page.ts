@@ -3,32 +3,21 @@
 // event log's text. The framework-specific code (how the element is rendered, bound and mounted)
 // is in each host's App component, copied into docs/frameworks.md.
 
-/** Every message the widget sends the host (docs/host-contract.md), checked against the widget's own list by test/scripts/framework-hosts.test.mjs. */
-export const CASHIER_MESSAGES = [
-  'Loaded',
-  'onInit',
-  'onClose',
-  'onShare',
-  'onChangedPaymentMethodsCurrency',
-  'onTokenExpired',
-  'onCreateTransaction',
-  'onExternalRedirectEvent',
-  'openExtBrowser',
-  'Error',
-  'onDisplayError',
-  'Metric',
-  'onRequest',
-  'onRequestRetry',
-  'onInvalidP2PResponse',
-  'onInitError',
-] as const;
+// The message names come from the widget's own map (an integrator's app would list the ones it
+// handles), so the React and Vue logs hear every message the widget can send under its colon name.
+import { OUTBOUND_MESSAGES } from '../../../src/domain/host-messages.ts';
 
-/** The colon-free twin of `cashier:<type>` (decision EVT-01): `onClose` → `cashier-close`. */
-export const dashedEventName = (type: string): string =>
-  'cashier-' + type.replace(/^on(?=[A-Z])/, '').replace(/([a-z])(?=[A-Z])|([A-Z])(?=[A-Z][a-z])/g, '$1$2-').toLowerCase();
+export const COLON_EVENTS = OUTBOUND_MESSAGES.map((type) => `cashier:${type}`);
 
-export const COLON_EVENTS = CASHIER_MESSAGES.map((type) => `cashier:${type}`);
-export const DASHED_EVENTS = CASHIER_MESSAGES.map(dashedEventName);
+/** The choices of the hosts' Language and Page selects. */
+export const LANGUAGES = [
+  { value: 'en-US', label: 'English' },
+  { value: 'de-DE', label: 'Deutsch' },
+];
+export const PAGES = [
+  { value: '/deposit', label: 'Deposit' },
+  { value: '/withdrawal', label: 'Withdrawal' },
+];
 
 export interface HostSettings {
   transport: 'socket' | 'http';

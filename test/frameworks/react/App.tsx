@@ -23,6 +23,13 @@ export function App() {
     setLog((lines) => [...lines, line]);
   };
 
+  const renew = () => token && void renewPlayerToken(token).then(setToken);
+  // A call answered 401: the operator's backend gives the player a new token, set as the property.
+  const onTokenExpired = (event: Event) => {
+    record(event);
+    renew();
+  };
+
   useEffect(() => void fetchPlayerToken().then(setToken), []);
   // Properties, set before the widget's script has even loaded (and the token on every renewal).
   useLayoutEffect(() => {
@@ -55,7 +62,7 @@ export function App() {
           ))}
         </select>
       </label>
-      <button type="button" disabled={!token} onClick={() => token && void renewPlayerToken(token).then(setToken)}>
+      <button type="button" disabled={!token} onClick={renew}>
         Renew the token
       </button>
       {shown && token && (
@@ -68,7 +75,7 @@ export function App() {
           oncashier-init={record}
           oncashier-request={record}
           oncashier-close={record}
-          oncashier-token-expired={record}
+          oncashier-token-expired={onTokenExpired}
           oncashier-error={record}
           {...colonProps(record)}
         />

@@ -3,6 +3,7 @@
 // token and the schema go through a ref (properties even before the upgrade, the token never an
 // attribute), and events are bound as `on<event name>` props, which React 19 attaches when it
 // creates the element, before the widget can send `Loaded`.
+import type {} from '@payment-cashier/widget/react'; // JSX types of <payment-cashier> (types only)
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { COLON_EVENTS, describeEvent, fetchPlayerToken, initialSettings, LANGUAGES, OPERATOR_SCHEMA, PAGES, renewPlayerToken } from '../shared/host-page.ts';
 

@@ -24,13 +24,16 @@ const filesUnder = (dir) =>
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
   });
 
+/** The widget source the hosts' shared code reads (the message names for the event log). */
+const widgetSources = [fileURLToPath(new URL('../../src/domain/host-messages.ts', import.meta.url))];
+
 /** A hash of everything a build reads: the hosts' sources and the package they import. */
 function inputsHash() {
   const hash = createHash('sha256');
   const pkgJson = join(packageRoot, 'package.json');
   const main = JSON.parse(readFileSync(pkgJson, 'utf8'));
   const entries = [join(packageRoot, main.exports?.['.']?.import ?? main.main ?? 'dist/payment-cashier.js')];
-  for (const file of [...filesUnder(here), pkgJson, ...entries].sort()) hash.update(relative(here, file)).update(readFileSync(file));
+  for (const file of [...filesUnder(here), ...widgetSources, pkgJson, ...entries].sort()) hash.update(relative(here, file)).update(readFileSync(file));
   return hash.digest('hex');
 }
 

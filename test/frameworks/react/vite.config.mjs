@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { widgetPackage } from '../package-root.mjs';
 
+// widgetPackage() stands in for the installed package (../package-root.mjs): not part of the recipe.
 export default defineConfig({
   root: import.meta.dirname,
   base: '/frameworks/react/',

@@ -4,6 +4,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vite';
 import { widgetPackage } from '../package-root.mjs';
 
+// widgetPackage() stands in for the installed package (../package-root.mjs): not part of the recipe.
 export default defineConfig({
   root: import.meta.dirname,
   base: '/frameworks/svelte/',

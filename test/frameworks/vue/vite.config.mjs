@@ -5,6 +5,7 @@ import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vite';
 import { widgetPackage } from '../package-root.mjs';
 
+// widgetPackage() stands in for the installed package (../package-root.mjs): not part of the recipe.
 export default defineConfig({
   root: import.meta.dirname,
   base: '/frameworks/vue/',

@@ -16,6 +16,7 @@ import { attachSocketApi, type SocketApi } from './adapters/socket-api.ts';
 import { coercingAjv, describeErrors, strictAjv } from './adapters/validator.ts';
 import { resolveOptions, type SandboxOptions } from './options.ts';
 import { registerCaptchaDoubles } from './sandbox/captcha-doubles.ts';
+import { registerFrameworkHosts } from './sandbox/framework-hosts.ts';
 import { registerIcons } from './sandbox/icons.ts';
 import { registerProviderPages } from './sandbox/provider-pages.ts';
 import { registerSlides } from './sandbox/slides.ts';
@@ -126,6 +127,7 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
   registerCaptchaDoubles(app, captcha, join(options.rootDir, 'demo/server/assets/captcha'));
   registerIcons(app);
   registerSlides(app);
+  registerFrameworkHosts(app, options.rootDir);
 
   app.addHook('preClose', async () => {
     await sockets.close();

@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { createKernelKeys, kernelEntry, kernelImports, lazyImports, preloadChunkDeps, staticChunkDeps, usedKernelExports, PRELOAD_BANNER } from './scripts/build/kernel.mjs';
 import { websocketOnly } from './scripts/build/websocket-only.mjs';
 import { englishCore } from './scripts/build/english-core.mjs';
+import { buildEsm } from './scripts/build/esm.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -150,7 +151,9 @@ export async function buildAll({ quiet = false } = {}) {
   await copyDir(join(root, 'icons'), join(out, 'icons'), (f) => f.endsWith('.svg'));
   await copyDir(join(root, 'icons/messengers'), join(out, 'icons/messengers'), (f) => f.endsWith('.svg'));
   await writeFile(join(out, 'meta.json'), JSON.stringify(metafile));
-  return { metafile };
+  // The bundler build (dist/esm/, decision PKG-02); its metafile stays apart from the budgets' one.
+  const esmMetafile = await buildEsm(options, { root, out, entry: ENTRY, plugins: [minifiedCssText] });
+  return { metafile, esmMetafile };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

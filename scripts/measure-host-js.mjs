@@ -51,8 +51,11 @@ async function waitFor(url, ms = 20_000) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-/** Opens one built host as a player: list, German, icons, no failed request; returns the JS it loaded first. */
-async function visit(browser) {
+/**
+ * Opens one built host as a player: list, German, icons, no failed request; returns the JS it
+ * loaded first and the German locale's URL.
+ */
+async function visit(browser, query = '') {
   const page = await browser.newPage();
   const failures = [];
   const loadedJs = new Map();
@@ -60,13 +63,15 @@ async function visit(browser) {
   const initial = new Set();
   page.on('pageerror', (e) => failures.push(`page error: ${e.message}`));
   page.on('requestfailed', (r) => failures.push(`failed: ${r.url()} (${r.failure()?.errorText})`));
+  let germanFrom = '';
   page.on('response', async (r) => {
+    if (/\/(locales\/de\.[0-9a-f]{8}\.json|locale-de-[\w-]+\.js)$/.test(r.url())) germanFrom = r.url();
     if (r.status() >= 400) failures.push(`${r.status()}: ${r.url()}`);
     if (r.request().resourceType() !== 'script' && !r.url().endsWith('.js')) return;
     if (!listShown) initial.add(r.url());
     loadedJs.set(r.url(), await r.body().then(gz, () => 0));
   });
-  await page.goto(`http://127.0.0.1:${hostPort}/`);
+  await page.goto(`http://127.0.0.1:${hostPort}/${query}`);
   const cashier = page.locator('payment-cashier');
   await cashier.getByRole('heading', { name: 'Deposit method' }).waitFor({ timeout: 20_000 });
   listShown = true;
@@ -82,7 +87,7 @@ async function visit(browser) {
   await page.close();
   if (iconCount === 0) failures.push('the list showed no method icon');
   const initialGzip = [...initial].reduce((n, url) => n + (loadedJs.get(url) ?? 0), 0);
-  return { failures, initialGzip, initialFiles: initial.size, iconCount };
+  return { failures, initialGzip, initialFiles: initial.size, iconCount, germanFrom };
 }
 
 async function measureWay(vite, react, browser, dir, way) {
@@ -91,9 +96,17 @@ async function measureWay(vite, react, browser, dir, way) {
   const config = { root: app, configFile: false, logLevel: 'warn', plugins: [react()] };
   await vite.build({ ...config, build: { outDir, emptyOutDir: true } });
   const sandbox = { target: `http://127.0.0.1:${sandboxPort}` };
-  const server = await vite.preview({ ...config, build: { outDir }, preview: { host: '127.0.0.1', port: hostPort, strictPort: true, proxy: { '/sandbox': sandbox, '/api': sandbox, '/v4': { ...sandbox, ws: true } } } });
+  const server = await vite.preview({ ...config, build: { outDir }, preview: { host: '127.0.0.1', port: hostPort, strictPort: true, proxy: { '/sandbox': sandbox, '/api': sandbox, '/widget': sandbox, '/v4': { ...sandbox, ws: true } } } });
   try {
-    return { way, ...(await visit(browser)), ...(await emittedJs(outDir)) };
+    const result = { way, ...(await visit(browser)), ...(await emittedJs(outDir)) };
+    if (way === 'bundled') {
+      // assets-base still wins over the bundled files (decision PKG-03): German comes from there.
+      const overridden = await visit(browser, '?assets-base=/widget');
+      result.failures.push(...overridden.failures.map((f) => `with assets-base: ${f}`));
+      if (!/\/widget\/locales\/de\.[0-9a-f]{8}\.json$/.test(overridden.germanFrom)) result.failures.push(`with assets-base=/widget German came from ${overridden.germanFrom || 'nowhere'}`);
+      result.germanWithAssetsBase = overridden.germanFrom.replace(/^https?:\/\/[^/]+/, '');
+    }
+    return result;
   } finally {
     await server.close();
   }
@@ -116,7 +129,7 @@ try {
   for (const r of results) {
     console.log(`  ${r.way.padEnd(10)} initial ${kb(r.initialGzip)} (${r.initialFiles} files) · total ${kb(r.total)} (${r.files} files) · total without locale modules ${kb(r.withoutLocales)} · ${r.iconCount} icons`);
   }
-  console.log(JSON.stringify(results.map((r) => ({ ...r, failures: undefined }))));
+  console.log(JSON.stringify(results.map((r) => ({ ...r, failures: undefined, germanFrom: r.germanFrom.replace(/^https?:\/\/[^/]+/, '') }))));
   const failed = results.flatMap((r) => r.failures.map((f) => `${r.way}: ${f}`));
   if (failed.length) {
     console.error(`\nFAILED:\n  ${failed.join('\n  ')}`);

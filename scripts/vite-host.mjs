@@ -12,6 +12,9 @@ import { join } from 'node:path';
 
 const APP = `import { useEffect, useRef, useState } from 'react';
 
+// ?assets-base=/widget points the element at another copy of its files (the override still wins).
+const assetsBase = new URLSearchParams(location.search).get('assets-base') ?? undefined;
+
 export function App() {
   const ref = useRef(null);
   const [locale, setLocale] = useState('en-US');
@@ -32,7 +35,7 @@ export function App() {
     <main>
       <h1>React host</h1>
       <button type="button" onClick={() => setLocale('de-DE')}>Deutsch</button>
-      {token ? <payment-cashier ref={ref} locale={locale} payment-geo="RU" route="/deposit" /> : null}
+      {token ? <payment-cashier ref={ref} locale={locale} payment-geo="RU" route="/deposit" assets-base={assetsBase} /> : null}
     </main>
   );
 }

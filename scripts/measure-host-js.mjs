@@ -4,7 +4,8 @@
 // with `vite preview` against the sandbox and opens it in Chromium as a player would. It checks that
 // the method list shows, that switching to German loads German, that the method icons load and
 // that nothing answers 4xx/5xx, then reports the host's JavaScript, gzip: what loads before the
-// list shows (initial) and everything the build emits (total). Exits 1 when a check fails.
+// list shows (the page's scripts and modulepreloads; and what Chromium saw arrive before the list)
+// and everything the build emits (total). Exits 1 when a check fails.
 //   SANDBOX_PORT (default 4821) and the next port (the host) must be free. KEEP=1 keeps the folder.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -36,6 +37,18 @@ async function emittedJs(outDir) {
   const sizes = await Promise.all(js.map(async (f) => [relative(outDir, f), gz(await readFile(f))]));
   const sum = (list) => list.reduce((n, [, size]) => n + size, 0);
   return { total: sum(sizes), withoutLocales: sum(sizes.filter(([f]) => !/(^|\/)locale-/.test(f))), files: sizes.length };
+}
+
+/**
+ * The JS the page asks for before any code runs: its module scripts and modulepreloads, gzip — a
+ * number that does not depend on timing (the one seen in Chromium also catches lazy chunks that
+ * land as the list appears).
+ */
+async function pageJs(outDir) {
+  const page = await readFile(join(outDir, 'index.html'), 'utf8');
+  const urls = [...page.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const sizes = await Promise.all(urls.map(async (u) => gz(await readFile(join(outDir, u)))));
+  return { pageJsGzip: sizes.reduce((n, x) => n + x, 0), pageJsFiles: urls.length };
 }
 
 function startSandbox() {
@@ -98,7 +111,7 @@ async function measureWay(vite, react, browser, dir, way) {
   const sandbox = { target: `http://127.0.0.1:${sandboxPort}` };
   const server = await vite.preview({ ...config, build: { outDir }, preview: { host: '127.0.0.1', port: hostPort, strictPort: true, proxy: { '/sandbox': sandbox, '/api': sandbox, '/widget': sandbox, '/v4': { ...sandbox, ws: true } } } });
   try {
-    const result = { way, ...(await visit(browser)), ...(await emittedJs(outDir)) };
+    const result = { way, ...(await visit(browser)), ...(await pageJs(outDir)), ...(await emittedJs(outDir)) };
     if (way === 'bundled') {
       // assets-base still wins over the bundled files (decision PKG-03): German comes from there.
       const overridden = await visit(browser, '?assets-base=/widget');
@@ -127,7 +140,7 @@ try {
   for (const way of ['bundled', 'standalone']) results.push(await measureWay(vite, react, browser, dir, way));
   console.log('\nVite 8 + React 19 host, JavaScript gzip (level 9):');
   for (const r of results) {
-    console.log(`  ${r.way.padEnd(10)} initial ${kb(r.initialGzip)} (${r.initialFiles} files) · total ${kb(r.total)} (${r.files} files) · total without locale modules ${kb(r.withoutLocales)} · ${r.iconCount} icons`);
+    console.log(`  ${r.way.padEnd(10)} page scripts ${kb(r.pageJsGzip)} (${r.pageJsFiles} files) · seen before the list ${kb(r.initialGzip)} (${r.initialFiles} files) · total ${kb(r.total)} (${r.files} files) · total without locale modules ${kb(r.withoutLocales)} · ${r.iconCount} icons`);
   }
   console.log(JSON.stringify(results.map((r) => ({ ...r, failures: undefined, germanFrom: r.germanFrom.replace(/^https?:\/\/[^/]+/, '') }))));
   const failed = results.flatMap((r) => r.failures.map((f) => `${r.way}: ${f}`));

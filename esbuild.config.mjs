@@ -8,6 +8,7 @@ import { createKernelKeys, kernelEntry, kernelImports, lazyImports, preloadChunk
 import { websocketOnly } from './scripts/build/websocket-only.mjs';
 import { englishCore } from './scripts/build/english-core.mjs';
 import { writeCdnRelease } from './scripts/build/cdn-release.mjs';
+import { buildEsm } from './scripts/build/esm.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -151,8 +152,10 @@ export async function buildAll({ quiet = false } = {}) {
   await copyDir(join(root, 'icons'), join(out, 'icons'), (f) => f.endsWith('.svg'));
   await copyDir(join(root, 'icons/messengers'), join(out, 'icons/messengers'), (f) => f.endsWith('.svg'));
   await writeFile(join(out, 'meta.json'), JSON.stringify(metafile));
+  // The bundler build (dist/esm/, decision PKG-02); its metafile stays apart from the budgets' one.
+  const esmMetafile = await buildEsm(options, { root, out, entry: ENTRY, plugins: [minifiedCssText] });
   await writeCdnRelease({ root }); // release/cdn/<version>/ and dist/integrity.json (decision CDN-01)
-  return { metafile };
+  return { metafile, esmMetafile };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

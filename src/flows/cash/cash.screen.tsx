@@ -15,6 +15,7 @@ import { useT } from '../../i18n/react.tsx';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { $isNative } from '../../stores/native.ts';
 import { $assetsRoot } from '../../stores/assets.ts';
+import { assetFileUrl } from '../../stores/asset-file-url.ts';
 import { $selectedMethod } from '../../stores/selection.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { Page } from '../../ui/page.tsx';
@@ -104,6 +105,5 @@ export default function CashScreen() {
 function MessengerIcon({ kind, root }: { kind: string; root: string }) {
   const file = messengerIconFile(kind);
   if (!file) return null;
-  const src = root ? `${root.replace(/\/+$/, '')}/${file}` : file;
-  return <img className="cashier-cash__icon" src={src} alt="" width={24} height={24} data-messenger-icon={kind.toLowerCase()} />;
+  return <img className="cashier-cash__icon" src={assetFileUrl(root, file)} alt="" width={24} height={24} data-messenger-icon={kind.toLowerCase()} />;
 }

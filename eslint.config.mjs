@@ -18,7 +18,7 @@ const boundary = (files, forbidden, message, { socket = false } = {}) => ({
 const reaching = (files, options) => ({ files, plugins: { rooms }, rules: { 'rooms/boundary': ['error', options] } });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'bench/results/**', 'bench/peers/**'] },
+  { ignores: ['dist/**', 'release/**', '.cache/**', 'dist-server/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'bench/results/**', 'bench/peers/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

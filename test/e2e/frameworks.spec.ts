@@ -5,7 +5,6 @@
 // built once per run (test/frameworks/build.mjs) and served by the sandbox at /frameworks/<name>/.
 import { expect, test, type Page } from '@playwright/test';
 import { ensureFrameworkHosts } from '../frameworks/build.mjs';
-import { standaloneOnly } from '../frameworks/package-root.mjs';
 import { sandboxOf } from './models/sandbox.ts';
 
 test.beforeAll(async () => {
@@ -34,15 +33,11 @@ async function watchTokenAttributes(page: Page): Promise<() => Promise<string[]>
   return () => page.evaluate(() => (window as unknown as { tokenAttributesSeen: string[] }).tokenAttributesSeen);
 }
 
-/**
- * Every failed response. While a bundler gets the self-contained build (no `exports` yet), its chunk
- * preload hints, which name files beside the original script, 404 harmlessly and are left out (FW-01).
- */
+/** Every failed response: the bundled package must find all its chunks, locales and icons (FW-01). */
 function watchFailures(page: Page): string[] {
   const failures: string[] = [];
-  const preloadHint = standaloneOnly() ? /\/assets\/chunks\/chunk-\w+\.js$/ : /^$/;
   page.on('response', (response) => {
-    if (response.status() >= 400 && !preloadHint.test(response.url())) failures.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
   });
   return failures;
 }

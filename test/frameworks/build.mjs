@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { packageRoot } from './package-root.mjs';
+import { repoRoot, unpackPackage } from './package-root.mjs';
 
 export const FRAMEWORKS = ['react', 'vue', 'svelte'];
 
@@ -27,12 +27,12 @@ const filesUnder = (dir) =>
 /** The widget source the hosts' shared code reads (the message names for the event log). */
 const widgetSources = [fileURLToPath(new URL('../../src/domain/host-messages.ts', import.meta.url))];
 
-/** A hash of everything a build reads: the hosts' sources and the package they import. */
+/** A hash of everything a build reads: the hosts' sources and the package they import (as built in the repository). */
 function inputsHash() {
   const hash = createHash('sha256');
-  const pkgJson = join(packageRoot, 'package.json');
+  const pkgJson = join(repoRoot, 'package.json');
   const main = JSON.parse(readFileSync(pkgJson, 'utf8'));
-  const entries = [join(packageRoot, main.exports?.['.']?.import ?? main.main ?? 'dist/payment-cashier.js')];
+  const entries = [join(repoRoot, main.exports['.'].import)];
   for (const file of [...filesUnder(here), ...widgetSources, pkgJson, ...entries].sort()) hash.update(relative(here, file)).update(readFileSync(file));
   return hash.digest('hex');
 }
@@ -70,6 +70,7 @@ export async function ensureFrameworkHosts() {
       continue;
     }
     try {
+      unpackPackage();
       const staging = join(cache, `frameworks.${process.pid}`);
       const took = await buildFrameworkHosts(staging);
       writeFileSync(join(staging, 'inputs.sha256'), wanted);

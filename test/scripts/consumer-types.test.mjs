@@ -31,3 +31,8 @@ test('TYPES-03: a React 19 TSX host compiles <payment-cashier id style hidden ke
   const { ok, output } = await typecheck('test/types/react/tsconfig.json');
   assert.ok(ok, output);
 });
+
+test('TYPES-03, FW-03: the React 19 host under test (test/frameworks/react) compiles against the typings it documents', async () => {
+  const { ok, output } = await typecheck('test/frameworks/react/tsconfig.json');
+  assert.ok(ok, output);
+});

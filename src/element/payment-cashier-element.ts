@@ -21,9 +21,10 @@ import { $isNative } from '../stores/native.ts';
 import { $flowStylesheets } from '../stores/stylesheets.ts';
 import { configureAssets } from './assets.ts';
 import { watchDebugMode } from './debug-mode.ts';
-import { createSheet, registerSchemaFonts, schemaVariablesCss } from './styles.ts';
+import { createSheet, schemaVariablesCss } from './styles.ts';
 
-const R2wcBase = r2wc(CashierRoot, { shadow: 'open', props: {} }) as unknown as { new (): HTMLElement & { container: ShadowRoot } };
+// r2wc extends HTMLElement when called; a server has none, and gets an inert class (decision SSR-01).
+const R2wcBase = (globalThis.HTMLElement ? r2wc(CashierRoot, { shadow: 'open', props: {} }) : Object) as unknown as { new (): HTMLElement & { container: ShadowRoot } };
 
 /** Each element's world (issue #22): its stores, navigation, transport and host connection. */
 const worlds = new WeakMap<object, { scope: Scope; connected: boolean; used: boolean; unreported: string[] }>();
@@ -137,7 +138,8 @@ export class PaymentCashierElement extends R2wcBase {
   #applyConfig(config: CashierConfig): void {
     configureAssets(config.assetsBase);
     this.#schemaSheet.replaceSync(schemaVariablesCss(config.schema?.variables));
-    registerSchemaFonts(this.ownerDocument, config.schema?.fonts);
+    const fonts = config.schema?.fonts;
+    if (fonts?.length) void import('./schema-fonts.ts').then((m) => m.registerSchemaFonts(this.ownerDocument, fonts));
   }
 
   /** shell §1: dark in the native app, light otherwise. */

@@ -27,10 +27,10 @@ import { createSheet, schemaVariablesCss } from './styles.ts';
 const R2wcBase = (globalThis.HTMLElement ? r2wc(CashierRoot, { shadow: 'open', props: {} }) : Object) as unknown as { new (): HTMLElement & { container: ShadowRoot } };
 
 /** Each element's world (issue #22): its stores, navigation, transport and host connection. */
-const worlds = new WeakMap<object, { scope: Scope; connected: boolean; used: boolean; unreported: string[] }>();
+const worlds = new WeakMap<object, { scope: Scope; connected: boolean; used: boolean; unreported: string[]; setEarly: Set<string> }>();
 function worldOf(element: object) {
   let world = worlds.get(element);
-  if (!world) worlds.set(element, (world = { scope: createScope(), connected: false, used: false, unreported: [] }));
+  if (!world) worlds.set(element, (world = { scope: createScope(), connected: false, used: false, unreported: [], setEarly: new Set() }));
   return world;
 }
 
@@ -64,6 +64,7 @@ export class PaymentCashierElement extends R2wcBase {
     // A property set before the element was defined shadows the prototype accessor: re-apply it.
     for (const name of [...SCALAR_PROPERTIES, ...OBJECT_PROPERTIES]) {
       if (Object.prototype.hasOwnProperty.call(this, name)) {
+        worldOf(this).setEarly.add(name);
         const value = (this as unknown as Record<string, unknown>)[name];
         delete (this as unknown as Record<string, unknown>)[name];
         (this as unknown as Record<string, unknown>)[name] = value;
@@ -75,10 +76,16 @@ export class PaymentCashierElement extends R2wcBase {
     const property = ATTRIBUTE_TO_PROPERTY.get(name);
     if (!property) return;
     if (property === 'token' && this.#scrubbingToken) return;
-    // Removing an attribute, or emptying a text one, restores the field's default; an empty
-    // boolean attribute (`<payment-cashier pwa>`) means true.
-    if (value === null || (value === '' && !BOOLEAN_PROPERTIES.has(property))) resetConfigField(scopeOf(this), property);
-    else apply(this, { [property]: value });
+    const world = worldOf(this);
+    // The upgrade replays the attributes after the constructor re-applied the properties: a
+    // property set before the definition is the host's later word (only script sets properties;
+    // HTML and React's first render write attributes), so it wins (decision SSR-04).
+    if (_old !== null || world.used || !world.setEarly.has(property)) {
+      // Removing an attribute, or emptying a text one, restores the field's default; an empty
+      // boolean attribute (`<payment-cashier pwa>`) means true.
+      if (value === null || (value === '' && !BOOLEAN_PROPERTIES.has(property))) resetConfigField(world.scope, property);
+      else apply(this, { [property]: value });
+    }
     if (property === 'token' && value) this.#scrubToken();
   }
 

@@ -2,7 +2,7 @@
 // element — in the same task, in a microtask, or in a React 19 `useEffect` — receive everything
 // from the first `Loaded` on, in the order the widget sent it; the request itself is not held.
 import { expect, waitUntil } from '@open-wc/testing';
-import { createElement, useEffect, useRef } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import '../../../src/element/index.ts';
 import { scopeOf } from '../../../src/element/payment-cashier-element.ts';
@@ -38,6 +38,27 @@ function Host({ seen }: { seen: Seen }) {
   return createElement('payment-cashier', { ref, token: 't', transport: 'http', 'api-base': 'https://api.example' });
 }
 
+/**
+ * The Next.js recipe of docs/server-rendering.md: a placeholder first (what the server renders), the
+ * element after mount, events as React 19 custom-element event props, the token set through the ref.
+ */
+function RecipeHost({ seen }: { seen: Seen }) {
+  const [mounted, setMounted] = useState(false);
+  const ref = useRef<HTMLElement & { token?: string }>(null);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (mounted) void Promise.resolve('t').then((token) => ref.current && (ref.current.token = token));
+  }, [mounted]);
+  if (!mounted) return createElement('div', { className: 'cashier-slot' });
+  return createElement('payment-cashier', {
+    ref,
+    transport: 'http',
+    'api-base': 'https://api.example',
+    'oncashier-loaded': () => seen.push('cashier-loaded'),
+    'oncashier-request': (e: CustomEvent<{ call: string }>) => seen.push(`cashier-request ${e.detail.call}`),
+  });
+}
+
 describe('<payment-cashier> early host events (SSR-03)', () => {
   useOutsideAct();
   let root: Root | undefined;
@@ -64,6 +85,23 @@ describe('<payment-cashier> early host events (SSR-03)', () => {
     expect(seen.filter((s) => s === 'cashier:Loaded')).to.have.length(1);
     // The token went in as a property: React never wrote it into the DOM.
     expect(mount.querySelector('payment-cashier')!.hasAttribute('token')).to.equal(false);
+  });
+
+  it('SSR-02: the Next.js recipe (placeholder, element after mount, event props, token through the ref) hears Loaded and the first request; no token attribute ever', async () => {
+    const seen: Seen = [];
+    const attributes: string[] = [];
+    const mount = document.createElement('div');
+    document.body.append(mount);
+    const observer = new MutationObserver((records) => records.forEach((r) => r.attributeName && attributes.push(r.attributeName)));
+    observer.observe(mount, { attributes: true, subtree: true });
+    root = createRoot(mount);
+    root.render(createElement(RecipeHost, { seen }));
+    await waitUntil(() => seen.some((s) => s.startsWith('cashier-request')), 'the first request heard', { timeout: 3000 });
+    observer.disconnect();
+    expect(seen[0]).to.equal('cashier-loaded');
+    expect(seen[1]).to.match(/^cashier-request methods-/);
+    expect(attributes).not.to.include('token');
+    expect(apiCalls.length).to.be.greaterThan(0);
   });
 
   it('SSR-03: listeners added in the same task after append, and in a microtask, both get Loaded and the first request', async () => {

@@ -3,6 +3,9 @@
 // removes it; later writes are removed at once. This file defines the element itself, after
 // putting elements on the page (no static import of src/element/index.ts).
 import { expect, waitUntil } from '@open-wc/testing';
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import { scopeOf } from '../../../src/element/payment-cashier-element.ts';
 import { $config, $handshake } from '../../../src/stores/config.ts';
 
@@ -20,6 +23,7 @@ function early(attrs: Record<string, string>): HTMLElement & Record<string, unkn
 
 describe('<payment-cashier> token attribute before and after upgrade (SSR-04)', () => {
   const page: Record<string, HTMLElement & Record<string, unknown>> = {};
+  let reactRoot: Root | undefined;
 
   before(async () => {
     // Observed from outside act(), as a page does (element-env.ts useOutsideAct, which waits for the definition).
@@ -36,6 +40,13 @@ describe('<payment-cashier> token attribute before and after upgrade (SSR-04)', 
     page.property.token = 'secret-prop';
     page.renewed = early({ token: 'secret-stale' });
     page.renewed.token = 'secret-fresh';
+    // A React 19 host whose first render comes before the definition, the token as a JSX prop.
+    const mount = document.createElement('div');
+    document.body.append(mount);
+    reactRoot = createRoot(mount);
+    flushSync(() => reactRoot!.render(createElement('payment-cashier', { token: 'secret-react', transport: 'http', 'api-base': 'https://api.example' })));
+    page.react = mount.querySelector('payment-cashier') as HTMLElement & Record<string, unknown>;
+    expect(page.react.getAttribute('token')).to.equal('secret-react'); // what the integrator found
     expect(customElements.get('payment-cashier')).to.equal(undefined);
     expect(page.attribute.getAttribute('token')).to.equal('secret-attr'); // the window the docs tell hosts to avoid
     await import('../../../src/element/index.ts');
@@ -43,6 +54,8 @@ describe('<payment-cashier> token attribute before and after upgrade (SSR-04)', 
   });
 
   after(() => {
+    document.querySelectorAll('div').forEach((div) => div.remove());
+    reactRoot?.unmount();
     document.querySelectorAll('payment-cashier').forEach((el) => el.remove());
     globalThis.fetch = realFetch;
   });
@@ -61,6 +74,12 @@ describe('<payment-cashier> token attribute before and after upgrade (SSR-04)', 
     expect($config(scopeOf(el)).get().token).to.equal('secret-attr');
     expect($handshake(scopeOf(el)).get()).to.equal('ready');
     await waitUntil(() => authorizations.includes('Bearer secret-attr'), 'a call with the token');
+  });
+
+  it('SSR-04: the token React 19 wrote as an attribute before the definition is taken and removed at upgrade', () => {
+    const el = page.react!;
+    expect(el.hasAttribute('token')).to.equal(false);
+    expect($config(scopeOf(el)).get().token).to.equal('secret-react');
   });
 
   it('SSR-04: changed again before the definition, the last value is used and none stays', () => {

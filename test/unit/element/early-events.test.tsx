@@ -6,7 +6,10 @@ import { createElement, useEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import '../../../src/element/index.ts';
 import { scopeOf } from '../../../src/element/payment-cashier-element.ts';
-import { onHostMessage } from '../../../src/stores/host-outbox.ts';
+import { startHostConnection } from '../../../src/element/host/host-connection.ts';
+import { applyHandshake } from '../../../src/stores/config.ts';
+import { notifyHost, onHostMessage } from '../../../src/stores/host-outbox.ts';
+import { createScope } from '../../../src/stores/scope.ts';
 import { clearPage, create, useOutsideAct } from './element-env.ts';
 
 const realFetch = globalThis.fetch;
@@ -101,7 +104,7 @@ describe('<payment-cashier> early host events (SSR-03)', () => {
     expect(seen[0]).to.equal('cashier-loaded');
     expect(seen[1]).to.match(/^cashier-request methods-/);
     expect(attributes).not.to.include('token');
-    expect(apiCalls.length).to.be.greaterThan(0);
+    await waitUntil(() => apiCalls.length > 0, 'the call went out (its HTTP module loads first)');
   });
 
   it('SSR-03: listeners added in the same task after append, and in a microtask, both get Loaded and the first request', async () => {
@@ -117,6 +120,28 @@ describe('<payment-cashier> early host events (SSR-03)', () => {
     expect(sameTask[0]).to.equal('cashier:Loaded');
     expect(microtask.slice(0, 2)).to.deep.equal(sameTask.slice(0, 2));
     expect(microtask).to.deep.equal(sameTask);
+  });
+
+  it('SSR-03: the post to a parent window goes at once (the iframe handshake waits on it); the DOM events follow in order, and a disconnect releases them', async () => {
+    const posts: string[] = [];
+    const win = { parent: { postMessage: (json: string) => posts.push(JSON.parse(json).messageType) }, addEventListener() {}, removeEventListener() {} } as unknown as Window;
+    const element = document.createElement('div');
+    const heard: string[] = [];
+    for (const type of ['Loaded', 'onInit', 'onClose']) element.addEventListener(`cashier:${type}`, () => heard.push(type));
+    const scope = createScope();
+    applyHandshake(scope, { token: 't', hostOrigin: 'https://host.example' });
+    const stop = startHostConnection(scope, { element, win, onBack() {}, awaitsHost: false });
+    notifyHost(scope, 'onInit', { page: 'deposit' });
+    expect(posts).to.deep.equal(['Loaded', 'onInit']);
+    expect(heard).to.deep.equal([]);
+    await waitUntil(() => heard.length === 2, 'the held events');
+    expect(heard).to.deep.equal(['Loaded', 'onInit']);
+    stop();
+    // A second connection that ends before the host's mount code ran still hands over what it held.
+    const again = startHostConnection(scope, { element, win, onBack() {}, awaitsHost: false });
+    notifyHost(scope, 'onClose', {});
+    again();
+    expect(heard).to.deep.equal(['Loaded', 'onInit', 'Loaded', 'onClose']);
   });
 
   it('SSR-03: only the DOM events wait — the widget starts its first request at once, before the host hears Loaded', async () => {

@@ -72,7 +72,7 @@ export class PaymentCashierElement extends R2wcBase {
     }
   }
 
-  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     const property = ATTRIBUTE_TO_PROPERTY.get(name);
     if (!property) return;
     if (property === 'token' && this.#scrubbingToken) return;
@@ -80,7 +80,7 @@ export class PaymentCashierElement extends R2wcBase {
     // The upgrade replays the attributes after the constructor re-applied the properties: a
     // property set before the definition is the host's later word (only script sets properties;
     // HTML and React's first render write attributes), so it wins (decision SSR-04).
-    if (_old !== null || world.used || !world.setEarly.has(property)) {
+    if (old !== null || world.used || !world.setEarly.has(property)) {
       // Removing an attribute, or emptying a text one, restores the field's default; an empty
       // boolean attribute (`<payment-cashier pwa>`) means true.
       if (value === null || (value === '' && !BOOLEAN_PROPERTIES.has(property))) resetConfigField(world.scope, property);
@@ -146,7 +146,8 @@ export class PaymentCashierElement extends R2wcBase {
     configureAssets(config.assetsBase);
     this.#schemaSheet.replaceSync(schemaVariablesCss(config.schema?.variables));
     const fonts = config.schema?.fonts;
-    if (fonts?.length) void import('./schema-fonts.ts').then((m) => m.registerSchemaFonts(this.ownerDocument, fonts));
+    // Its own chunk (decision SSR-03); a chunk that fails to load leaves the fallback font.
+    if (fonts?.length) import('./schema-fonts.ts').then((m) => m.registerSchemaFonts(this.ownerDocument, fonts), () => undefined);
   }
 
   /** shell §1: dark in the native app, light otherwise. */

@@ -3,7 +3,8 @@
 // DOM global and leave no timer behind that keeps the server process alive.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -93,4 +94,18 @@ test('SSR-01: every lazy module (flows, screens, i18n engine) and the host-messa
   const lazy = [...besideEntry.map((name) => join(root, 'dist', name)), ...jsFiles(join(root, 'dist/chunks')), ...jsFiles(join(root, 'dist/esm'))];
   assert.ok(lazy.length > 20, 'the build has its lazy chunks');
   assertServerSafe(importOnServer([ENTRY, ...lazy]));
+});
+
+test('SSR-01: the probe itself sees a module that adds a DOM global or leaves a timer (so the checks above can fail)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ssr-probe-'));
+  const file = join(dir, 'unsafe.mjs');
+  writeFileSync(file, 'globalThis.customElements = {}; setTimeout(() => {}, 200);');
+  try {
+    const report = importOnServer([file]);
+    assert.equal(report.error, null);
+    assert.deepEqual(report.after.filter((name) => !report.before.includes(name)), ['customElements']);
+    assert.deepEqual(report.pending, ['Timeout']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

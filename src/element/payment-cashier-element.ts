@@ -62,14 +62,17 @@ export class PaymentCashierElement extends R2wcBase {
   constructor() {
     super();
     // A property set before the element was defined shadows the prototype accessor: re-apply it.
+    const { setEarly } = worldOf(this);
     for (const name of [...SCALAR_PROPERTIES, ...OBJECT_PROPERTIES]) {
       if (Object.prototype.hasOwnProperty.call(this, name)) {
-        worldOf(this).setEarly.add(name);
+        setEarly.add(name);
         const value = (this as unknown as Record<string, unknown>)[name];
         delete (this as unknown as Record<string, unknown>)[name];
         (this as unknown as Record<string, unknown>)[name] = value;
       }
     }
+    // The upgrade replays the attributes synchronously, right after this constructor.
+    queueMicrotask(() => setEarly.clear());
   }
 
   attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -80,7 +83,7 @@ export class PaymentCashierElement extends R2wcBase {
     // The upgrade replays the attributes after the constructor re-applied the properties: a
     // property set before the definition is the host's later word (only script sets properties;
     // HTML and React's first render write attributes), so it wins (decision SSR-04).
-    if (old !== null || world.used || !world.setEarly.has(property)) {
+    if (old !== null || !world.setEarly.has(property)) {
       // Removing an attribute, or emptying a text one, restores the field's default; an empty
       // boolean attribute (`<payment-cashier pwa>`) means true.
       if (value === null || (value === '' && !BOOLEAN_PROPERTIES.has(property))) resetConfigField(world.scope, property);

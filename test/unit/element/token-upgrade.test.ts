@@ -101,6 +101,17 @@ describe('<payment-cashier> token attribute before and after upgrade (SSR-04)', 
     expect($config(scopeOf(el)).get().token).to.equal('secret-fresh');
   });
 
+  it('SSR-04: once the upgrade is over, attributes apply again — also on an element upgraded while detached', async () => {
+    const el = document.createElement('payment-cashier') as HTMLElement & Record<string, unknown>;
+    el.setAttribute('locale', 'de-DE');
+    el.locale = 'fr-FR';
+    customElements.upgrade(el);
+    expect(el.locale).to.equal('fr-FR');
+    await Promise.resolve();
+    el.setAttribute('locale', 'es-ES');
+    expect(el.locale).to.equal('es-ES');
+  });
+
   it('SSR-04: a token attribute written after the upgrade is taken and removed in the same task', () => {
     const el = page.attribute!;
     const seen: string[] = [];

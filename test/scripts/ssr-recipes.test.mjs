@@ -74,8 +74,10 @@ test('SSR-02: the Next.js recipe component renders on the server (React 19 rende
 test('SSR-02: the SvelteKit recipe compiles for server and client without warnings, and its server render is the placeholder only', async () => {
   const source = recipe('svelte');
   for (const generate of ['server', 'client']) assert.deepEqual(compile(source, { generate, filename: 'Cashier.svelte' }).warnings, []);
-  // The colon form would make Svelte warn (decision EVT-01): the recipe binds the colon-free names.
-  assert.match(source, /oncashier-close=/);
+  // The colon form would make Svelte warn (decision EVT-01): the colon-free names become listeners.
+  const client = compile(source, { generate: 'client', filename: 'Cashier.svelte' }).js.code;
+  assert.match(client, /\$\.event\('cashier-close', payment_cashier/);
+  assert.match(client, /\$\.event\('cashier-token-expired', payment_cashier/);
   const dir = mkdtempSync(join(tmpdir(), 'ssr-svelte-'));
   try {
     const { js } = compile(source, { generate: 'server', filename: 'Cashier.svelte' });

@@ -9,6 +9,6 @@ import { PaymentCashierElement } from './payment-cashier-element.ts';
 
 export const TAG_NAME = 'payment-cashier';
 
-defineSoon(customElements, TAG_NAME, PaymentCashierElement);
+defineSoon(globalThis.customElements, TAG_NAME, PaymentCashierElement);
 
 export { PaymentCashierElement };

@@ -21,15 +21,16 @@ import { $isNative } from '../stores/native.ts';
 import { $flowStylesheets } from '../stores/stylesheets.ts';
 import { configureAssets } from './assets.ts';
 import { watchDebugMode } from './debug-mode.ts';
-import { createSheet, registerSchemaFonts, schemaVariablesCss } from './styles.ts';
+import { createSheet, schemaVariablesCss } from './styles.ts';
 
-const R2wcBase = r2wc(CashierRoot, { shadow: 'open', props: {} }) as unknown as { new (): HTMLElement & { container: ShadowRoot } };
+// r2wc extends HTMLElement when called; a server has none, and gets an inert class (decision SSR-01).
+const R2wcBase = (globalThis.HTMLElement ? r2wc(CashierRoot, { shadow: 'open', props: {} }) : Object) as unknown as { new (): HTMLElement & { container: ShadowRoot } };
 
 /** Each element's world (issue #22): its stores, navigation, transport and host connection. */
-const worlds = new WeakMap<object, { scope: Scope; connected: boolean; used: boolean; unreported: string[] }>();
+const worlds = new WeakMap<object, { scope: Scope; connected: boolean; used: boolean; unreported: string[]; setEarly: Set<string> }>();
 function worldOf(element: object) {
   let world = worlds.get(element);
-  if (!world) worlds.set(element, (world = { scope: createScope(), connected: false, used: false, unreported: [] }));
+  if (!world) worlds.set(element, (world = { scope: createScope(), connected: false, used: false, unreported: [], setEarly: new Set() }));
   return world;
 }
 
@@ -61,23 +62,33 @@ export class PaymentCashierElement extends R2wcBase {
   constructor() {
     super();
     // A property set before the element was defined shadows the prototype accessor: re-apply it.
+    const { setEarly } = worldOf(this);
     for (const name of [...SCALAR_PROPERTIES, ...OBJECT_PROPERTIES]) {
       if (Object.prototype.hasOwnProperty.call(this, name)) {
+        setEarly.add(name);
         const value = (this as unknown as Record<string, unknown>)[name];
         delete (this as unknown as Record<string, unknown>)[name];
         (this as unknown as Record<string, unknown>)[name] = value;
       }
     }
+    // The upgrade replays the attributes synchronously, right after this constructor.
+    queueMicrotask(() => setEarly.clear());
   }
 
-  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     const property = ATTRIBUTE_TO_PROPERTY.get(name);
     if (!property) return;
     if (property === 'token' && this.#scrubbingToken) return;
-    // Removing an attribute, or emptying a text one, restores the field's default; an empty
-    // boolean attribute (`<payment-cashier pwa>`) means true.
-    if (value === null || (value === '' && !BOOLEAN_PROPERTIES.has(property))) resetConfigField(scopeOf(this), property);
-    else apply(this, { [property]: value });
+    const world = worldOf(this);
+    // The upgrade replays the attributes after the constructor re-applied the properties: a
+    // property set before the definition is the host's later word (only script sets properties;
+    // HTML and React's first render write attributes), so it wins (decision SSR-04).
+    if (old !== null || !world.setEarly.has(property)) {
+      // Removing an attribute, or emptying a text one, restores the field's default; an empty
+      // boolean attribute (`<payment-cashier pwa>`) means true.
+      if (value === null || (value === '' && !BOOLEAN_PROPERTIES.has(property))) resetConfigField(world.scope, property);
+      else apply(this, { [property]: value });
+    }
     if (property === 'token' && value) this.#scrubToken();
   }
 
@@ -137,7 +148,9 @@ export class PaymentCashierElement extends R2wcBase {
   #applyConfig(config: CashierConfig): void {
     configureAssets(config.assetsBase);
     this.#schemaSheet.replaceSync(schemaVariablesCss(config.schema?.variables));
-    registerSchemaFonts(this.ownerDocument, config.schema?.fonts);
+    const fonts = config.schema?.fonts;
+    // Its own chunk (decision SSR-03); a chunk that fails to load leaves the fallback font.
+    if (fonts?.length) import('./schema-fonts.ts').then((m) => m.registerSchemaFonts(this.ownerDocument, fonts), () => undefined);
   }
 
   /** shell §1: dark in the native app, light otherwise. */

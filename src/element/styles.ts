@@ -1,10 +1,9 @@
 /**
  * Styles enter the shadow root only as constructable stylesheets (CSP-safe: no <style>, no
  * inline attributes). The host `schema` adds one more sheet mapping its variables onto
- * `--cashier-*` custom properties, and its fonts are registered through the FontFace API.
+ * `--cashier-*` custom properties; its fonts are registered by schema-fonts.ts.
  */
 import type { HostSchema } from '../domain/handshake.ts';
-import { webUrl } from '../domain/web-url.ts';
 
 export function createSheet(cssText: string): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
@@ -25,25 +24,4 @@ export function schemaVariablesCss(variables: HostSchema['variables']): string {
     lines.push(`  --cashier-${name}: ${value.trim()};`);
   }
   return lines.length ? `:host {\n${lines.join('\n')}\n}` : '';
-}
-
-const loadedFonts = new Set<string>();
-
-/** Registers host fonts once per document; only http(s) font URLs are fetched. */
-export function registerSchemaFonts(doc: Document, fonts: HostSchema['fonts']): void {
-  if (typeof FontFace === 'undefined') return;
-  for (const font of fonts ?? []) {
-    // An absolute http(s) URL only: a relative one would load from the host page's origin by accident.
-    const href = font?.family ? webUrl(font.url) : null;
-    if (!font || !href) continue;
-    const key = `${font.family}|${href}|${font.weight ?? ''}|${font.style ?? ''}`;
-    if (loadedFonts.has(key)) continue;
-    loadedFonts.add(key);
-    const face = new FontFace(font.family, `url(${JSON.stringify(href)})`, {
-      weight: font.weight !== undefined ? String(font.weight) : undefined,
-      style: font.style,
-    });
-    doc.fonts.add(face);
-    face.load().catch(() => loadedFonts.delete(key));
-  }
 }

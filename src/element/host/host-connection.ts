@@ -10,7 +10,9 @@ import { $config, $handshake, applyHandshake, markHandshakeFailed, markHandshake
 import { $user, setUser } from '../../stores/user.ts';
 import { notifyHost, onHostMessage } from '../../stores/host-outbox.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
-import { deliverToHost } from './outbound.ts';
+import { deliverToHost, dispatchHostEvents } from './outbound.ts';
+import { afterHostMount } from './after-host-mount.ts';
+import type { OutboundMessage } from '../../stores/host-outbox.ts';
 import { createOriginGuard } from './origin-guard.ts';
 import { parseInboundMessage, type InboundMessage } from './inbound-message.ts';
 import { probeNativeChannel, waitForNativeUser } from './native.ts';
@@ -33,7 +35,15 @@ const hasCredentials = (scope: Scope) => !!$config(scope).get().token || !!$user
 
 export function startHostConnection(scope: Scope, { element, win, onBack, awaitsHost = true }: HostConnectionOptions): () => void {
   const cleanups: Array<() => void> = [];
-  cleanups.push(onHostMessage(scope, (message) => deliverToHost(element, message, win, $config(scope).get().hostOrigin)));
+  // A connection's first messages reach DOM listeners only once the host's mount code has run
+  // (decision SSR-03); posts to a parent or native app go at once, as the handshake waits on them.
+  let early: OutboundMessage[] | undefined = [];
+  const release = () => {
+    early?.forEach((message) => dispatchHostEvents(element, message));
+    early = undefined;
+  };
+  afterHostMount(release);
+  cleanups.push(onHostMessage(scope, (message) => deliverToHost(early?.push(message) ? null : element, message, win, $config(scope).get().hostOrigin)), release);
 
   const receive = (message: InboundMessage | null) => {
     if (message) handleInbound(scope, message, { onBack });

@@ -19,16 +19,21 @@ function toEnvelope({ messageType, payload }: OutboundMessage): CashierHostMessa
 
 export type Channel = 'native-handler' | 'native-bridge' | 'parent' | 'none';
 
+/** The message's two DOM events on the element, `cashier:<type>` first. */
+export function dispatchHostEvents(element: HTMLElement, message: OutboundMessage): void {
+  for (const name of [OUTBOUND_EVENT_PREFIX + message.messageType, dashedEventName(message.messageType)])
+    element.dispatchEvent(new CustomEvent(name, { detail: toEnvelope(message), bubbles: true, composed: true }));
+}
+
+/** With `element` null the events are left to the caller (a connection's first ones wait: host-connection.ts). */
 export function deliverToHost(
-  element: HTMLElement,
+  element: HTMLElement | null,
   message: OutboundMessage,
   win: Window,
   targetOrigin: string | undefined,
 ): Channel {
-  const envelope = toEnvelope(message);
-  for (const name of [OUTBOUND_EVENT_PREFIX + message.messageType, dashedEventName(message.messageType)])
-    element.dispatchEvent(new CustomEvent(name, { detail: envelope, bubbles: true, composed: true }));
-  const json = JSON.stringify(envelope);
+  if (element) dispatchHostEvents(element, message);
+  const json = JSON.stringify(toEnvelope(message));
   const handler = nativeHandler(win);
   if (handler) {
     handler.postMessage(json);

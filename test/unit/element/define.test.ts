@@ -25,4 +25,10 @@ describe('defineSoon', () => {
     defineSoon(r, 'x-cashier', Fake, (run) => run());
     expect(r.defined.get('x-cashier')).to.equal(First);
   });
+
+  it('SSR-01: with no registry (a server importing the bundle) nothing is scheduled', () => {
+    const scheduled: Array<() => void> = [];
+    defineSoon(undefined, 'x-cashier', Fake, (run) => void scheduled.push(run));
+    expect(scheduled.length).to.equal(0);
+  });
 });

@@ -7,8 +7,7 @@ import type { CallName } from '../transport/calls.ts';
 import type { Push } from '../transport/types.ts';
 import { $currentPath, requestNavigation } from './navigation.ts';
 import { $verboseLogging } from './debug-switches.ts';
-import { $pendingDeposit } from './deposit/pending-deposit.ts';
-import { applyDepositStatusPush, matchLoneDeposit } from './transaction.ts';
+import type { TransactionData } from '../domain/payment-entities.ts';
 import { patchUser } from './user.ts';
 import { receiveWithdrawalPush } from './withdrawal-pending.ts';
 import { DEPOSIT_LIST, ERROR_PATH } from '../domain/paths.ts';
@@ -28,13 +27,25 @@ export interface ErrorRouteState {
 }
 
 /**
+ * What a `deposit.status` push does, given by src/stores/transaction.ts when it loads: the status
+ * rules are not in the entry, which the list waits for (issue #23: they paid for the server-safe
+ * import). Every module that creates or watches a deposit loads it first (the deposit door
+ * create-call.ts, the complete page, crypto, p2p), so no push that matters arrives before it.
+ * Module-level on purpose: it is code, the same for every element.
+ */
+let depositStatusPush: ((scope: Scope, data: TransactionData) => void) | undefined;
+export function onDepositStatusPush(apply: (scope: Scope, data: TransactionData) => void): void {
+  depositStatusPush = apply;
+}
+
+/**
  * Routes a server push into the stores (shell §7: deposit.status, login.token; withdrawal.status, decision WD-06). The transport has
  * already unwrapped a `{ data: … }` wrapper (src/transport/pushes.ts); a deposit.status without
  * `depositId` is matched to the lone watched deposit here (decision STATUS-18).
  */
 export function handlePush(scope: Scope, push: Push): void {
   if ($verboseLogging(scope).get()) console.info('[payment-cashier] push', push.type, push.data);
-  if (push.type === 'deposit.status') applyDepositStatusPush(scope, matchLoneDeposit(push.data, $pendingDeposit(scope).get()));
+  if (push.type === 'deposit.status') depositStatusPush?.(scope, push.data);
   else if (push.type === 'login.token') patchUser(scope, push.data);
   // Decision WD-06: a submitted withdrawal moved; the pending list shows the move (WD-08).
   else if (push.type === 'withdrawal.status') receiveWithdrawalPush(scope, push.data);

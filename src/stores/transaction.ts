@@ -10,6 +10,8 @@ import type { TransactionData } from '../domain/payment-entities.ts';
 import { statusFromPush } from '../domain/transaction-status.ts';
 import type { TransactionStatus } from '../domain/transaction-status.ts';
 import { scoped, type Scope } from './scope.ts';
+import { onDepositStatusPush } from './api-events.ts';
+import { $pendingDeposit } from './deposit/pending-deposit.ts';
 
 export interface TransactionState {
   status: TransactionStatus;
@@ -64,6 +66,9 @@ export function matchLoneDeposit(data: TransactionData, watched: WatchedDeposit 
   if (hasId(data.depositId) || !watched || watched.crypto || !hasId(watched.depositId)) return data;
   return { ...data, depositId: watched.depositId };
 }
+
+// Pushes reach the status from here on (src/stores/api-events.ts says why it is not the other way round).
+onDepositStatusPush((scope, data) => applyDepositStatusPush(scope, matchLoneDeposit(data, $pendingDeposit(scope).get())));
 
 /** Leaving the complete page resets data and status to waiting (flows §4). */
 export function resetTransaction(scope: Scope): void {

@@ -24,6 +24,8 @@ import type { SessionRequest } from './payment-session.ts';
 import { sendWithPressKey } from './press-key.ts';
 import { sendWithCaptcha } from './send-with-captcha.ts';
 import type { Scope } from '../scope.ts';
+// Loaded before any deposit exists, so its status pushes are followed from the first (api-events.ts).
+import '../transaction.ts';
 
 /** Decision CREATE-16: the Metric names. */
 export const METRIC_CREATE = 'deposit.create';

@@ -124,6 +124,7 @@ test('LIVE-04: every text the widget sends in Error and onInitError is in the er
     t.LOCALE_LOAD_FAILED_PREFIX.trim(),
     constant('src/element/host/inbound-actions.ts', 'INCORRECT_DATA_MESSAGE'),
     constant('src/stores/rejected-link.ts', 'REJECTED_LINK_MESSAGE'),
+    constant('src/stores/deposit/create-call.ts', 'SILENT_HELPER_MESSAGE'),
     ...Object.values(t.THROWN),
     `Property ${constant('src/element/host/native.ts', 'NATIVE_USER_PROPERTY')} not found`,
     'No token or loaded handshake received within 30 s',

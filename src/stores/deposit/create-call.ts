@@ -88,6 +88,12 @@ export function reportFirstClick(scope: Scope, world: CreationWorld, method: Pay
  * when it never became ready: handled like a blocked window, decision CREATE-10); rejects with the
  * failure after closing the window (CREATE-14) and reporting `fail`.
  */
+/** The host's `Error` when the helper page never answered (technical: the player reads the blocked-window text). */
+export const SILENT_HELPER_MESSAGE = 'Helper page did not answer';
+export function reportSilentHelper(scope: Scope, helper: HelperWindow): void {
+  if (helper.silent) notifyHost(scope, 'Error', { message: `${SILENT_HELPER_MESSAGE}: ${helper.url ?? ''}` });
+}
+
 export async function sendCreation<N extends CreateCall>(scope: Scope, world: CreationWorld, run: CreationCall<N>): Promise<{ answer: CallResponse<N>; helper: HelperWindow | null }> {
   const { method, call } = run;
   let helper = run.helper ?? null;
@@ -95,6 +101,7 @@ export async function sendCreation<N extends CreateCall>(scope: Scope, world: Cr
   try {
     beginDepositCreation(scope, { paymentMethod: method.name, paymentMethodText: run.methodText });
     if (helper && !(await helper.ready)) {
+      reportSilentHelper(scope, helper);
       helper.close();
       helper = null;
     }

@@ -25,7 +25,7 @@ import { runDepositCreation } from './creation.ts';
 import type { DepositDeps, DepositForm } from './creation.ts';
 import { depositEnv } from './deposit-env.ts';
 import { helperPageUrl } from './helper-window.ts';
-import { creationWorld } from './create-call.ts';
+import { creationWorld, reportSilentHelper } from './create-call.ts';
 import { depositErrorMessage } from './payment-error.ts';
 import { setPendingDeposit } from './pending-deposit.ts';
 import { bonusForDeposit, switchOffExpiredBonus } from '../bonus.ts';
@@ -141,6 +141,7 @@ export async function createDeposit(scope: Scope, request: DepositRequest, onSta
 export async function continueToPayment(scope: Scope, pending: PendingRedirect): Promise<boolean> {
   const helper = depositEnv(scope).openHelper(helperUrl(scope));
   if (!helper || !(await helper.ready)) {
+    if (helper) reportSilentHelper(scope, helper);
     helper?.close();
     showSnackbar(scope, { message: { key: POPUP_BLOCKED_KEY } });
     return false;

@@ -23,6 +23,13 @@ export interface HelperWindow {
    */
   slider(settings: { captchaId: string; language: string; scripts: readonly string[] }): Promise<GeetestResultMessage>;
   close(): void;
+  /**
+   * True when the window stayed open for the whole ready wait without a word: the page at its URL is
+   * missing or broken (a bundled widget without `assets-base`, a CDN without iframe.html), not a
+   * player who closed it. The URL says where it was looked for.
+   */
+  readonly silent?: boolean;
+  readonly url?: string;
 }
 
 /** Opens the helper page; null when the browser blocked the window. */
@@ -71,12 +78,16 @@ export function openHelperWindow(
   const onClosed = new Set<() => void>();
   const origin = new URL(url, host.location.href).origin;
   let settle: (ok: boolean) => void = () => undefined;
+  let silent = false;
   const ready = new Promise<boolean>((resolve) => {
     const onMessage = (event: { source: unknown; origin: string; data: unknown }): void => {
       if (event.source !== win || event.origin !== origin || !isReadyMessage(event.data)) return;
       done(true);
     };
-    const timer = timers.set(() => done(false), timeoutMs);
+    const timer = timers.set(() => {
+      silent = win.closed !== true;
+      done(false);
+    }, timeoutMs);
     function done(ok: boolean): void {
       timers.clear(timer);
       host.removeEventListener('message', onMessage);
@@ -110,6 +121,10 @@ export function openHelperWindow(
     });
   return {
     ready,
+    get silent() {
+      return silent;
+    },
+    url,
     slider,
     redirect: (request) => win.postMessage(redirectMessage(request), origin),
     close: () => {

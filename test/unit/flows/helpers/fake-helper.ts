@@ -17,8 +17,8 @@ export interface FakeHelper extends HelperWindow {
 export interface FakeOpener {
   open: OpenHelper;
   opened: FakeHelper[];
-  /** null: the browser blocks windows; true/false: what `ready` resolves to. */
-  mode: 'ready' | 'never-ready' | 'blocked';
+  /** blocked: the browser blocks windows; never-ready: the player closed it first; silent: its page never answered. */
+  mode: 'ready' | 'never-ready' | 'silent' | 'blocked';
   /** The answers the windows' sliders give, in order (the last one repeats). */
   sliderAnswers: FakeSliderAnswer[];
 }
@@ -41,6 +41,7 @@ export function fakeOpener(mode: FakeOpener['mode'] = 'ready'): FakeOpener {
           return Promise.resolve({ source: 'payment-cashier-form', type: 'geetestResult', ...answer });
         },
         ready: Promise.resolve(opener.mode === 'ready'),
+        silent: opener.mode === 'silent',
         redirect: (request) => helper.redirects.push(request),
         close: () => {
           helper.closed = true;

@@ -266,6 +266,18 @@ describe('redirect page model and deposit creation flow', () => {
     expect(opener.opened[0]!.closed).to.equal(true);
     expect(opener.opened[0]!.redirects).to.deep.equal([]);
     expect($redirectPage(testScope()).get().pending?.next).to.equal('/deposit/complete');
+    expect(host.filter((m) => m.messageType === 'Error')).to.deep.equal([]); // the player closed it: nothing to tell
+  });
+
+  it('CREATE-10: a window whose page never answered (a bundled widget without assets-base) tells the host where it looked, on create and on Continue', async () => {
+    opener.mode = 'silent';
+    setup();
+    api.expectCall('deposit-create').andRespond({ depositId: 8, apiResponse: { source: 'https://psp.test/pay' } });
+    await submitDeposit(testScope());
+    expect(await continueToPayment(testScope())).to.equal(false);
+    const errors = host.filter((m) => m.messageType === 'Error').map((m) => m.payload);
+    expect(errors).to.deep.equal([0, 1].map((i) => ({ message: `Helper page did not answer: ${opener.opened[i]!.url}` })));
+    expect(opener.opened[0]!.url).to.match(/iframe\.html\?route=%2Fform/);
   });
 
   it('CREATE-11: a captcha-protected method goes through the captcha seam before create', async () => {

@@ -82,6 +82,21 @@ describe('helper window (opener side)', () => {
     expect(await helper.ready).to.equal(false);
   });
 
+  it('CREATE-10: a window still open at the time-out is silent (its page is missing: the host hears the URL); one the player closed is not', async () => {
+    const open = fakeOpenerHost();
+    const timers = fakeTimers();
+    const silent = openHelperWindow(url, open.host, timers)!;
+    timers.fireAll();
+    expect([await silent.ready, silent.silent, silent.url]).to.deep.equal([false, true, url]);
+
+    const closed = fakeOpenerHost();
+    const later = fakeTimers();
+    const left = openHelperWindow(url, closed.host, later)!;
+    closed.child.close();
+    later.fireAll();
+    expect([await left.ready, left.silent]).to.deep.equal([false, false]);
+  });
+
   it('CREATE-09: the redirect message is posted to the helper origin only', () => {
     const f = fakeOpenerHost();
     const helper = openHelperWindow(url, f.host, fakeTimers())!;

@@ -110,3 +110,34 @@ for (const host of HOSTS) {
     expect(failures).toEqual(provoked);
   });
 }
+
+test('PKG-08, FW-01: a bundled React 19 host whose assets-base names a served dist/ makes a redirect deposit through the helper window, and the player sees success (socket)', async ({ page }) => {
+  test.setTimeout(60_000); // a provider window on a shared machine
+  const failures = watchFailures(page);
+  // The sandbox serves the package's dist/ at /widget/, as an operator serves it from public/ or a CDN.
+  await page.goto('/frameworks/react/?transport=socket&assetsBase=/widget');
+  const cashier = page.locator('payment-cashier');
+  await cashier.getByRole('button', { name: /SBP \(Faster Payments\)/ }).click();
+  await cashier.getByRole('textbox', { name: 'Amount' }).fill('1500');
+  const provider = page.waitForEvent('popup');
+  await cashier.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await (await provider).getByRole('button', { name: 'Pay' }).click();
+  await expect(cashier.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+  expect(failures).toEqual([]);
+});
+
+test('PKG-08: without assets-base the bundled host hears where the helper page was looked for, and the player is told the window did not work (socket)', async ({ page }) => {
+  test.setTimeout(60_000); // the helper window's 10 s ready wait
+  await page.goto('/frameworks/react/?transport=socket');
+  const cashier = page.locator('payment-cashier');
+  await cashier.getByRole('button', { name: /SBP \(Faster Payments\)/ }).click();
+  await cashier.getByRole('textbox', { name: 'Amount' }).fill('1500');
+  const helper = page.waitForEvent('popup');
+  await cashier.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await helper;
+  const log = page.getByRole('list', { name: 'Cashier events' });
+  // The helper page is not beside the bundled chunks (the host's assets/): the host hears the URL it tried.
+  await expect(log.getByRole('listitem').filter({ hasText: /^mount 1 · cashier-error Helper page did not answer: http:\/\/[^/]+\/frameworks\/react\/assets\/iframe\.html\?route=%2Fform&/ })).toHaveCount(1, { timeout: 20_000 });
+  await expect(cashier.getByText('Your browser blocked the payment window')).toBeVisible();
+});
+

@@ -6,7 +6,7 @@
 // `node test/frameworks/build.mjs` builds them by hand (the widget must be built first).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot, unpackPackage } from './package-root.mjs';
 
@@ -32,7 +32,8 @@ function inputsHash() {
   const hash = createHash('sha256');
   const pkgJson = join(repoRoot, 'package.json');
   const main = JSON.parse(readFileSync(pkgJson, 'utf8'));
-  const entries = [join(repoRoot, main.exports['.'].import)];
+  // Every file of the bundler build, not only its entry: a change may land in any of its chunks.
+  const entries = filesUnder(join(repoRoot, dirname(main.exports['.'].import)));
   for (const file of [...filesUnder(here), ...widgetSources, pkgJson, ...entries].sort()) hash.update(relative(here, file)).update(readFileSync(file));
   return hash.digest('hex');
 }

@@ -70,6 +70,7 @@ export function App() {
         <payment-cashier
           ref={cashier}
           transport={first.transport}
+          assets-base={first.assetsBase}
           locale={locale}
           route={route}
           oncashier-loaded={record}

@@ -23,15 +23,18 @@ export interface HostSettings {
   transport: 'socket' | 'http';
   locale: string;
   route: string;
+  /** Where a served copy of the package's dist/ lives, for the helper page of redirect deposits (PKG-08). */
+  assetsBase?: string;
 }
 
-/** The first settings come from the page's query (`?transport=http&locale=de-DE&route=/withdrawal`). */
+/** The first settings come from the page's query (`?transport=http&locale=de-DE&route=/withdrawal&assetsBase=/widget`). */
 export function initialSettings(search = location.search): HostSettings {
   const query = new URLSearchParams(search);
   return {
     transport: query.get('transport') === 'http' ? 'http' : 'socket',
     locale: query.get('locale') ?? 'en-US',
     route: query.get('route') ?? '/deposit',
+    ...(query.get('assetsBase') ? { assetsBase: query.get('assetsBase')! } : {}),
   };
 }
 
@@ -64,6 +67,6 @@ const mountOf = (element: EventTarget): number => {
 /** The log line of one event: which element sent it, its DOM name, and what it is about. */
 export function describeEvent(event: Event): string {
   const detail = ((event as CustomEvent).detail ?? {}) as Record<string, unknown>;
-  const about = detail.call ?? detail.page ?? detail.reason ?? '';
+  const about = detail.call ?? detail.page ?? detail.reason ?? detail.message ?? '';
   return `mount ${mountOf(event.currentTarget!)} · ${event.type}${about ? ` ${String(about)}` : ''}`;
 }

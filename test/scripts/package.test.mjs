@@ -23,6 +23,8 @@ const ALLOWED = [
   /^CHANGELOG\.md$/,
   /^LICENSE(\.md)?$/,
   /^custom-elements\.json$/,
+  // The integrators' guides README links to (decision PKG-04); the maintainers' docs stay in the repository.
+  /^docs\/(host-contract|frameworks|server-rendering|go-live|security)\.md$/,
   /^types\/[\w-]+\.d\.ts$/,
   /^dist\/payment-cashier\.js(\.LEGAL\.txt)?$/,
   /^dist\/(iframe\.(html|js|css)|host-messages\.js|integrity\.json)$/,

@@ -23,5 +23,6 @@ export function schemaVariablesCss(variables: HostSchema['variables']): string {
     const name = rawName.replace(/^-+/, '').replace(/^cashier-/, '');
     lines.push(`  --cashier-${name}: ${value.trim()};`);
   }
-  return lines.length ? `:host {\n${lines.join('\n')}\n}` : '';
+  // `:host([data-theme])` too: the host's own values beat the native dark theme's defaults (decision THEME-02).
+  return lines.length ? `:host, :host([data-theme]) {\n${lines.join('\n')}\n}` : '';
 }

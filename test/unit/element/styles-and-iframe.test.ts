@@ -1,19 +1,35 @@
 import { expect } from '@open-wc/testing';
 import { schemaVariablesCss } from '../../../src/element/styles.ts';
+import { STYLESHEETS } from '../../../src/app/stylesheets.ts';
 import { embeddingOrigin, iframeSetup } from '../../../src/iframe/iframe-setup.ts';
 
 describe('theming', () => {
   it('HOST-12: maps schema variables onto --cashier-* custom properties', () => {
     expect(schemaVariablesCss({ primary: '#0a7', 'cashier-radius': '12px', '--font-size': '15px' })).to.equal(
-      ':host {\n  --cashier-primary: #0a7;\n  --cashier-radius: 12px;\n  --cashier-font-size: 15px;\n}',
+      ':host, :host([data-theme]) {\n  --cashier-primary: #0a7;\n  --cashier-radius: 12px;\n  --cashier-font-size: 15px;\n}',
     );
   });
 
   it('drops schema variables that could break out of the declaration or load resources', () => {
     expect(
       schemaVariablesCss({ a: 'red; } body { x: y', b: 'url(https://evil.example/x)', 'c d': 'red', e: '@import "x"', f: 'blue' }),
-    ).to.equal(':host {\n  --cashier-f: blue;\n}');
+    ).to.equal(':host, :host([data-theme]) {\n  --cashier-f: blue;\n}');
     expect(schemaVariablesCss(undefined)).to.equal('');
+  });
+
+  it('HOST-06, HOST-12 (decision THEME-02): the host\'s schema variables win over the native dark theme; the ones it leaves out stay dark', () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const sheet = (css: string) => {
+      const s = new CSSStyleSheet();
+      s.replaceSync(css);
+      return s;
+    };
+    host.attachShadow({ mode: 'open' }).adoptedStyleSheets = [...STYLESHEETS.map(sheet), sheet(schemaVariablesCss({ 'color-primary': '#0a7f5a' }))];
+    host.setAttribute('data-theme', 'dark');
+    const value = (name: string) => getComputedStyle(host).getPropertyValue(name).trim();
+    expect(value('--cashier-color-primary')).to.equal('#0a7f5a');
+    expect(value('--cashier-color-bg')).to.equal('#0f1117');
+    host.remove();
   });
 });
 

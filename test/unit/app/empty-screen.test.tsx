@@ -5,6 +5,7 @@ import { applyHandshake } from '../../../src/stores/config.ts';
 import { buttonTexts, click, mountApp, waitFor } from './render.tsx';
 import type { Mounted } from './render.tsx';
 import { testScope } from '../scope.ts';
+import { installMockApi, uninstallMockApi } from '../flows/helpers/mock-api.ts';
 
 describe('empty page', () => {
   let mounted: Mounted | undefined;
@@ -52,9 +53,18 @@ describe('empty page', () => {
   });
 
   it('LIST-13: Change region opens /empty/region keeping the query values', async () => {
-    mounted = await mountApp('/empty?direct=1&transaction=deposit');
-    await ready(mounted);
-    await click(mounted.host.querySelectorAll('.cashier-status button')[1]);
-    expect(mounted.history.href).to.equal('/empty/region?direct=1&transaction=deposit');
+    // The region page asks for the countries: answered here, and awaited, so nothing of it is left
+    // in flight when the file ends (it used to render after the last test under a loaded machine).
+    const api = installMockApi();
+    api.expectCall('methods-country-selector-v2').andRespond({ countries: [{ code: 'RU' }, { code: 'DE' }] });
+    try {
+      mounted = await mountApp('/empty?direct=1&transaction=deposit');
+      await ready(mounted);
+      await click(mounted.host.querySelectorAll('.cashier-status button')[1]);
+      expect(mounted.history.href).to.equal('/empty/region?direct=1&transaction=deposit');
+      await waitFor(() => mounted!.host.querySelectorAll('.cashier-choice__label').length === 2, 'the region page with its countries');
+    } finally {
+      uninstallMockApi();
+    }
   });
 });

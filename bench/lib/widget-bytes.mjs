@@ -16,9 +16,11 @@ const walk = (dir) =>
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
 
-/** The build folder and entry named by package.json `main` (e.g. `dist` and `dist/x.js`). */
+/** The build folder and the self-contained entry package.json exports as `./standalone` (`dist`, `dist/payment-cashier.js`). */
 export function buildLayout(root) {
-  const main = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).main.replace(/^\.\//, '');
+  // The self-contained build a <script> tag loads (`exports['./standalone']`): `main` names the
+  // bundler build since issue #23, whose bare imports only a host's bundler resolves.
+  const main = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).exports['./standalone'].replace(/^\.\//, '');
   return { main, distName: main.split('/')[0] };
 }
 
@@ -31,7 +33,7 @@ export function buildLayout(root) {
 export function widgetBytes(root, snapshot, requestedBeforeList = []) {
   const { main, distName } = buildLayout(root);
   const meta = JSON.parse(readFileSync(join(snapshot, 'meta.json'), 'utf8'));
-  if (!meta.outputs[main]) throw new Error(`${main} (package.json main) is not in the build's meta.json`);
+  if (!meta.outputs[main]) throw new Error(`${main} (package.json exports ./standalone) is not in the build's meta.json`);
   const distDir = snapshot;
   const size = (p) => measure(readFileSync(join(snapshot, relative(distName, p))));
   const statics = [...staticClosure(meta, main)];

@@ -56,7 +56,7 @@ describe('empty page', () => {
     // The region page asks for the countries: answered here, and awaited, so nothing of it is left
     // in flight when the file ends (it used to render after the last test under a loaded machine).
     const api = installMockApi();
-    api.expectCall('methods-country-selector-v2').andRespond({ countries: [{ code: 'RU' }, { code: 'DE' }] });
+    api.expectCall('methods-country-selector-v2').andRespond({ countries: [{ code: 'RU', name: 'Russia' }, { code: 'DE', name: 'Germany' }] });
     try {
       mounted = await mountApp('/empty?direct=1&transaction=deposit');
       await ready(mounted);

@@ -2,6 +2,11 @@
 // `transports: ['websocket']`, and the sandbox refuses polling), but engine.io-client's transport
 // table imports polling (XHR) and WebTransport too, and tree shaking cannot drop an object's
 // members. This plugin gives the table its one used entry: about 1.5 KB gzip less initial JS.
+// engine.io-client's index also re-exports the polling and WebTransport classes (socket.io-client
+// re-exports them again), and polling-xhr.js runs code when it loads (it creates an XMLHttpRequest
+// to probe binary support and adds a pagehide listener), so esbuild kept it although nothing uses
+// it: those three modules load as empty exports (issue #24: −0.76 KB gzip).
+const POLLING = /[\\/]engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/](polling-xhr|polling-fetch|webtransport)\.js$/;
 const TABLE = /[\\/]engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]index\.js$/;
 
 export const websocketOnly = {
@@ -9,5 +14,6 @@ export const websocketOnly = {
   setup(b) {
     // `./websocket.node.js` still maps to the browser build through the package's `browser` field.
     b.onLoad({ filter: TABLE }, () => ({ contents: 'import { WS } from "./websocket.node.js";\nexport const transports = { websocket: WS };\n', loader: 'js' }));
+    b.onLoad({ filter: POLLING }, () => ({ contents: 'export const XHR = undefined, Fetch = undefined, WT = undefined;\n', loader: 'js' }));
   },
 };

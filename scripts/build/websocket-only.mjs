@@ -6,6 +6,12 @@
 // re-exports them again), and polling-xhr.js runs code when it loads (it creates an XMLHttpRequest
 // to probe binary support and adds a pagehide listener), so esbuild kept it although nothing uses
 // it: those three modules load as empty exports (issue #24: −0.76 KB gzip).
+import { fileURLToPath } from 'node:url';
+
+// socket.io-parser's binary packets are left out too: the widget sends and receives JSON only, so
+// socket.io-client gets src/transport/socket-parser.ts, the same text format for JSON packets
+// (decision ROOM-02; −1.3 KB gzip).
+const JSON_PARSER = fileURLToPath(new URL('../../src/transport/socket-parser.ts', import.meta.url));
 const POLLING = /[\\/]engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/](polling-xhr|polling-fetch|webtransport)\.js$/;
 const TABLE = /[\\/]engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]index\.js$/;
 
@@ -14,6 +20,7 @@ export const websocketOnly = {
   setup(b) {
     // `./websocket.node.js` still maps to the browser build through the package's `browser` field.
     b.onLoad({ filter: TABLE }, () => ({ contents: 'import { WS } from "./websocket.node.js";\nexport const transports = { websocket: WS };\n', loader: 'js' }));
+    b.onResolve({ filter: /^socket\.io-parser$/ }, () => ({ path: JSON_PARSER }));
     b.onLoad({ filter: POLLING }, () => ({ contents: 'export const XHR = undefined, Fetch = undefined, WT = undefined;\n', loader: 'js' }));
   },
 };

@@ -25,3 +25,11 @@ test('ROOM-01: the websocket-only build leaves out polling, its XMLHttpRequest p
   assert.match(trimmed, /WebSocket/, 'the websocket transport stays');
   assert.ok(trimmed.length < full.length - 6000, `${full.length} → ${trimmed.length} bytes`);
 });
+
+test('ROOM-02: socket.io-client gets the JSON-only packet format: no binary packet reassembly in the widget', async () => {
+  const full = await bundleSocketClient([]);
+  const trimmed = await bundleSocketClient([websocketOnly]);
+  assert.match(full, /_placeholder/, 'the default parser reassembles binary attachments');
+  assert.doesNotMatch(trimmed, /_placeholder|attachments/);
+  assert.match(trimmed, /invalid payload/, 'src/transport/socket-parser.ts is in');
+});

@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 // socket.io-client gets src/transport/socket-parser.ts, the same text format for JSON packets
 // (decision ROOM-02; −1.3 KB gzip).
 const JSON_PARSER = fileURLToPath(new URL('../../src/transport/socket-parser.ts', import.meta.url));
+// And engine.io-parser's Blob, ArrayBuffer and base64 paths: engine.io-client gets
+// src/transport/engine-packets.ts, its text frames only (decision ROOM-03).
+const TEXT_FRAMES = fileURLToPath(new URL('../../src/transport/engine-packets.ts', import.meta.url));
 const POLLING = /[\\/]engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/](polling-xhr|polling-fetch|webtransport)\.js$/;
 const TABLE = /[\\/]engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]index\.js$/;
 
@@ -21,6 +24,7 @@ export const websocketOnly = {
     // `./websocket.node.js` still maps to the browser build through the package's `browser` field.
     b.onLoad({ filter: TABLE }, () => ({ contents: 'import { WS } from "./websocket.node.js";\nexport const transports = { websocket: WS };\n', loader: 'js' }));
     b.onResolve({ filter: /^socket\.io-parser$/ }, () => ({ path: JSON_PARSER }));
+    b.onResolve({ filter: /^engine\.io-parser$/ }, () => ({ path: TEXT_FRAMES }));
     b.onLoad({ filter: POLLING }, () => ({ contents: 'export const XHR = undefined, Fetch = undefined, WT = undefined;\n', loader: 'js' }));
   },
 };

@@ -65,7 +65,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function decodeText(text: string): Packet {
+function decodeText(text: string): Packet {
   const match = TEXT_PACKET.exec(text);
   if (!match) throw new Error(`unsupported socket.io packet ${text.slice(0, 2)}`);
   const [, type, nsp, id, json] = match;

@@ -19,17 +19,25 @@ async function bundleSocketClient(plugins) {
 test('ROOM-01: the websocket-only build leaves out polling, its XMLHttpRequest probe and WebTransport', async () => {
   const full = await bundleSocketClient([]);
   const trimmed = await bundleSocketClient([websocketOnly]);
-  assert.match(full, /XMLHttpRequest/, 'the untrimmed client polls through XHR');
-  assert.match(full, /WebTransport/);
-  assert.doesNotMatch(trimmed, /XMLHttpRequest|XDomainRequest|pagehide|WebTransport/);
-  assert.match(trimmed, /WebSocket/, 'the websocket transport stays');
+  assert.ok(/XMLHttpRequest/.test(full), 'the untrimmed client polls through XHR');
+  assert.ok(/WebTransport/.test(full));
+  assert.ok(!/XMLHttpRequest|XDomainRequest|pagehide|WebTransport/.test(trimmed), 'no polling or WebTransport');
+  assert.ok(/WebSocket/.test(trimmed), 'the websocket transport stays');
   assert.ok(trimmed.length < full.length - 6000, `${full.length} → ${trimmed.length} bytes`);
 });
 
 test('ROOM-02: socket.io-client gets the JSON-only packet format: no binary packet reassembly in the widget', async () => {
   const full = await bundleSocketClient([]);
   const trimmed = await bundleSocketClient([websocketOnly]);
-  assert.match(full, /_placeholder/, 'the default parser reassembles binary attachments');
-  assert.doesNotMatch(trimmed, /_placeholder|attachments/);
-  assert.match(trimmed, /invalid payload/, 'src/transport/socket-parser.ts is in');
+  assert.ok(/_placeholder/.test(full), 'the default parser reassembles binary attachments');
+  assert.ok(!/_placeholder|attachments/.test(trimmed), 'no binary packet reassembly');
+  assert.ok(/invalid payload/.test(trimmed), 'src/transport/socket-parser.ts is in');
+});
+
+test('ROOM-03: engine.io-client gets text frames only: no Blob, base64 or FileReader paths in the widget', async () => {
+  const full = await bundleSocketClient([]);
+  const trimmed = await bundleSocketClient([websocketOnly]);
+  assert.ok(/readAsDataURL/.test(full), 'the default engine.io-parser encodes binary as base64 for polling');
+  assert.ok(!/readAsDataURL|FileReader|TextEncoder/.test(trimmed), 'no binary encoding paths');
+  assert.ok(/parser error/.test(trimmed), 'src/transport/engine-packets.ts is in');
 });

@@ -6,6 +6,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { dirname, join, relative } from 'node:path';
 import { createKernelKeys, kernelEntry, kernelImports, lazyImports, preloadChunkDeps, staticChunkDeps, usedKernelExports, PRELOAD_BANNER } from './scripts/build/kernel.mjs';
 import { websocketOnly } from './scripts/build/websocket-only.mjs';
+import { libraryTrims } from './scripts/build/library-trims.mjs';
 import { englishCore } from './scripts/build/english-core.mjs';
 import { writeCdnRelease } from './scripts/build/cdn-release.mjs';
 import { buildEsm } from './scripts/build/esm.mjs';
@@ -65,7 +66,7 @@ export const sharedOptions = {
   loader: { '.css': 'text' },
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'linked',
-  plugins: [minifiedCssText, websocketOnly],
+  plugins: [minifiedCssText, websocketOnly, libraryTrims],
 };
 
 const ENTRY = 'src/element/index.ts';
@@ -94,7 +95,7 @@ async function buildWidget(options) {
     write: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [minifiedCssText, websocketOnly, englishCore, lazyImports(root, (file) => (lazy.add(file), `./chunks/${lazyName(file)}.js`))],
+    plugins: [minifiedCssText, websocketOnly, libraryTrims, englishCore, lazyImports(root, (file) => (lazy.add(file), `./chunks/${lazyName(file)}.js`))],
   });
   const entryModules = new Set(Object.keys(probe.metafile.inputs));
   const keys = createKernelKeys(entryModules);
@@ -111,7 +112,7 @@ async function buildWidget(options) {
     minify: true,
     sourcemap: true,
     metafile: true,
-    plugins: [minifiedCssText, websocketOnly, englishCore, kernelImports(root, entryModules, options, buildId, keys)],
+    plugins: [minifiedCssText, websocketOnly, libraryTrims, englishCore, kernelImports(root, entryModules, options, buildId, keys)],
     write: false,
   });
   await Promise.all(lazyBuild.outputFiles.map(async (f) => (await mkdir(dirname(f.path), { recursive: true }), writeFile(f.path, f.contents))));
@@ -130,7 +131,7 @@ async function buildWidget(options) {
     minify: true,
     sourcemap: true,
     metafile: true,
-    plugins: [minifiedCssText, websocketOnly, englishCore, lazyImports(root, (file) => lazyFiles.get(file)), preloadChunkDeps(root, staticChunkDeps(lazyBuild.metafile))],
+    plugins: [minifiedCssText, websocketOnly, libraryTrims, englishCore, lazyImports(root, (file) => lazyFiles.get(file)), preloadChunkDeps(root, staticChunkDeps(lazyBuild.metafile))],
   });
   return { inputs: { ...lazyBuild.metafile.inputs, ...entry.metafile.inputs }, outputs: { ...lazyBuild.metafile.outputs, ...entry.metafile.outputs } };
 }
@@ -155,7 +156,7 @@ export async function buildAll({ quiet = false } = {}) {
   await copyDir(join(root, 'icons/messengers'), join(out, 'icons/messengers'), (f) => f.endsWith('.svg'));
   await writeFile(join(out, 'meta.json'), JSON.stringify(metafile));
   // The bundler build (dist/esm/, decision PKG-02); its metafile stays apart from the budgets' one.
-  const esmMetafile = await buildEsm(options, { root, out, entry: ENTRY, plugins: [minifiedCssText] });
+  const esmMetafile = await buildEsm(options, { root, out, entry: ENTRY, plugins: [minifiedCssText, libraryTrims] });
   await writeCdnRelease({ root }); // release/cdn/<version>/ and dist/integrity.json (decision CDN-01)
   return { metafile, esmMetafile };
 }

@@ -76,6 +76,35 @@ async function exportNames(root, file, options) {
   return names;
 }
 
+/** A number, string or boolean literal. */
+const LITERAL = String.raw`-?\d[\d_]*(?:\.\d[\d_]*)?|'[^'\\\n]*'|"[^"\\\n]*"|true|false`;
+/**
+ * `export const NAME = <literal>;`, or an array of literals the type system keeps from being changed
+ * (`NAME: readonly string[] = [...]`, `[...] as const`), at the start of a line of our own source.
+ */
+const LITERAL_EXPORT = new RegExp(
+  String.raw`^export const ([A-Za-z_$][\w$]*)(?:: *(?:number|string|boolean))? = (${LITERAL});$` +
+    String.raw`|^export const ([A-Za-z_$][\w$]*)(?:: *readonly (?:number|string)\[\])? = (\[(?:\s*(?:${LITERAL})\s*,?)*\s*\])( as const)?;$`,
+  'gm',
+);
+
+/**
+ * A module's exported literal constants, by name (issue #24, decision ROOM-06). A lazy chunk gets
+ * their values, not a registry read: a primitive cannot differ between two copies (nor can a
+ * read-only array of them, which our code never compares by identity), and the registry then carries
+ * no entry for a constant only the lazy pages use (the entry drops it altogether).
+ */
+async function literalConstants(root, file) {
+  if (file.includes('node_modules/') || !/\.tsx?$/.test(file)) return new Map();
+  const source = await readFile(resolve(root, file), 'utf8');
+  const found = new Map();
+  for (const [whole, name, value, arrayName, array, asConst] of source.matchAll(LITERAL_EXPORT)) {
+    if (name) found.set(name, value);
+    else if (asConst || whole.includes(': readonly ')) found.set(arrayName, array);
+  }
+  return found;
+}
+
 /**
  * Short registry keys (issue #9): every flow is a chunk now, so the registry lists more exports, and
  * spelled out (`"src/stores/deposit/pending-deposit.ts": { setPendingDeposit: … }`) its keys cost the
@@ -108,6 +137,7 @@ export function createKernelKeys(entryModules) {
  */
 export function kernelImports(root, entryModules, options, buildId, keys = createKernelKeys(entryModules)) {
   const names = new Map();
+  const literals = new Map();
   return {
     name: 'kernel-imports',
     setup(b) {
@@ -131,12 +161,14 @@ export function kernelImports(root, entryModules, options, buildId, keys = creat
           keys.setNames(file, names.get(file));
         }
         const all = names.get(file);
+        if (!literals.has(file)) literals.set(file, await literalConstants(root, file));
+        const literal = literals.get(file);
         // One pure read per export: esbuild drops the reads nobody uses, and the reads that stay
         // tell pass C exactly which exports the registry must carry (usedKernelExports).
         const read = (name) => `/* @__PURE__ */ kernelRead(${JSON.stringify(MARK + keys.fileId(file))}, ${JSON.stringify(keys.nameId(file, name))})`;
         const lines = ["import { kernelRead } from 'kernel-runtime';"];
         if (all.includes('default')) lines.push(`export default ${read('default')};`);
-        for (const name of all) if (name !== 'default' && IDENT.test(name)) lines.push(`export const ${name} = ${read(name)};`);
+        for (const name of all) if (name !== 'default' && IDENT.test(name)) lines.push(`export const ${name} = ${literal.get(name) ?? read(name)};`);
         return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
       });
       // The read function, once per importer (its read modules share it).

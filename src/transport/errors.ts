@@ -4,7 +4,7 @@
  */
 
 /**
- * What went wrong, coarsely. `thrown` is a flow-level failure with a message from `THROWN`;
+ * What went wrong, coarsely. `thrown` is a flow-level failure with a message from `THROWN` (thrown.ts);
  * `captcha` a captcha widget's failure, its kind in `details` (src/stores/deposit/captcha/).
  */
 export type CashierErrorCode =
@@ -54,27 +54,6 @@ export class CashierError extends Error {
     if (options.call !== undefined) this.call = options.call;
     if (options.details !== undefined) this.details = options.details;
   }
-}
-
-/** shell §8 / flows §8 "Thrown errors": exact messages, final period included (ERR-18..27). */
-export const THROWN = {
-  noPaymentMethod: 'No payment-method',
-  noSweepstakeBox: 'No sweepstake box selected for sweepstake deposit',
-  emptyPaymentMethods: 'Empty payment methods',
-  emptySweepstakes: 'Empty sweepstakes',
-  emptyWithdrawalMethods: 'Empty withdrawal methods',
-  depositDataNull: 'Deposit data is null after creation.',
-  captchaIdEmpty: 'Captcha id is empty',
-  captchaDataEmpty: 'Captcha data empty',
-  geetestResultEmpty: 'Geetest result is empty',
-  decryptFailed: 'Error while decrypting data',
-} as const;
-
-export type ThrownKey = keyof typeof THROWN;
-
-/** Builds the flow-level error for one of the spec's thrown messages. */
-export function thrownError(key: ThrownKey): CashierError {
-  return new CashierError('thrown', { message: THROWN[key] });
 }
 
 /** shell §8: the i18n key and English text of an exhausted network retry (RETRY-06). */

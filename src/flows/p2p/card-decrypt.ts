@@ -6,7 +6,7 @@
  */
 import { asDepositCard } from './p2p.ts';
 import type { DepositCard, EncryptedCard } from '../../domain/payment-entities.ts';
-import { thrownError } from '../../transport/errors.ts';
+import { thrownError } from '../../transport/thrown.ts';
 
 const bytes = (base64: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 

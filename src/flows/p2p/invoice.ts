@@ -6,7 +6,7 @@
 import { confirmationIdValid, invoiceEndsAt, isEncryptedCard, needsConfirmationId } from './p2p.ts';
 import type { DepositCard, P2pDepositResponse } from '../../domain/payment-entities.ts';
 import { DEPOSIT_COMPLETE } from '../../domain/paths.ts';
-import { THROWN } from '../../transport/errors.ts';
+import { THROWN } from '../../transport/thrown.ts';
 import type { ApiCaller } from '../../stores/api.ts';
 import { completeDeposit } from '../../stores/deposit/complete-deposit.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';

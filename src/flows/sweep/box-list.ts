@@ -6,7 +6,7 @@
 import { atom } from 'nanostores';
 import { SWEEP_SELECT_METHOD } from '../../domain/paths.ts';
 import type { SweepstakeBox } from '../../domain/promo-entities.ts';
-import { thrownError } from '../../transport/errors.ts';
+import { thrownError } from '../../transport/thrown.ts';
 import { rerunWhenRenewed } from '../../stores/token-retry.ts';
 import { api } from '../../stores/api.ts';
 import { requestNavigation } from '../../stores/navigation.ts';

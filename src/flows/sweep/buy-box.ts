@@ -6,7 +6,7 @@
 import { methodLimits } from '../../domain/amount-limits.ts';
 import { applyNumberMask } from '../../domain/field-mask.ts';
 import type { SweepstakeBox } from '../../domain/promo-entities.ts';
-import { thrownError } from '../../transport/errors.ts';
+import { thrownError } from '../../transport/thrown.ts';
 import { continueToPayment as continueRedirect, createDeposit } from '../../stores/deposit/create-deposit.ts';
 import { depositErrorMessage } from '../../stores/deposit/payment-error.ts';
 import { addFields, formPayload, onFieldsRejected, playerCountry, validateForm } from '../../stores/form-fields.ts';

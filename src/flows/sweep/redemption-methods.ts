@@ -13,7 +13,7 @@ import { buildTiles, filterListing } from '../../domain/method-listing.ts';
 import type { Tile } from '../../domain/method-listing.ts';
 import { SWEEP_CONVERT, SWEEP_WITHDRAWAL_CRYPTO } from '../../domain/paths.ts';
 import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
-import { thrownError } from '../../transport/errors.ts';
+import { thrownError } from '../../transport/thrown.ts';
 import { rerunWhenRenewed } from '../../stores/token-retry.ts';
 import { api } from '../../stores/api.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';

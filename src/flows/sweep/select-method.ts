@@ -12,7 +12,7 @@ import { isCryptoMethod } from '../../domain/method-routes.ts';
 import { SWEEP_CRYPTO_ADDRESS, SWEEP_CRYPTO_LIST } from '../../domain/paths.ts';
 import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
 import type { SweepstakeBox } from '../../domain/promo-entities.ts';
-import { thrownError } from '../../transport/errors.ts';
+import { thrownError } from '../../transport/thrown.ts';
 import type { DepositId } from '../../transport/wire-types.ts';
 import { api } from '../../stores/api.ts';
 import { $config } from '../../stores/config.ts';

@@ -11,7 +11,7 @@ import { captchaPlan, DEFAULT_CAPTCHA_SCRIPTS, readSliderOutput, sliderLanguage 
 import type { CaptchaCall, SliderErrorKind, SliderOutput } from '../../domain/captcha.ts';
 import type { PaymentMethod } from '../../domain/payment-entities.ts';
 import type { CaptchaBypass, GeetestFields, RecaptchaFields } from '../../transport/wire-types.ts';
-import { thrownError } from '../../transport/errors.ts';
+import { thrownError } from '../../transport/thrown.ts';
 import { $config } from '../config.ts';
 import { $language } from '../language.ts';
 import type { HelperWindow } from './helper-window.ts';

@@ -9,7 +9,7 @@ import type { Limits } from '../../domain/amount-limits.ts';
 import { checkAmount } from '../../domain/amount-validation.ts';
 import type { DepositCreateResponse, PaymentMethod } from '../../domain/payment-entities.ts';
 import type { DepositCreatePayload } from '../../transport/call-types.ts';
-import { thrownError } from '../../transport/errors.ts';
+import { thrownError } from '../../transport/thrown.ts';
 import type { DepositId, FieldValues } from '../../transport/wire-types.ts';
 import type { HelperWindow, OpenHelper } from './helper-window.ts';
 import { needsHelperWindow } from '../../domain/method-kinds.ts';

@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { errorState } from '../../../src/stores/load-error.ts';
 import { playerErrorKind } from '../../../src/stores/player-error.ts';
 import { playerMessageKey } from '../../../src/app/screens/player-error-keys.ts';
-import { CashierError, thrownError } from '../../../src/transport/errors.ts';
+import { CashierError } from '../../../src/transport/errors.ts';
+import { thrownError } from '../../../src/transport/thrown.ts';
 
 /** What the error page shows for a failed load of `error`. */
 const playerErrorKey = (error: unknown): string => playerMessageKey({ kind: playerErrorKind(error) });

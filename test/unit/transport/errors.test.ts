@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { CashierError, THROWN, isNetworkError, thrownError } from '../../../src/transport/errors.ts';
+import { CashierError, isNetworkError } from '../../../src/transport/errors.ts';
+import { THROWN, thrownError } from '../../../src/transport/thrown.ts';
 import { readServerError, serverFailure } from '../../../src/transport/server-error.ts';
 
 describe('transport/errors', () => {

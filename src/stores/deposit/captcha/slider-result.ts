@@ -6,7 +6,7 @@
  */
 import { readSliderOutput, SLIDER_NETWORK_RETRIES, sliderBackoff } from '../../../domain/captcha.ts';
 import type { SliderOutput } from '../../../domain/captcha.ts';
-import { thrownError } from '../../../transport/errors.ts';
+import { thrownError } from '../../../transport/thrown.ts';
 import { captchaErrorKind } from './captcha-error.ts';
 
 export interface SliderRetryDeps {

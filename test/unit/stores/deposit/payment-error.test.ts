@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import { depositErrorMessage, paymentErrorMessage } from '../../../../src/stores/deposit/payment-error.ts';
-import { CashierError, THROWN, thrownError } from '../../../../src/transport/errors.ts';
+import { CashierError } from '../../../../src/transport/errors.ts';
+import { THROWN, thrownError } from '../../../../src/transport/thrown.ts';
 import { $snackbar, setSnackbarClock, showSnackbar } from '../../../../src/stores/snackbar.ts';
 import { realClock } from '../../../../src/stores/clock.ts';
 import { createFakeClock } from '../fake-clock.ts';

@@ -2,7 +2,7 @@
  * A list of single-choice options rendered as real buttons (Tab / Enter / Space work without
  * extra code); the chosen one carries aria-current and a check mark.
  */
-import { CheckIcon } from './icons.tsx';
+import { CheckIcon } from './page-icons.tsx';
 
 export interface ChoiceItem {
   id: string;

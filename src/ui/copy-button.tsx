@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { COPY_TOOLTIP_MS } from '../domain/constants.ts';
 import { copyText } from './copy-text.ts';
-import { CheckIcon, CopyIcon } from './icons.tsx';
+import { CheckIcon, CopyIcon } from './page-icons.tsx';
 import { browserClock } from './ui-clock.ts';
 import type { UiClock, UiTimerId } from './ui-clock.ts';
 

@@ -9,7 +9,8 @@ interface IconProps {
   directional?: boolean;
 }
 
-function Svg({ children, directional }: IconProps & { children: ReactElement | ReactElement[] }) {
+/** The frame every icon shares (page-icons.tsx draws the lazy pages' icons in it). */
+export function Svg({ children, directional }: IconProps & { children: ReactElement | ReactElement[] }) {
   return (
     <svg
       className={directional ? 'cashier-icon cashier-icon--directional' : 'cashier-icon'}
@@ -43,14 +44,6 @@ export const CloseIcon = () => (
   </Svg>
 );
 
-/** Magnifier for search fields. */
-export const SearchIcon = () => (
-  <Svg>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-3.5-3.5" />
-  </Svg>
-);
-
 /** Warning sign for error states. */
 export const AlertIcon = () => (
   <Svg>
@@ -64,27 +57,5 @@ export const GlobeIcon = () => (
   <Svg>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-  </Svg>
-);
-
-/** Check mark for the chosen option. */
-export const CheckIcon = () => (
-  <Svg>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </Svg>
-);
-
-/** Circular arrow for refresh actions. */
-export const RefreshIcon = () => (
-  <Svg>
-    <path d="M20 11a8 8 0 10-2.3 5.7M20 5v6h-6" />
-  </Svg>
-);
-
-/** Two overlapping sheets for copy actions. */
-export const CopyIcon = () => (
-  <Svg>
-    <rect x="9" y="9" width="11" height="11" rx="2" />
-    <path d="M5 15V6a2 2 0 012-2h9" />
   </Svg>
 );

@@ -1,6 +1,6 @@
 /** A labelled search input with a leading icon (LIST-13/24 search fields). */
 import { useId } from 'react';
-import { SearchIcon } from './icons.tsx';
+import { SearchIcon } from './page-icons.tsx';
 
 export interface SearchFieldProps {
   label: string;

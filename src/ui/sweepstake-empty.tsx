@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { AlertIcon, RefreshIcon } from './icons.tsx';
+import { AlertIcon } from './icons.tsx';
+import { RefreshIcon } from './page-icons.tsx';
 import { StatusPanel } from './status-panel.tsx';
 
 export interface SweepstakeEmptyProps {

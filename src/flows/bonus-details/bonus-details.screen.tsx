@@ -21,7 +21,7 @@ import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { BonusExpiry } from '../../ui/bonus-expiry.tsx';
 import { Button } from '../../ui/button.tsx';
 import { focusIsOursOrLost } from '../../ui/focus-owner.ts';
-import { CheckIcon } from '../../ui/icons.tsx';
+import { CheckIcon } from '../../ui/page-icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { ServerTitle } from '../../ui/server-title.tsx';
 import { bonusGames, bonusTermRows, findBonus } from './model.ts';

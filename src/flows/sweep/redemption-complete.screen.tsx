@@ -10,7 +10,7 @@ import { SWEEP_WITHDRAWAL_METHODS } from '../../domain/paths.ts';
 import { useSweepT } from '../../ui/sweep-coins.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { Button } from '../../ui/button.tsx';
-import { CheckIcon } from '../../ui/icons.tsx';
+import { CheckIcon } from '../../ui/page-icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { $redemptionReceipt } from './redemption-confirm.ts';

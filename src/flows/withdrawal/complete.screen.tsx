@@ -12,7 +12,7 @@ import { notifyHost } from '../../stores/host-outbox.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { Button } from '../../ui/button.tsx';
-import { CheckIcon } from '../../ui/icons.tsx';
+import { CheckIcon } from '../../ui/page-icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import flowStyles from '../../../styles/withdrawal.css';

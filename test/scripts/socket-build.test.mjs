@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { websocketOnly } from '../../scripts/build/websocket-only.mjs';
+import { websocketOnly, withoutUpgradeProbe } from '../../scripts/build/websocket-only.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -40,4 +40,13 @@ test('ROOM-03: engine.io-client gets text frames only: no Blob, base64 or FileRe
   assert.ok(/readAsDataURL/.test(full), 'the default engine.io-parser encodes binary as base64 for polling');
   assert.ok(!/readAsDataURL|FileReader|TextEncoder/.test(trimmed), 'no binary encoding paths');
   assert.ok(/parser error/.test(trimmed), 'src/transport/engine-packets.ts is in');
+});
+
+test('ROOM-08: the websocket-only engine never probes for an upgrade; a changed engine.io-client fails the build', async () => {
+  const full = await bundleSocketClient([]);
+  const trimmed = await bundleSocketClient([websocketOnly]);
+  assert.ok(/probe error/.test(full) && /upgradeError/.test(full), 'the default engine probes upgrades');
+  assert.ok(!/probe error/.test(trimmed), 'no upgrade probe');
+  assert.ok(/_probe\(\w*\)\{\}/.test(trimmed), 'the method stays, empty');
+  assert.throws(() => withoutUpgradeProbe('export class Socket {}'), /engine\.io-client.*changed/);
 });

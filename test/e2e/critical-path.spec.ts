@@ -1,0 +1,37 @@
+// Issue #24 deliverables 1 and 2, as an integrator sees them: the sandbox's plain host page
+// (/host.html, README's embedding) in every host profile, and what the player's browser fetches
+// before the first screen's content paints. Counted by request and initiator (decision CRIT-04),
+// never by time, so loopback and CI agree. The entry's size is check-budgets' (npm test).
+import { expect, test } from '@playwright/test';
+import { hostPageUrl, loadUntilFirstContent, PROFILES, type Fetched } from './models/critical-path.ts';
+
+const ENTRY = 'payment-cashier.js';
+const scripts = (fetched: Fetched[]): Fetched[] => fetched.filter((f) => f.type === 'Script');
+const paths = (fetched: Fetched[]): string[] => fetched.map((f) => f.path);
+/** The chunks that must wait for the first screen (decision CRIT-01): the store chunks and the bonus banners. */
+const LATE = /(^|\/)(stores-analytics|stores-bonus|flows-deposit-list-bonus-banners|transport-http)-/;
+
+for (const profile of PROFILES.filter((p) => p.first === 'list'))
+  test(`CRIT-05: ${profile.name}: the entry is the one script before the tiles; no stylesheet, no locale fetch (English)`, async ({ page, request }) => {
+    const fetched = await loadUntilFirstContent(page, await hostPageUrl(request, profile), profile);
+    expect(paths(scripts(fetched))).toEqual([ENTRY]);
+    expect(paths(fetched.filter((f) => f.type === 'Stylesheet'))).toEqual([]);
+    expect(paths(fetched.filter((f) => f.path.startsWith('locales/')))).toEqual([]);
+  });
+
+for (const profile of PROFILES.filter((p) => p.first === 'page')) {
+  test(`CRIT-05: ${profile.name}: the entry first; no store chunk, bonus banners or HTTP transport before the first screen; no stylesheet`, async ({ page, request }) => {
+    const fetched = await loadUntilFirstContent(page, await hostPageUrl(request, profile), profile);
+    expect(paths(scripts(fetched).filter((f) => f.wave === 0))).toEqual([ENTRY]);
+    expect(paths(fetched.filter((f) => LATE.test(f.path)))).toEqual([]);
+    expect(paths(fetched.filter((f) => f.type === 'Stylesheet'))).toEqual([]);
+  });
+
+  test(`CRIT-05: ${profile.name}: the entry, then at most one wave of scripts before the first screen`, async ({ page, request }) => {
+    // until perf-taps lands (it flattens the screens' chunk closures into one wave)
+    test.fail(profile.name !== 'crypto-balance mode');
+    const fetched = await loadUntilFirstContent(page, await hostPageUrl(request, profile), profile);
+    const deeper = scripts(fetched).filter((f) => f.wave > 1);
+    expect(deeper.map((f) => `${f.path} (wave ${f.wave})`)).toEqual([]);
+  });
+}

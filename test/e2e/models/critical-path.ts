@@ -40,16 +40,20 @@ export interface Fetched {
 
 /**
  * Watches the first content in the page: at the first animation frame where it is in the shadow
- * root (that frame paints it), the time is kept; the resources started before it are read later
- * (Resource Timing lists a request once it has finished).
+ * root (that frame paints it), the time and its place are kept; the resources started before it
+ * are read later (Resource Timing lists a request once it has finished). Its place is also kept
+ * for every frame while the bonus section still shows its placeholder (`aria-busy`), so the
+ * banners' arrival is measured on its own (CRIT-06).
  */
 function watchFirstContent(text: string): void {
-  const w = window as unknown as { __firstContentAt?: number };
+  const w = window as unknown as { __firstContentAt?: number; __topBeforeBanners?: number };
   const look = (): void => {
+    requestAnimationFrame(look);
     const root = document.querySelector('payment-cashier')?.shadowRoot;
-    const found = root && [...root.querySelectorAll('button')].some((b) => (b.textContent ?? '').includes(text));
-    if (found) w.__firstContentAt = performance.now();
-    else requestAnimationFrame(look);
+    const found = root && [...root.querySelectorAll('button')].find((b) => (b.textContent ?? '').includes(text));
+    if (!found) return;
+    w.__firstContentAt ??= performance.now();
+    if (root.querySelector('[aria-busy="true"]')) w.__topBeforeBanners = found.getBoundingClientRect().top;
   };
   requestAnimationFrame(look);
 }
@@ -108,4 +112,13 @@ export async function loadUntilFirstContent(page: Page, url: string, profile: Ho
     .map((name) => name.split('#')[0]!)
     .filter((name) => name.startsWith(`${origin}/widget/`))
     .map((name) => ({ path: name.slice(`${origin}/widget/`.length).split('?')[0]!, type: started.get(name)?.type ?? 'Other', wave: waveOf(name) }));
+}
+
+/** Where the first content stood in the last frame with the bonus placeholder, and where it stands now (CSS px). */
+export async function contentTops(page: Page, profile: HostProfile): Promise<{ beforeBanners: number; now: number }> {
+  return page.evaluate((text) => {
+    const root = document.querySelector('payment-cashier')!.shadowRoot!;
+    const button = [...root.querySelectorAll('button')].find((b) => (b.textContent ?? '').includes(text))!;
+    return { beforeBanners: (window as unknown as { __topBeforeBanners: number }).__topBeforeBanners, now: button.getBoundingClientRect().top };
+  }, profile.contentButton);
 }

@@ -5,14 +5,23 @@
  * kept here with the facts of its moment (time, route kind, currency, region, chosen method); the
  * chunk sends it all when it starts, then takes every later note at once. In the entry: kept tiny.
  */
-import type { AnalyticsContext, AnalyticsEventName } from '../domain/analytics-events.ts';
-import type { TrackOptions } from './analytics.ts';
+import type { AnalyticsContext, AnalyticsEventName, AnalyticsExtra } from '../domain/analytics-events.ts';
+import type { PaymentMethod } from '../domain/payment-entities.ts';
 import { onCallFailure } from './api.ts';
 import { $config } from './config.ts';
 import { $depositCurrency } from './deposit-currency.ts';
 import { $routeTransaction } from './navigation.ts';
 import { $selectedMethod, $selection, type Selection } from './selection.ts';
 import { scoped, type Scope } from './scope.ts';
+
+/** The facts of one event beyond the five fields of AN-02. */
+export interface TrackOptions {
+  /** The method the event is about; default the chosen one. */
+  method?: Pick<PaymentMethod, 'name' | 'category'> | undefined;
+  /** The deposit amount the event is about (submit_amount). */
+  amount?: number | null | undefined;
+  extra?: AnalyticsExtra;
+}
 
 /** What an event reports about the widget (AN-02), as it was when the event happened. */
 export type EventMoment = Omit<AnalyticsContext, 'submitAmount'> & { at: number };

@@ -24,11 +24,11 @@ import {
   methodsShownEvent,
   requestErrorFacts,
 } from '../domain/analytics-events.ts';
-import type { AnalyticsEventName, AnalyticsExtra, AnalyticsValue } from '../domain/analytics-events.ts';
+import type { AnalyticsEventName, AnalyticsValue } from '../domain/analytics-events.ts';
 import type { PaymentMethod } from '../domain/payment-entities.ts';
 import type { CallPayload } from '../transport/calls.ts';
 import { momentOf, noteAnalytics, takeEarlyAnalytics } from './analytics-early.ts';
-import type { EarlyNote, EventMoment } from './analytics-early.ts';
+import type { EarlyNote, EventMoment, TrackOptions } from './analytics-early.ts';
 import { api, onCallFailure } from './api.ts';
 import { realClock } from './clock.ts';
 import type { Clock, TimerId } from './clock.ts';
@@ -79,14 +79,7 @@ const local = scoped((): {
   detach: [],
 }));
 
-/** The facts of one event beyond the five fields of AN-02. */
-export interface TrackOptions {
-  /** The method the event is about; default the chosen one. */
-  method?: Pick<PaymentMethod, 'name' | 'category'> | undefined;
-  /** The deposit amount the event is about (submit_amount). */
-  amount?: number | null | undefined;
-  extra?: AnalyticsExtra;
-}
+export type { TrackOptions } from './analytics-early.ts';
 
 /**
  * Queues `name` (AN-01: only when the route's transaction kind allows it) with the AN-02 fields of

@@ -3,7 +3,8 @@
 // run, prints one Markdown report and writes bench/results/latest.{md,json}. A script, not a
 // test. Options: BENCH_RUNS (default 10 interleaved runs per page and profile),
 // BENCH_SOCKET_RUNS (default 50), BENCH_TAP_RUNS (default 3 per flow and kind of player),
-// BENCH_SKIP=timing,socket,memory,taps,peers to leave parts out (peers: no install or build of
+// BENCH_PROFILE_RUNS (default 3 slow-4G loads per host profile),
+// BENCH_SKIP=timing,socket,memory,taps,peers,profiles to leave parts out (peers: no install or build of
 // bench/peers, no floor and Adyen pages; e.g. BENCH_SKIP=timing,socket,memory,peers runs only the
 // taps), BENCH_UPDATE_DOCS=1 to replace the figures between the bench markers in docs/performance.md.
 import { spawnSync } from 'node:child_process';
@@ -18,7 +19,8 @@ import { measureMemory } from '../bench/lib/memory.mjs';
 import { ensurePeers, measurePeers } from '../bench/lib/peers.mjs';
 import { renderReport, renderSummary } from '../bench/lib/report.mjs';
 import { startSandbox } from '../bench/lib/sandbox.mjs';
-import { DEMO_TOKEN, precompress, snapshotBuild, writeIcons, writePeerPages, writePrefetchPage, writeWidgetPages } from '../bench/lib/site.mjs';
+import { DEMO_TOKEN, precompress, snapshotBuild, writeHostPage, writeIcons, writePeerPages, writePrefetchPage, writeWidgetPages } from '../bench/lib/site.mjs';
+import { measureProfiles } from '../bench/lib/profiles.mjs';
 import { measureSocket } from '../bench/lib/socket.mjs';
 import { FLOW_SCENARIOS, FLOWS_FILE, registeredFlows, WALLET_FLOWS_FILE } from '../bench/flows.mjs';
 import { measureTaps } from '../bench/lib/tap.mjs';
@@ -49,6 +51,7 @@ const { main, distName } = buildLayout(root);
 // From here on everything reads the snapshot, so a concurrent build cannot change what is measured.
 await snapshotBuild(join(root, distName), siteDir);
 await writeWidgetPages(siteDir, main);
+await writeHostPage(siteDir, main);
 
 let peers = {};
 if (!skip.has('peers')) {
@@ -115,6 +118,11 @@ try {
     taps.missing = flows.filter((flow) => !FLOW_SCENARIOS[flow]);
     taps.chunks = flowChunks(root, join(siteDir, 'widget'), Object.keys(taps.flows));
   }
+  let hostProfiles = null;
+  if (!skip.has('profiles')) {
+    step('host profiles: what the first screen waits for (loopback), time to it (slow 4G)');
+    hostProfiles = await measureProfiles(browser, sandbox.origin, { hostPath: '/bench/host.html', widgetDir: join(siteDir, 'widget'), widgetPrefix: '/bench/widget/', token: DEMO_TOKEN, runs: Number(process.env.BENCH_PROFILE_RUNS ?? 3), log: (line) => step(`  ${line}`) });
+  }
   let socket = null;
   if (!skip.has('socket')) {
     step(`socket: ${SOCKET_RUNS} connect + first methods call from Node`);
@@ -131,7 +139,7 @@ try {
     slow4g: `${PROFILES.slow4g.latency} ms latency, ${((PROFILES.slow4g.downloadThroughput * 8) / 1e6).toFixed(2)} Mbps down, ${((PROFILES.slow4g.uploadThroughput * 8) / 1e3).toFixed(0)} kbps up`,
     seconds: 0,
   };
-  results = { meta, bytes, timing: { runs: RUNS, profiles }, socket, memory, taps };
+  results = { meta, bytes, timing: { runs: RUNS, profiles }, socket, memory, taps, ...(hostProfiles ? { profiles: hostProfiles } : {}) };
   results.goals = evaluateGoals(results);
   meta.seconds = Math.round((performance.now() - started) / 1000);
 } finally {

@@ -34,7 +34,7 @@ export function recordRequests(cdp) {
 }
 
 /** The URL a request was started from (the parser's document or the calling script). */
-function initiatorUrl(r) {
+export function initiatorUrl(r) {
   const i = r.initiator ?? {};
   if (i.url) return i.url;
   let stack = i.stack;

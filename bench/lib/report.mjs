@@ -1,4 +1,5 @@
 /** The benchmark's Markdown: one main table of figures and ratios, then the breakdowns and goals. */
+import { renderProfiles } from './profiles.mjs';
 import { kb } from './sizes.mjs';
 
 const dash = '—';
@@ -173,6 +174,7 @@ export function renderReport(results) {
     '',
     table(['', 'goal', 'measured', 'limit', 'ratio'], goals.map((g) => [g.pass === null ? '?' : g.pass ? '✓' : '✗', `${g.id} ${g.goal}`, g.value, g.limit, g.ratio])),
     '',
+    ...(results.profiles ? [renderProfiles(results.profiles)] : []),
     '## Where the time goes (medians, ms from navigation start)',
     '',
     milestones(results.timing),

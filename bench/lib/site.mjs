@@ -3,7 +3,7 @@
  * - `widget/`: a snapshot of the build folder with .br/.gz siblings (served precompressed, as a
  *   CDN would), so a concurrent `npm run build` cannot swap files mid-run;
  * - `widget.html`: what integrators embed, one module script and one <payment-cashier>
- *   (`widget-http.html`: the same over the HTTP transport);
+ *   (`widget-http.html`: the same over the HTTP transport; `host.html`: the host profiles' page);
  * - `floor.html` + `floor/`: bare React rendering the same tiles from the same methods JSON;
  * - `adyen.html` + `adyen/`: Adyen Drop-in (all methods) with a mocked /paymentMethods answer.
  */
@@ -37,6 +37,17 @@ export async function writeWidgetPages(siteDir, main) {
   const head = `<script type="module" src="${src}"></script>`;
   await writeFile(join(siteDir, 'widget.html'), page('payment-cashier', head, `<payment-cashier token="${DEMO_TOKEN}"></payment-cashier>`));
   await writeFile(join(siteDir, 'widget-http.html'), page('payment-cashier (HTTP)', head, `<payment-cashier token="${DEMO_TOKEN}" transport="http"></payment-cashier>`));
+}
+
+/**
+ * `host.html` (issue #24): the sandbox's plain host page (demo/public/host.html) on the snapshot:
+ * the host's script (/js/plain-host.js, from the sandbox) hands over what the query carries —
+ * the session, the bonus list, the settings of a host profile (bench/lib/host-profiles.mjs).
+ */
+export async function writeHostPage(siteDir, main) {
+  const src = `/bench/widget/${main.split('/').slice(1).join('/')}`;
+  const head = `<script type="module" src="/js/plain-host.js"></script>\n<script type="module" src="${src}"></script>`;
+  await writeFile(join(siteDir, 'host.html'), page('payment-cashier (host profile)', head, '<payment-cashier></payment-cashier>'));
 }
 
 /**

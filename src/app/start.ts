@@ -7,6 +7,7 @@ import { IDLE_WAIT_MS } from '../domain/constants.ts';
 import { whenIdle } from '../stores/clock.ts';
 import { $methodsShownAt } from '../stores/methods-shown.ts';
 import { setBuiltPages } from '../stores/pages.ts';
+import { startAfterFirstScreen, startAnalyticsLate } from './late-stores.ts';
 import { ENTRY_FLOWS, isWalletScreen, loadWalletFlows } from './flows.ts';
 import type { FlowIndex } from './flows.ts';
 import { MAIN_ROUTES, SWEEP_ROUTES } from './routes.ts';
@@ -62,27 +63,6 @@ export function registerFlowScreens(scope: Scope): void {
 /** The screens flows ask to fetch once the first screen is idle. */
 export const PREFETCH_SCREENS: readonly string[] = flows.flatMap((flow) => flow.prefetch ?? []);
 
-/**
- * Starts a store that is its own chunk: analytics (docs/analytics.md) and the bonuses (only the lazy
- * amount pages read them) stay out of the entry's budget, yet follow the connection from its start —
- * the chunk is in long before the first event or amount page. Stopping before it arrived starts
- * nothing; a chunk that fails to load leaves the cashier working without it.
- */
-function startLazily(load: () => Promise<() => () => void>): () => void {
-  let stop: (() => void) | undefined;
-  let stopped = false;
-  void load().then(
-    (start) => {
-      if (!stopped) stop = start();
-    },
-    () => undefined,
-  );
-  return () => {
-    stopped = true;
-    stop?.();
-  };
-}
-
 /** Starts the cashier's flows for one element; the returned function stops them. */
 export function startCashier(scope: Scope): () => void {
   registerFlowScreens(scope);
@@ -90,8 +70,9 @@ export function startCashier(scope: Scope): () => void {
   running.add(run);
   startWallet(run);
   const stops = [
-    startLazily(() => import('../stores/analytics.ts').then((m) => () => m.startAnalytics(scope))),
-    startLazily(() => import('../stores/bonus.ts').then((m) => () => m.startBonuses(scope))),
+    // Off the critical path (issue #24): fetched once the first screen has painted (src/app/late-stores.ts).
+    startAnalyticsLate(scope, () => import('../stores/analytics.ts').then((m) => () => m.startAnalytics(scope))),
+    startAfterFirstScreen(scope, () => import('../stores/bonus.ts').then((m) => () => m.startBonuses(scope))),
     ...flows.map((flow) => flow.start?.(scope) ?? (() => undefined)),
   ];
   // issue #4: once the list is on screen and the browser is idle, the next screens' chunks load,

@@ -24,16 +24,15 @@ import {
   methodsShownEvent,
   requestErrorFacts,
 } from '../domain/analytics-events.ts';
-import type { AnalyticsEventName, AnalyticsExtra, AnalyticsValue } from '../domain/analytics-events.ts';
+import type { AnalyticsEventName, AnalyticsValue } from '../domain/analytics-events.ts';
 import type { PaymentMethod } from '../domain/payment-entities.ts';
 import type { CallPayload } from '../transport/calls.ts';
+import { momentOf, noteAnalytics, takeEarlyAnalytics } from './analytics-early.ts';
+import type { EarlyNote, EventMoment, TrackOptions } from './analytics-early.ts';
 import { api, onCallFailure } from './api.ts';
 import { realClock } from './clock.ts';
 import type { Clock, TimerId } from './clock.ts';
-import { $config } from './config.ts';
-import { $depositCurrency } from './deposit-currency.ts';
-import { $routeTransaction } from './navigation.ts';
-import { $selectedMethod, $selection, type Selection } from './selection.ts';
+import { $selection, type Selection } from './selection.ts';
 import { scoped, type Scope } from './scope.ts';
 
 /** One queued event, as the `events` call carries it. */
@@ -80,40 +79,23 @@ const local = scoped((): {
   detach: [],
 }));
 
-
-
-
-
-
-/** The facts of one event beyond the five fields of AN-02. */
-export interface TrackOptions {
-  /** The method the event is about; default the chosen one. */
-  method?: Pick<PaymentMethod, 'name' | 'category'> | undefined;
-  /** The deposit amount the event is about (submit_amount). */
-  amount?: number | null | undefined;
-  extra?: AnalyticsExtra;
-}
+export type { TrackOptions } from './analytics-early.ts';
 
 /**
- * Queues `name` (AN-01: only when the route's transaction kind allows it) with the AN-02 fields.
- * A no-op until an element's connection started analytics.
+ * Queues `name` (AN-01: only when the route's transaction kind allows it) with the AN-02 fields of
+ * `moment` (default: now). Before this chunk started, an element's connection keeps the event
+ * (stores/analytics-early.ts, decision CRIT-02); without one it is dropped.
  */
-export function trackEvent(scope: Scope, name: AnalyticsEventName, options: TrackOptions = {}): void {
+export function trackEvent(scope: Scope, name: AnalyticsEventName, options: TrackOptions = {}, moment?: EventMoment): void {
   const state = local(scope);
-  if (!state.env) return;
-  const kind = $routeTransaction(scope).get();
-  if (!eventAllowedOn(name, kind)) return;
-  const value = buildEventValue(
-    {
-      kind,
-      currency: $depositCurrency(scope).get(),
-      paymentRegion: $config(scope).get().paymentGeo,
-      method: 'method' in options ? options.method : $selectedMethod(scope).get(),
-      submitAmount: options.amount,
-    },
-    options.extra,
-  );
-  state.queue.push({ key: name, timestamp: state.env.now(), value });
+  if (!state.env) {
+    if (!moment) noteAnalytics(scope, { type: 'event', name, options });
+    return;
+  }
+  const { at, ...facts } = moment ?? momentOf(scope, state.env.now());
+  if (!eventAllowedOn(name, facts.kind)) return;
+  const value = buildEventValue({ ...facts, ...('method' in options ? { method: options.method } : {}), submitAmount: options.amount }, options.extra);
+  state.queue.push({ key: name, timestamp: at, value });
   if (state.queue.length > ANALYTICS_QUEUE_CAP) state.queue.splice(0, state.queue.length - ANALYTICS_QUEUE_CAP);
   if (state.queue.length >= ANALYTICS_BATCH_SIZE) flushAnalytics(scope);
   else armTimer(scope);
@@ -130,7 +112,8 @@ function armTimer(scope: Scope): void {
 }
 
 /** The method list is on screen (`deposit_methods_shown` / `withdrawal_methods_shown`, by the route). */
-export const trackMethodsShown = (scope: Scope): void => trackEvent(scope, methodsShownEvent($routeTransaction(scope).get()), { method: undefined });
+export const trackMethodsShown = (scope: Scope, moment?: EventMoment): void =>
+  trackEvent(scope, methodsShownEvent((moment ?? momentOf(scope)).kind), { method: undefined }, moment);
 
 /** What a deposit event is about. */
 interface DepositFacts {
@@ -151,9 +134,9 @@ export function trackRegexErrors(scope: Scope, fieldNames: readonly string[]): v
 }
 
 /** AN-03: a failed request becomes an `error` event with its code and text (the `events` call itself excepted: no loop). */
-export function trackRequestError(scope: Scope, call: string, error: unknown): void {
+export function trackRequestError(scope: Scope, call: string, error: unknown, moment?: EventMoment): void {
   if (call === 'events') return;
-  trackEvent(scope, 'error', { extra: requestErrorFacts(call, error) });
+  trackEvent(scope, 'error', { extra: requestErrorFacts(call, error) }, moment);
 }
 
 function takeQueue(scope: Scope): AnalyticsEvent[] {
@@ -193,8 +176,16 @@ function flushKeepalive(scope: Scope): void {
 export const queuedAnalytics = (scope: Scope): readonly AnalyticsEvent[] => [...local(scope).queue];
 
 /** A method picked on a list is a `*_method_selected` event of the page's transaction kind. */
-function trackPick(scope: Scope, selection: Selection): void {
-  if (selection.kind === 'method') trackEvent(scope, methodSelectedEvent($routeTransaction(scope).get()), { method: selection.method });
+function trackPick(scope: Scope, selection: Selection, moment?: EventMoment): void {
+  if (selection.kind === 'method') trackEvent(scope, methodSelectedEvent((moment ?? momentOf(scope)).kind), { method: selection.method }, moment);
+}
+
+/** An event noted before this chunk ran (or by the entry's code since), with its moment. */
+function trackNote(scope: Scope, note: EarlyNote): void {
+  if (note.type === 'shown') trackMethodsShown(scope, note.moment);
+  else if (note.type === 'pick') trackPick(scope, note.selection, note.moment);
+  else if (note.type === 'error') trackRequestError(scope, note.call, note.error, note.moment);
+  else trackEvent(scope, note.name, note.options, note.moment);
 }
 
 /**
@@ -220,8 +211,11 @@ export function startAnalytics(scope: Scope, overrides: Partial<AnalyticsEnv> = 
       // Every pick of a method on a list (the deposit index, a group, a withdrawal list).
       $selection(scope).listen((selection) => trackPick(scope, selection)),
     ];
-    // This store is a chunk of its own: a tap on the list before it arrived still counts (AN-01).
-    trackPick(scope, $selection(scope).get());
+    // This store is a chunk of its own: what happened before it arrived still counts (AN-01,
+    // decision CRIT-02), with its own time and facts; started on its own, the current pick does.
+    const kept = takeEarlyAnalytics(scope, (note) => trackNote(scope, note));
+    if (kept) for (const note of kept) trackNote(scope, note);
+    else trackPick(scope, $selection(scope).get());
   }
   let stopped = false;
   return () => {
@@ -230,6 +224,7 @@ export function startAnalytics(scope: Scope, overrides: Partial<AnalyticsEnv> = 
     state.starts--;
     if (state.starts > 0) return;
     flushKeepalive(scope);
+    takeEarlyAnalytics(scope, null);
     for (const fn of state.detach.splice(0)) fn();
     state.env = null;
     state.inFlight = false;

@@ -10,6 +10,7 @@ import { buildTransportContext } from './api-context.ts';
 import { handlePush, runTimeoutHandler } from './api-events.ts';
 import { $config, type CashierConfig } from './config.ts';
 import { notifyHost } from './host-outbox.ts';
+import { afterFirstScreenIdle } from './methods-shown.ts';
 import { $user, type CashierUser } from './user.ts';
 import { scoped, type Scope } from './scope.ts';
 
@@ -53,6 +54,8 @@ function getClient(scope: Scope): CashierClient {
     notifyHost: notifyHost.bind(null, scope),
     onPush: handlePush.bind(null, scope),
     onRequestTimeout: runTimeoutHandler.bind(null, scope),
+    // A socket host's HTTP chunk (keepalives) never competes with the first screen (CRIT-01).
+    later: (run) => void afterFirstScreenIdle(scope).then(run),
   });
   return state.client;
 }

@@ -45,8 +45,6 @@ export interface BonusState {
 
 const initial = (): BonusState => ({ list: [], activeId: null, enabled: true, cryptoSelected: true });
 
-export const $bonus = scoped(() => (atom<BonusState>(initial())));
-
 /** The server code of a bonus the backend treats as expired (docs/protocol.md). */
 export const BONUS_EXPIRED_CODE = 'banking.bonusExpired';
 
@@ -57,25 +55,34 @@ const local = scoped((): {
   now: () => Date.now(),
 }));
 
-/** The bonus list without expired entries, the active one kept or moved to its neighbour (BONUS-10/11). */
-function applyList(scope: Scope, next: Bonus[], chosen: BonusId | null): void {
-  const state = $bonus(scope).get();
+/**
+ * Decision CRIT-03: the store starts after the first screen has painted (src/app/late-stores.ts),
+ * so a page that reads it sooner (an amount page opened at once) finds the host's list and its
+ * `bonusId` already applied: the state is made from the config when first read; the start keeps it in sync.
+ */
+export const $bonus = scoped((scope) => atom<BonusState>(synced(scope, initial())));
+
+/** `state` with the bonus list without expired entries, the active one kept or moved to its neighbour (BONUS-10/11). */
+function listed(scope: Scope, state: BonusState, next: Bonus[], chosen: BonusId | null): BonusState {
   const live = next.filter((b) => !isBonusExpired(b, local(scope).now()));
   const kept = chosen !== null && live.some((b) => String(b.id) === String(chosen)) ? chosen : neighbourAfterRemoval(state.list, live, state.activeId);
-  $bonus(scope).set({ ...state, list: live, activeId: activeBonusId(live, kept) });
+  return { ...state, list: live, activeId: activeBonusId(live, kept) };
 }
 
-/** The host's list (or bonusId) changed: decision BONUS-20, the handshake `bonusId` wins when listed. */
-function syncFromConfig(scope: Scope): void {
+/** `state` with the host's list: decision BONUS-20, the handshake `bonusId` wins when listed. */
+function synced(scope: Scope, state: BonusState): BonusState {
   const { bonusList, bonusId } = $config(scope).get();
-  applyList(scope, parseBonusList(bonusList), bonusId ?? $bonus(scope).get().activeId);
+  return listed(scope, state, parseBonusList(bonusList), bonusId ?? state.activeId);
 }
+
+/** The host's list (or bonusId) changed. */
+const syncFromConfig = (scope: Scope): void => $bonus(scope).set(synced(scope, $bonus(scope).get()));
 
 /** BONUS-10/11: one expiry pass; the active bonus moves to a neighbour when it expired. */
 export function removeExpiredBonuses(scope: Scope): void {
   const state = $bonus(scope).get();
   if (!state.list.some((b) => isBonusExpired(b, local(scope).now()))) return;
-  applyList(scope, state.list, null);
+  $bonus(scope).set(listed(scope, state, state.list, null));
 }
 
 /** BONUS-05: the player chose a bonus. */

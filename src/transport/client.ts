@@ -26,8 +26,8 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
 /**
  * The HTTP transport is a chunk of its own: a socket host's list never waits for it (the entry's
  * budget, docs/performance.md). An HTTP host starts fetching it with the client, beside the rest
- * of start-up; a socket host fetches it when the browser is idle, so the keepalive that a closing
- * widget sends over HTTP (CREATE-28) finds it loaded.
+ * of start-up; a socket host fetches it later (`options.later`: once the first screen has painted
+ * and the browser is idle), so the keepalive that a closing widget sends over HTTP (CREATE-28) finds it loaded.
  */
 let http: Promise<typeof Http> | undefined;
 /** Set once the chunk is in: a keepalive at page hide then leaves at once, not a task later. */
@@ -47,7 +47,7 @@ export function createClient(options: ClientOptions): CashierClient {
   let socket: SocketTransport | null = null;
   let disposed = false;
   if (options.getContext().transport === 'http') void loadHttp();
-  else whenIdle(() => void loadHttp());
+  else (options.later ?? whenIdle)(() => void loadHttp());
 
   const socketTransport = (): SocketTransport =>
     (socket ??= createSocketTransport({

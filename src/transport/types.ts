@@ -45,6 +45,11 @@ export interface ClientOptions {
   schedule?(fn: () => void, ms: number): () => void;
   /** Clock for the socket envelope's sendTime. */
   now?(): number;
+  /**
+   * When a socket host fetches the HTTP transport (its keepalives): default when the browser is
+   * idle; the element's stores pass "after the first screen has painted" (issue #24, CRIT-01).
+   */
+  later?(run: () => void): void;
 }
 
 /** The one client the widget talks to the banking API through. */

@@ -2,13 +2,16 @@
  * LIST-15: the bonus section of the deposit list. The list itself ships in the entry; the banners
  * (bonus-banners.tsx: colours, countdown, choosing, details) are a chunk of their own with the
  * bonus store and the bonus texts, loaded only when the host handed over bonuses (or reported a
- * failed fetch). Until it arrives, a placeholder of the same height keeps the method tiles from
- * jumping. Decision LIST-15: only bonuses in the deposit currency (or with none) count.
+ * failed fetch), and only after the list has painted (issue #24). Until it arrives, a placeholder
+ * of the same height keeps the method tiles from jumping. Decision LIST-15: only bonuses in the
+ * deposit currency (or with none) count.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { bonusFitsCurrency } from '../../domain/bonus-currency.ts';
 import { isRecord } from '../../domain/is-record.ts';
 import { completeEnglish } from '../../i18n/english.ts';
+import { afterFirstScreenIdle } from '../../stores/methods-shown.ts';
+import { useScope } from '../../stores/scope-context.ts';
 
 /** Rendered instead of the banners when their chunk cannot load: bonuses are optional, the list is not. */
 const NoBanners = () => null;
@@ -40,7 +43,23 @@ export interface BonusSectionProps {
   fetchFailed: boolean;
 }
 
+/**
+ * Decision CRIT-01: true once the list has painted and the browser is idle — only then is the
+ * banners' chunk fetched, so a host that passes bonuses waits for no more script than one that does not.
+ */
+function useAfterFirstScreen(): boolean {
+  const scope = useScope();
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void afterFirstScreenIdle(scope).then(() => mounted && setAfter(true));
+    return () => void (mounted = false);
+  }, []);
+  return after;
+}
+
 export function BonusSection({ heading, list, currency, fetchFailed }: BonusSectionProps) {
+  const after = useAfterFirstScreen();
   const count = fittingBonusCount(list, currency);
   if (count === 0 && !fetchFailed) return null;
   const placeholder = (
@@ -51,6 +70,7 @@ export function BonusSection({ heading, list, currency, fetchFailed }: BonusSect
       ))}
     </section>
   );
+  if (!after) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <BonusBanners heading={heading} />

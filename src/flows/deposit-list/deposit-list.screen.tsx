@@ -28,6 +28,7 @@ import { TileList, cryptoBonusBadgeText } from '../../ui/method-tiles.tsx';
 import type { TileContext } from '../../ui/method-tiles.tsx';
 import { buildTiles } from '../../domain/method-listing.ts';
 import { useScope } from '../../stores/scope-context.ts';
+import { noteAnalytics } from '../../stores/analytics-early.ts';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
@@ -55,8 +56,8 @@ export default function DepositListScreen() {
   useEffect(() => {
     if (!ok) return;
     markMethodsShown(scope, Date.now());
-    // The analytics chunk (src/app/start.ts loads it at start-up) counts the list as shown.
-    void import('../../stores/analytics.ts').then((analytics) => analytics.trackMethodsShown(scope), () => undefined);
+    // The analytics chunk starts after the list painted (decision CRIT-02): the event is kept with its moment until then.
+    noteAnalytics(scope, { type: 'shown' });
   }, [ok]);
 
   const tiles = useMemo(() => (state.status === 'ok' ? buildTiles(state.data.methods, state.data.groups) : []), [state]);

@@ -24,6 +24,7 @@ import { BalanceSection } from './balance-section.tsx';
 import { PendingSection } from './pending-section.tsx';
 import { $withdrawalAccount, $withdrawalBalance, $withdrawalMethods, chooseWithdrawalGroup, chooseWithdrawalMethod, loadPendingWithdrawals, loadWithdrawalIndex, reportWithdrawalInit } from './model.ts';
 import { useScope } from '../../stores/scope-context.ts';
+import { noteAnalytics } from '../../stores/analytics-early.ts';
 
 adoptFlowStyles(listStyles);
 adoptFlowStyles(flowStyles);
@@ -52,8 +53,9 @@ export default function WithdrawalListScreen() {
   const ok = state.status === 'ok' && !refetch;
   useEffect(() => {
     if (!ok) return;
-    // AN-01: on a withdrawal route this is `withdrawal_methods_shown` (src/stores/analytics.ts).
-    void import('../../stores/analytics.ts').then((analytics) => analytics.trackMethodsShown(scope), () => undefined);
+    // AN-01: on a withdrawal route this is `withdrawal_methods_shown` (src/stores/analytics.ts),
+    // kept with its moment until the analytics chunk runs (decision CRIT-02).
+    noteAnalytics(scope, { type: 'shown' });
   }, [ok]);
 
   const tiles = useMemo(() => (state.status === 'ok' ? buildTiles(state.methods, state.groups) : []), [state]);

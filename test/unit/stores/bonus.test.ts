@@ -107,4 +107,13 @@ describe('bonus store: the deposit currency', () => {
     expect(activeBonus(testScope(), 'RUB')?.id).to.equal(12);
     expect(activeBonus(testScope(), 'EUR')?.id, 'no currency named: applies to any').to.equal(13);
   });
+
+  it('CRIT-03 (decision): before its store starts, an amount page finds the host list without expired bonuses and the handshake bonusId applied', () => {
+    applyHandshake(testScope(), { bonusList: [bonus(1), bonus(2, -5), bonus(3)], bonusId: 3 });
+    expect($bonus(testScope()).get().list.map((b) => b.id)).to.deep.equal([1, 3]);
+    expect(bonusForDeposit(testScope(), visa, 50)).to.deep.equal({ isActivatedBonus: true, bonusId: 3 });
+    const stop = startBonuses(testScope());
+    expect(activeBonus(testScope())?.id, 'the start keeps it').to.equal(3);
+    stop();
+  });
 });

@@ -1,0 +1,111 @@
+/**
+ * Issue #24 deliverable 5, M2: the heap over 20 round trips through each flow (bench/memory-trips.mjs),
+ * each flow in a fresh browser context on the bench page, loopback, no throttle. The first trip loads
+ * the flow's chunks, locale part and caches, so the figure is the growth over the 19 after it, with
+ * a forced GC before every measure (heap-snapshot.mjs). A trip is: the flow's `go`, then Back until
+ * the widget's first page is back (its `data-route`, the attribute the app shell names it by).
+ */
+import { DEMO_TOKEN } from './site.mjs';
+import { heapBreakdown, grownObjects } from './heap-snapshot.mjs';
+import { countTimers, pageCounters } from './page-counters.mjs';
+import { phoneContext } from './timing.mjs';
+
+const ROUTE = '[data-route]';
+
+/** The bench page's widget, replaced by one embedded as the flow needs (once, before measuring). */
+async function embed(page, { attributes, scenario, bonuses } = {}) {
+  await page.evaluate(
+    async ([token, attrs, patch, withBonuses]) => {
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      // Flows share the demo player: each starts from the default scenario.
+      await fetch('/sandbox/scenario', { method: 'DELETE', headers });
+      if (patch) await fetch('/sandbox/scenario', { method: 'PUT', headers, body: JSON.stringify(patch) });
+      if (!attrs && !withBonuses) return;
+      const next = document.createElement('payment-cashier');
+      for (const [name, value] of Object.entries(attrs ?? {})) next.setAttribute(name, value);
+      next.setAttribute('token', token);
+      if (withBonuses) next.bonusList = await (await fetch('/sandbox/bonuses')).json();
+      document.querySelector('payment-cashier').replaceWith(next);
+    },
+    [DEMO_TOKEN, attributes ?? null, scenario ?? null, bonuses ?? false],
+  );
+}
+
+/** Opens the bench page with the widget embedded for one flow; resolves with what a trip needs. */
+export async function openWidget(browser, url, flowEmbed) {
+  const context = await phoneContext(browser);
+  await context.addInitScript(countTimers);
+  const page = await context.newPage();
+  // Requests in flight, so a measure waits for what the list fetches when idle (screen prefetch).
+  let inFlight = 0;
+  page.on('request', () => (inFlight += 1));
+  for (const end of ['requestfinished', 'requestfailed']) page.on(end, () => (inFlight -= 1));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  await page.goto(url);
+  const widget = page.locator('payment-cashier');
+  await widget.locator('.cashier-tile').first().waitFor({ timeout: 30_000 });
+  await embed(page, flowEmbed);
+  await widget.locator(`${ROUTE}`).first().waitFor({ timeout: 30_000 });
+  // The first page settles (its tiles or its first control) before its route is taken as home.
+  await page.waitForTimeout(1000);
+  const routeOf = () => widget.locator(ROUTE).first().getAttribute('data-route');
+  const home = await routeOf();
+  const back = async () => {
+    for (let presses = 0; (await routeOf()) !== home; presses++) {
+      if (presses > 6) throw new Error(`no way back to ${home} from ${await routeOf()}`);
+      const before = await routeOf();
+      await widget.getByRole('button', { name: 'Back', exact: true }).first().click({ timeout: 15_000 });
+      await page.waitForFunction(
+        ([sel, was]) => document.querySelector('payment-cashier')?.shadowRoot?.querySelector(sel)?.getAttribute('data-route') !== was,
+        [ROUTE, before],
+        { timeout: 15_000 },
+      );
+    }
+    await page.waitForTimeout(300); // the leaving screen's exit transition ends
+  };
+  /** Before a measure: the list's idle work (prefetches) is done — no request for 500 ms (≤ 10 s). */
+  const settle = async () => {
+    for (let quiet = 0, waited = 0; quiet < 500 && waited < 10_000; waited += 100) {
+      await page.waitForTimeout(100);
+      quiet = inFlight > 0 ? 0 : quiet + 100;
+    }
+  };
+  return { context, page, cdp, widget, back, settle, home };
+}
+
+/** One flow's figures: heap after the first trip, after all of them, what grew, the counters. */
+export async function measureFlowMemory(browser, url, trip, { trips = 20 } = {}) {
+  const { context, page, cdp, widget, back, settle } = await openWidget(browser, url, trip.embed);
+  try {
+    const once = async () => {
+      await trip.go({ widget, page });
+      await back();
+    };
+    await settle();
+    const atList = await heapBreakdown(cdp);
+    await once();
+    await settle();
+    const afterFirst = await heapBreakdown(cdp, { objects: true });
+    const countersFirst = await pageCounters(cdp);
+    for (let i = 1; i < trips; i++) await once();
+    await settle();
+    const after = await heapBreakdown(cdp, { objects: true });
+    const counters = await pageCounters(cdp);
+    return {
+      page: trip.page,
+      trips,
+      jsAtList: atList.js,
+      firstTrip: afterFirst.js - atList.js,
+      steadyGrowth: after.js - afterFirst.js,
+      usedSteadyGrowth: after.used - afterFirst.used,
+      grew: grownObjects(afterFirst.objects, after.objects),
+      countersFirst,
+      counters,
+    };
+  } catch (error) {
+    return { page: trip.page, trips, error: String(error.message ?? error).split('\n')[0] };
+  } finally {
+    await context.close();
+  }
+}

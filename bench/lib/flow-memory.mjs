@@ -74,7 +74,10 @@ export async function openWidget(browser, url, flowEmbed) {
   return { context, page, cdp, widget, back, settle, home };
 }
 
-/** One flow's figures: heap after the first trip, after all of them, what grew, the counters. */
+/**
+ * One flow's figures: the page objects' growth from after the first trip to after the last (each
+ * end the smaller of two measures a trip apart), what grew, the counters.
+ */
 export async function measureFlowMemory(browser, url, trip, { trips = 20 } = {}) {
   const { context, page, cdp, widget, back, settle } = await openWidget(browser, url, trip.embed);
   try {
@@ -82,16 +85,23 @@ export async function measureFlowMemory(browser, url, trip, { trips = 20 } = {})
       await trip.go({ widget, page });
       await back();
     };
-    await settle();
-    const atList = await heapBreakdown(cdp);
+    // Decision MEM-01: React keeps the last removed screen of a part of the tree until that part
+    // renders again (a fiber's `deletions`), so one measure may hold one screen more than the next.
+    // Each end of the window is the smaller of two measures a trip apart: a one-off is at most one
+    // of them, a leak is in both.
+    const measure = async () => (await settle(), heapBreakdown(cdp, { objects: true }));
+    const atList = await measure();
     await once();
-    await settle();
-    const afterFirst = await heapBreakdown(cdp, { objects: true });
+    const first = [await measure()];
     const countersFirst = await pageCounters(cdp);
-    for (let i = 1; i < trips; i++) await once();
-    await settle();
-    const after = await heapBreakdown(cdp, { objects: true });
+    await once();
+    first.push(await measure());
+    for (let i = 2; i < trips - 1; i++) await once();
+    const last = [await measure()];
+    await once();
+    last.push(await measure());
     const counters = await pageCounters(cdp);
+    const [afterFirst, after] = [first, last].map((pair) => (pair[0].js <= pair[1].js ? pair[0] : pair[1]));
     return {
       page: trip.page,
       trips,

@@ -1,5 +1,6 @@
 /** The benchmark's Markdown: one main table of figures and ratios, then the breakdowns and goals. */
 import { kb } from './sizes.mjs';
+import { flowMemorySection } from './memory-report.mjs';
 
 const dash = '—';
 const ms = (v) => (v === null || v === undefined ? dash : `${Math.round(v)}`);
@@ -138,6 +139,8 @@ function memorySection(memory) {
     ),
     '',
     `Of the growth, compiled code and shapes: ${kb(memory.vmGrowth)} KB; browser-side (DOM, timeline buffers): ${kb(memory.nativeGrowth)} KB.`,
+    '',
+    flowMemorySection(memory.suite, table),
   ].join('\n');
 }
 

@@ -66,14 +66,21 @@ export async function measureSocketDrops(browser, origin, path, where, { drops =
   const row = WHERE[where];
   try {
     await row.go(ctx);
-    const recoveries = [await dropAndRecover(ctx, origin, row.next)];
-    await settle();
-    const before = await heapBreakdown(cdp, { objects: true });
+    const recoveries = [];
+    const dropOnce = async () => recoveries.push(await dropAndRecover(ctx, origin, row.next));
+    // As for the flows (decision MEM-01): each end is the smaller of two measures a drop apart.
+    const measure = async () => (await settle(), heapBreakdown(cdp, { objects: true }));
+    await dropOnce();
+    const first = [await measure()];
     const countersBefore = await pageCounters(cdp);
-    for (let i = 1; i < drops; i++) recoveries.push(await dropAndRecover(ctx, origin, row.next));
-    await settle();
-    const after = await heapBreakdown(cdp, { objects: true });
+    await dropOnce();
+    first.push(await measure());
+    for (let i = 2; i < drops - 1; i++) await dropOnce();
+    const last = [await measure()];
+    await dropOnce();
+    last.push(await measure());
     const counters = await pageCounters(cdp);
+    const [before, after] = [first, last].map((pair) => (pair[0].js <= pair[1].js ? pair[0] : pair[1]));
     return {
       page: row.label,
       drops,

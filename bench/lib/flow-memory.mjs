@@ -75,6 +75,28 @@ export async function openWidget(browser, url, flowEmbed) {
 }
 
 /**
+ * Runs `step` `count` times, measuring after steps 1, 2, count − 1 and count. Decision MEM-01: React
+ * keeps the last removed screen of a part of the tree until that part renders again (a fiber's
+ * `deletions`), so one measure may hold one screen more than the next; each end of the window is
+ * the smaller of its two measures: a one-off is in at most one of them, a leak in both.
+ */
+export async function measureWindow({ cdp, settle }, step, count) {
+  const measure = async () => (await settle(), heapBreakdown(cdp, { objects: true }));
+  const smaller = (pair) => (pair[0].js <= pair[1].js ? pair[0] : pair[1]);
+  const atStart = await measure();
+  await step();
+  const first = [await measure()];
+  const countersFirst = await pageCounters(cdp);
+  await step();
+  first.push(await measure());
+  for (let i = 2; i < count - 1; i++) await step();
+  const last = [await measure()];
+  await step();
+  last.push(await measure());
+  return { atStart, afterFirst: smaller(first), after: smaller(last), countersFirst, counters: await pageCounters(cdp) };
+}
+
+/**
  * One flow's figures: the page objects' growth from after the first trip to after the last (each
  * end the smaller of two measures a trip apart), what grew, the counters.
  */
@@ -85,23 +107,7 @@ export async function measureFlowMemory(browser, url, trip, { trips = 20 } = {})
       await trip.go({ widget, page });
       await back();
     };
-    // Decision MEM-01: React keeps the last removed screen of a part of the tree until that part
-    // renders again (a fiber's `deletions`), so one measure may hold one screen more than the next.
-    // Each end of the window is the smaller of two measures a trip apart: a one-off is at most one
-    // of them, a leak is in both.
-    const measure = async () => (await settle(), heapBreakdown(cdp, { objects: true }));
-    const atList = await measure();
-    await once();
-    const first = [await measure()];
-    const countersFirst = await pageCounters(cdp);
-    await once();
-    first.push(await measure());
-    for (let i = 2; i < trips - 1; i++) await once();
-    const last = [await measure()];
-    await once();
-    last.push(await measure());
-    const counters = await pageCounters(cdp);
-    const [afterFirst, after] = [first, last].map((pair) => (pair[0].js <= pair[1].js ? pair[0] : pair[1]));
+    const { atStart: atList, afterFirst, after, countersFirst, counters } = await measureWindow({ cdp, settle }, once, trips);
     return {
       page: trip.page,
       trips,

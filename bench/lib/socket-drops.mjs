@@ -11,9 +11,8 @@
  * warm-up (it loads the failure path's code), as the first trip is for the flows.
  */
 import { DEMO_TOKEN } from './site.mjs';
-import { heapBreakdown, grownObjects } from './heap-snapshot.mjs';
-import { openWidget } from './flow-memory.mjs';
-import { pageCounters } from './page-counters.mjs';
+import { grownObjects } from './heap-snapshot.mjs';
+import { measureWindow, openWidget } from './flow-memory.mjs';
 import { MEMORY_TRIPS } from '../memory-trips.mjs';
 
 const auth = { authorization: `Bearer ${DEMO_TOKEN}` };
@@ -62,25 +61,13 @@ const WHERE = {
 /** One row: `where` is 'list' or 'waiting'. */
 export async function measureSocketDrops(browser, origin, path, where, { drops = 20 } = {}) {
   const ctx = await openWidget(browser, origin + path);
-  const { context, cdp, settle } = ctx;
+  const { context } = ctx;
   const row = WHERE[where];
   try {
     await row.go(ctx);
     const recoveries = [];
     const dropOnce = async () => recoveries.push(await dropAndRecover(ctx, origin, row.next));
-    // As for the flows (decision MEM-01): each end is the smaller of two measures a drop apart.
-    const measure = async () => (await settle(), heapBreakdown(cdp, { objects: true }));
-    await dropOnce();
-    const first = [await measure()];
-    const countersBefore = await pageCounters(cdp);
-    await dropOnce();
-    first.push(await measure());
-    for (let i = 2; i < drops - 1; i++) await dropOnce();
-    const last = [await measure()];
-    await dropOnce();
-    last.push(await measure());
-    const counters = await pageCounters(cdp);
-    const [before, after] = [first, last].map((pair) => (pair[0].js <= pair[1].js ? pair[0] : pair[1]));
+    const { afterFirst: before, after, countersFirst: countersBefore, counters } = await measureWindow(ctx, dropOnce, drops);
     return {
       page: row.label,
       drops,

@@ -131,10 +131,11 @@ export const MEMORY_TRIPS = {
     },
   },
   withdrawal: {
-    page: 'NG /withdrawal: list → Nigerian banks (form, no withdrawal-create)',
+    page: 'NG /withdrawal: list → Nigerian banks → GTBank (form, no withdrawal-create)',
     embed: { attributes: { 'payment-geo': 'NG', currency: 'NGN', route: '/withdrawal' } },
     go: async ({ widget }) => {
       await tile(widget, 'method', 'wd_nigerian_banks').click();
+      await widget.getByRole('button', { name: 'GTBank', exact: true }).click();
       await shows(widget, 'input[name="accountNumber"]');
     },
   },

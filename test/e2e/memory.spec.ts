@@ -44,7 +44,9 @@ async function openMeasured(page: Page) {
 }
 
 test('MEM-01..MEM-05: 5 round trips through the redirect page and the bonus details, the last 3 each after a socket drop from the server side — every drop recovers, and after trips 4–5 neither the page\'s objects (within 24 KB of after trips 1–2) nor the socket\'s listeners have grown', async ({ page }) => {
-  test.setTimeout(60_000);
+  // ~35 s on an idle 2-core machine (4 heap snapshots of the playground page, 3 waits for the
+  // analytics send that reconnects); up to ~55 s measured beside a running bench.
+  test.setTimeout(90_000);
   const { widget, cdp, openSockets, drop } = await openMeasured(page);
   // React keeps the last removed screen until its part of the tree renders again, so one measure
   // may hold one screen more than the next: each end is the smaller of two measures (MEM-01).

@@ -17,9 +17,11 @@ async function embed(page, { attributes, scenario, bonuses } = {}) {
   await page.evaluate(
     async ([token, attrs, patch, withBonuses]) => {
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      // Flows share the demo player: each starts from the default scenario.
+      // Flows share the demo player: each starts from the default scenario, except that a created
+      // deposit stays waiting for the sandbox's longest delay (2 min): its outcome would move a later
+      // trip to the complete page and load that flow mid-measure (decision MEM-01).
       await fetch('/sandbox/scenario', { method: 'DELETE', headers });
-      if (patch) await fetch('/sandbox/scenario', { method: 'PUT', headers, body: JSON.stringify(patch) });
+      await fetch('/sandbox/scenario', { method: 'PUT', headers, body: JSON.stringify({ outcomeDelayMs: 120_000, ...patch }) });
       if (!attrs && !withBonuses) return;
       const next = document.createElement('payment-cashier');
       for (const [name, value] of Object.entries(attrs ?? {})) next.setAttribute(name, value);

@@ -16,6 +16,7 @@ import { chromium } from 'playwright';
 import { captureMethods, iconIds } from '../bench/lib/capture.mjs';
 import { evaluateGoals } from '../bench/lib/goals.mjs';
 import { measureMemory } from '../bench/lib/memory.mjs';
+import { measureFlowsAndDrops } from '../bench/lib/memory-suite.mjs';
 import { ensurePeers, measurePeers } from '../bench/lib/peers.mjs';
 import { renderReport, renderSummary } from '../bench/lib/report.mjs';
 import { startSandbox } from '../bench/lib/sandbox.mjs';
@@ -109,6 +110,8 @@ try {
   if (!skip.has('memory')) {
     step('memory: heap at the list and after 20 route round trips');
     memory = await measureMemory(browser, sandbox.origin, PAGES.widget.path);
+    step('memory: 20 round trips through every flow, 20 socket drops (issue #24)');
+    memory.suite = await measureFlowsAndDrops(browser, sandbox.origin, PAGES.widget.path, { log: (line) => step(`  ${line}`) });
   }
   let taps = null;
   if (!skip.has('taps')) {

@@ -3,6 +3,7 @@
  * results. Each goal: id, text, pass, the measured value, its limit and the ratio behind it.
  */
 import { readFileSync } from 'node:fs';
+import { addMemoryGoals } from './memory-goals.mjs';
 import { profilesMeetG6 } from './profiles.mjs';
 import { kb } from './sizes.mjs';
 import { PROFILES } from './timing.mjs';
@@ -85,6 +86,7 @@ export function evaluateGoals({ bytes, timing, memory, profiles }) {
     // code stays by design. Limit: 1 % of the page's objects at the list, or 16 KB if larger.
     const limit = Math.max(0.01 * memory.jsAtList, 16 * KB);
     add('M1', `page objects’ heap growth over ${memory.trips - 1} route round trips after the first ≈ 0`, memory.jsSteadyGrowth <= limit, `${kb(memory.jsSteadyGrowth)} KB`, `≤ ${kb(limit)} KB`, `incl. 1st trip ${kb(memory.jsGrowth)} KB; whole heap ${kb(memory.growth)} KB, of it compiled code ${kb(memory.vmGrowth)} KB`);
+    addMemoryGoals(add, memory.suite);
   }
   return goals;
 }

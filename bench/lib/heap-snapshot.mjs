@@ -8,8 +8,12 @@
 
 const VM_TYPES = new Set(['code', 'object shape']);
 
-/** Takes a snapshot after a forced GC (twice: finalizers can free more). */
-export async function heapBreakdown(cdp) {
+/**
+ * Takes a snapshot after a forced GC (twice: finalizers can free more). `objects: true` adds
+ * `objects`: the page's objects and closures counted by constructor / function name, for
+ * `grownObjects` (issue #24: what a leak retains).
+ */
+export async function heapBreakdown(cdp, { objects = false } = {}) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const chunks = [];
@@ -25,14 +29,32 @@ export async function heapBreakdown(cdp) {
   const typeNames = snapshot.snapshot.meta.node_types[0];
   const typeAt = fields.indexOf('type');
   const sizeAt = fields.indexOf('self_size');
+  const nameAt = fields.indexOf('name');
   const parts = { vm: 0, native: 0, js: 0 };
+  const counts = new Map();
   for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
     const type = typeNames[snapshot.nodes[i + typeAt]];
     const size = snapshot.nodes[i + sizeAt];
     if (VM_TYPES.has(type)) parts.vm += size;
     else if (type === 'native' || type === 'synthetic' || type === 'hidden') parts.native += size;
     else parts.js += size;
+    if (objects && COUNTED_TYPES.has(type)) {
+      const name = `${type === 'closure' ? 'ƒ ' : ''}${snapshot.strings[snapshot.nodes[i + nameAt]]}`;
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
   }
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return { used: usedSize, ...parts };
+  return { used: usedSize, ...parts, ...(objects ? { objects: counts } : {}) };
+}
+
+// The page's own objects only: browser-side buffers (console messages, resource timings) are not ours.
+const COUNTED_TYPES = new Set(['object', 'closure']);
+
+/** The names whose count grew between two `objects` maps, most first: `[{ name, grew }]`. */
+export function grownObjects(before, after, top = 5) {
+  return [...after]
+    .map(([name, n]) => ({ name, grew: n - (before.get(name) ?? 0) }))
+    .filter((e) => e.grew > 0)
+    .sort((a, b) => b.grew - a.grew)
+    .slice(0, top);
 }

@@ -1,6 +1,7 @@
 /** The benchmark's Markdown: one main table of figures and ratios, then the breakdowns and goals. */
 import { renderProfiles } from './profiles.mjs';
 import { kb } from './sizes.mjs';
+import { flowMemorySection } from './memory-report.mjs';
 
 const dash = '—';
 const ms = (v) => (v === null || v === undefined ? dash : `${Math.round(v)}`);
@@ -139,6 +140,8 @@ function memorySection(memory) {
     ),
     '',
     `Of the growth, compiled code and shapes: ${kb(memory.vmGrowth)} KB; browser-side (DOM, timeline buffers): ${kb(memory.nativeGrowth)} KB.`,
+    '',
+    flowMemorySection(memory.suite, table),
   ].join('\n');
 }
 

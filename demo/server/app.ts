@@ -122,7 +122,7 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
 
   const allowOrigin = allowedOrigins(options.corsOrigins);
   registerHttpApi(app, runner, options.apiPrefix, allowOrigin);
-  registerTestApi(app, { sessions, deposits, withdrawals, log, analytics, bonuses, now, pushLogin: (id, user) => sockets.pushLogin(id, user), openSockets: (id) => sockets.openSockets(id) });
+  registerTestApi(app, { sessions, deposits, withdrawals, log, analytics, bonuses, now, pushLogin: (id, user) => sockets.pushLogin(id, user), openSockets: (id) => sockets.openSockets(id), dropSockets: (id) => sockets.dropSockets(id) });
   registerProviderPages(app, deposits);
   registerCaptchaDoubles(app, captcha, join(options.rootDir, 'demo/server/assets/captcha'));
   registerIcons(app);

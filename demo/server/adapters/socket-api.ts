@@ -39,6 +39,12 @@ export interface SocketApi {
   pushWithdrawal(playerId: number, data: Withdrawal): void;
   /** How many sockets of the player are open now (GET /sandbox/sockets: one per cashier element, issue #22). */
   openSockets(playerId: number): Promise<number>;
+  /**
+   * Cuts the player's open sockets as a network drop would (POST /sandbox/sockets/drop, issue #24):
+   * the underlying connection closes, so the client sees "transport close", not a server's
+   * deliberate "io server disconnect". Resolves with how many were cut.
+   */
+  dropSockets(playerId: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -126,6 +132,11 @@ export function attachSocketApi(server: HttpServer, runner: Runner, sessions: Se
     pushLogin: (playerId, user) => emitPush(room(playerId), 'login.token', user),
     pushWithdrawal: (playerId, data) => emitPush(room(playerId), 'withdrawal.status', data),
     openSockets: async (playerId) => (await io.in(room(playerId)).fetchSockets()).length,
+    dropSockets: async (playerId) => {
+      const open = (await io.in(room(playerId)).fetchSockets()).map((s) => io.sockets.sockets.get(s.id)).filter((s) => s !== undefined);
+      for (const socket of open) socket.conn.close();
+      return open.length;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         io.disconnectSockets(true);

@@ -29,6 +29,8 @@ export interface TestApiDeps {
   pushLogin(playerId: number, user: Partial<User>): void;
   /** The player's open sockets (GET /sandbox/sockets). */
   openSockets(playerId: number): Promise<number>;
+  /** Cuts the player's open sockets like a network drop (POST /sandbox/sockets/drop). */
+  dropSockets(playerId: number): Promise<number>;
 }
 
 const TOKEN_SCHEMA = {
@@ -160,6 +162,13 @@ export function registerTestApi(app: FastifyInstance, deps: TestApiDeps): void {
   app.get('/sandbox/sockets', async (request, reply) => {
     const session = authed(request, reply);
     return session ? reply.send({ open: await deps.openSockets(session.player.id) }) : reply;
+  });
+
+  // Issue #24 (decision MEM-02): a network drop on demand, so tests and the bench see the widget
+  // recover from it. Only the connection is cut; the player's session and deposits stay.
+  app.post('/sandbox/sockets/drop', async (request, reply) => {
+    const session = authed(request, reply);
+    return session ? reply.send({ dropped: await deps.dropSockets(session.player.id) }) : reply;
   });
 
   app.get('/sandbox/calls', async (request, reply) => {

@@ -18,6 +18,7 @@ import { $bonusFetchFailed } from '../../stores/bonus-feed.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import { BonusExpiry } from '../../ui/bonus-expiry.tsx';
+import { releaseRadioGroup } from '../../ui/radio-release.ts';
 import bannerStyles from '../../../styles/bonus-banners.css';
 import { useScope } from '../../stores/scope-context.ts';
 
@@ -39,7 +40,7 @@ function BonusBanner({ bonus, active, group }: BannerProps) {
   return (
     <div className={`cashier-bonus-banner cashier-bonus-banner--${bonusBannerColour(bonus)}`} data-bonus={String(bonus.id)} data-active={active ? 'true' : 'false'}>
       <label className="cashier-bonus-banner__choice">
-        <input className="cashier-bonus-banner__radio" type="radio" name={group} checked={active} onChange={() => chooseBonus(scope, bonus.id)} />
+        <input ref={releaseRadioGroup} className="cashier-bonus-banner__radio" type="radio" name={group} checked={active} onChange={() => chooseBonus(scope, bonus.id)} />
         <span className="cashier-bonus-banner__text">
           <span className="cashier-bonus-banner__kind">{kind}</span>
           {/* dir="auto": host texts in any script */}

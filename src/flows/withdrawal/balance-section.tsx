@@ -7,6 +7,7 @@ import { useId } from 'react';
 import type { WithdrawalAccountType } from '../../domain/withdrawal.ts';
 import type { WithdrawalAccountBalance } from '../../transport/call-types.ts';
 import { useT } from '../../i18n/react.tsx';
+import { releaseRadioGroup } from '../../ui/radio-release.ts';
 import { ACCOUNT_KEY } from './texts.ts';
 import { withdrawableAccounts } from './model.ts';
 
@@ -39,7 +40,7 @@ export function BalanceSection({ accounts, currency, chosen, onChoose }: Balance
           <legend className="cashier-wd-accounts__legend">{t('wallet.account.choose')}</legend>
           {usable.map((a) => (
             <label key={a.accountType} className="cashier-wd-accounts__option" data-account={a.accountType}>
-              <input type="radio" name="cashier-wd-account" value={a.accountType} checked={a.accountType === chosen} onChange={() => onChoose(a.accountType)} />
+              <input ref={releaseRadioGroup} type="radio" name="cashier-wd-account" value={a.accountType} checked={a.accountType === chosen} onChange={() => onChoose(a.accountType)} />
               <span className="cashier-wd-balance__account">{t(ACCOUNT_KEY[a.accountType])}</span>
               <span className="cashier-wd-balance__amount">{available(a)}</span>
             </label>

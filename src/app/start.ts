@@ -7,10 +7,12 @@ import { IDLE_WAIT_MS } from '../domain/constants.ts';
 import { whenIdle } from '../stores/clock.ts';
 import { $methodsShownAt } from '../stores/methods-shown.ts';
 import { setBuiltPages } from '../stores/pages.ts';
-import { ENTRY_FLOWS, isWalletScreen, loadWalletFlows } from './flows.ts';
+import { ENTRY_FLOWS, isWalletScreen, loadWalletFlows, walletLocalePart } from './flows.ts';
 import type { FlowIndex } from './flows.ts';
 import { MAIN_ROUTES, SWEEP_ROUTES } from './routes.ts';
-import { hasScreen, preloadScreens, registerScreens } from './screen-registry.ts';
+import { hasScreen, registerScreens } from './screen-registry.ts';
+import { loadChunkClosures } from './chunk-closures.ts';
+import { requireLocalePart } from '../i18n/locale-parts.ts';
 import type { ScreenModule } from './screen-registry.ts';
 import type { Scope } from '../stores/scope.ts';
 
@@ -38,6 +40,9 @@ function startWallet(run: Running): void {
  * every running element once), then the flow's own screen as it is registered there.
  */
 async function walletScreen(key: string): Promise<ScreenModule> {
+  // The page's texts beside the registry chunk (its closure holds the pages: scripts/build/closures.mjs),
+  // not after it: a host opening /withdrawal or sweep mode waits for one wave (decision TAP-01).
+  void requireLocalePart(walletLocalePart(key));
   const wallet = Object.values(await loadWalletFlows());
   walletFlows = wallet;
   for (const run of running) startWallet(run);
@@ -59,7 +64,7 @@ export function registerFlowScreens(scope: Scope): void {
   setBuiltPages(scope, routes.filter((route) => hasScreen(route.screen)).map((route) => route.path));
 }
 
-/** The screens flows ask to fetch once the first screen is idle. */
+/** The screens flows ask to fetch once the first screen is idle when no tile can be watched (src/app/tap-prefetch.ts). */
 export const PREFETCH_SCREENS: readonly string[] = flows.flatMap((flow) => flow.prefetch ?? []);
 
 /**
@@ -94,14 +99,24 @@ export function startCashier(scope: Scope): () => void {
     startLazily(() => import('../stores/bonus.ts').then((m) => () => m.startBonuses(scope))),
     ...flows.map((flow) => flow.start?.(scope) ?? (() => undefined)),
   ];
-  // issue #4: once the list is on screen and the browser is idle, the next screens' chunks load,
-  // so a tap on a method opens its page without a round trip for its chunk.
+  // issues #4, #24: once the list is on screen and the browser is idle, the closure manifest, then
+  // the screens of the tiles in view and of the pages ahead, so a tap costs no round trip.
+  let stopPrefetch: (() => void) | undefined;
+  let stopped = false;
   const stopWatchingList = $methodsShownAt(scope).subscribe((at) => {
     if (at === null) return;
     queueMicrotask(() => stopWatchingList());
-    whenIdle(() => preloadScreens(PREFETCH_SCREENS), IDLE_WAIT_MS);
+    whenIdle(() => {
+      void loadChunkClosures()
+        .then(() => import('./tap-prefetch.ts'))
+        .then((m) => {
+          if (!stopped) stopPrefetch = m.startTapPrefetch(scope, { fallback: PREFETCH_SCREENS });
+        }, () => undefined);
+    }, IDLE_WAIT_MS);
   });
   return () => {
+    stopped = true;
+    stopPrefetch?.();
     stopWatchingList();
     running.delete(run);
     for (const stop of [...stops, ...run.stops]) stop();

@@ -1,0 +1,87 @@
+/**
+ * What the player can tap next, fetched before the tap (issue #24 deliverable 3; decisions
+ * TAP-03..05): once the list is idle, and again after every page change once idle, the screens of
+ * the tiles and buttons in view (src/app/visible-prefetch.ts) and the pages the current page leads
+ * to (src/app/next-pages.ts). A lazy chunk, loaded with the closure manifest, so the entry pays only
+ * for the call that starts it (src/app/start.ts).
+ */
+import { IDLE_WAIT_MS } from '../domain/constants.ts';
+import { groupPath, methodPath } from '../domain/method-routes.ts';
+import { whenIdle } from '../stores/clock.ts';
+import { $methods } from '../stores/methods.ts';
+import { $currentPath } from '../stores/navigation.ts';
+import { hasPage } from '../stores/pages.ts';
+import type { Scope } from '../stores/scope.ts';
+import { currentMode } from './app-history.ts';
+import { NEXT_PAGES } from './next-pages.ts';
+import { resolvePath } from './routes.ts';
+import { preloadScreens } from './screen-registry.ts';
+import { claimScreens, savesData, visiblePrefetch, type WatchFactory } from './visible-prefetch.ts';
+
+/** What a tap opens a page from: method and group tiles (any list), a bonus banner's details button. */
+export const TAP_TARGETS = '[data-method],[data-group],.cashier-bonus-banner__details';
+
+/** The screen key the path shows in the element's mode, if it is a page. */
+function screenOfPath(scope: Scope, path: string): string | undefined {
+  const found = resolvePath(path, currentMode(scope));
+  return found.kind === 'route' ? found.route.screen : undefined;
+}
+
+/** The screens a tap on `target` opens, as the tap itself would decide (src/stores/choose-tile.ts). */
+export function targetScreens(scope: Scope, target: Element): string[] {
+  if (target.matches('.cashier-bonus-banner__details')) return ['deposit-bonus-details'];
+  const state = $methods(scope).get();
+  if (state.status !== 'ok') return [];
+  const pageExists = hasPage.bind(null, scope);
+  const { method: methodName, group: groupName } = (target as HTMLElement).dataset;
+  let path: string | undefined;
+  if (groupName !== undefined) {
+    const group = state.data.groups.find((g) => g.name === groupName);
+    path = group && groupPath(group, pageExists);
+  } else if (methodName !== undefined) {
+    const alone = state.data.methods.find((m) => m.name === methodName);
+    const inGroup = alone ? undefined : state.data.groups.flatMap((g) => g.paymentMethods).find((m) => m.name === methodName);
+    const method = alone ?? inGroup;
+    path = method && methodPath(method, !alone, pageExists);
+  }
+  const key = path === undefined ? undefined : screenOfPath(scope, path);
+  return key ? [key] : [];
+}
+
+/** The cashiers' shadow roots on the page: the app cannot reach its element (rooms), the DOM can. */
+const cashierRoots = (): ShadowRoot[] =>
+  [...document.querySelectorAll('payment-cashier')].flatMap((element) => (element.shadowRoot ? [element.shadowRoot] : []));
+
+export interface TapPrefetchOptions {
+  /** Screens to fetch when no tile can be watched (no IntersectionObserver, or none found). */
+  fallback: readonly string[];
+  roots?: () => readonly ParentNode[];
+  watchFactory?: WatchFactory;
+}
+
+/** Starts prefetching for one element; the returned function stops it. */
+export function startTapPrefetch(scope: Scope, { fallback, roots = cashierRoots, watchFactory }: TapPrefetchOptions): () => void {
+  if (savesData()) return () => undefined;
+  const canWatch = watchFactory !== undefined || typeof IntersectionObserver === 'function';
+  const visible = canWatch ? visiblePrefetch((target) => targetScreens(scope, target), preloadScreens, watchFactory) : undefined;
+  let stopped = false;
+  const look = (path: string): void => {
+    if (stopped) return;
+    const targets = roots().flatMap((root) => [...root.querySelectorAll(TAP_TARGETS)]);
+    visible?.watch(targets);
+    const here = screenOfPath(scope, path);
+    const next = [...(here ? (NEXT_PAGES[here] ?? []) : []), ...(targets.length && visible ? [] : fallback)];
+    const keys = claimScreens(next);
+    if (keys.length) preloadScreens(keys);
+  };
+  // A page change, and the methods arriving (a list that loads its own, the crypto-balance index): look again once idle.
+  const later = (): void => whenIdle(() => look($currentPath(scope).get()), IDLE_WAIT_MS);
+  const stopPath = $currentPath(scope).subscribe(later);
+  const stopMethods = $methods(scope).listen((state) => state.status === 'ok' && later());
+  return () => {
+    stopped = true;
+    stopPath();
+    stopMethods();
+    visible?.stop();
+  };
+}

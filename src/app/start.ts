@@ -64,7 +64,7 @@ export function registerFlowScreens(scope: Scope): void {
   setBuiltPages(scope, routes.filter((route) => hasScreen(route.screen)).map((route) => route.path));
 }
 
-/** The screens flows ask to fetch once the first screen is idle when no tile can be watched (src/app/tap-prefetch.ts). */
+/** The screens flows ask to fetch once the first screen is idle, with those of the tiles in view (src/app/tap-prefetch.ts). */
 export const PREFETCH_SCREENS: readonly string[] = flows.flatMap((flow) => flow.prefetch ?? []);
 
 /**
@@ -110,7 +110,7 @@ export function startCashier(scope: Scope): () => void {
       void loadChunkClosures()
         .then(() => import('./tap-prefetch.ts'))
         .then((m) => {
-          if (!stopped) stopPrefetch = m.startTapPrefetch(scope, { fallback: PREFETCH_SCREENS });
+          if (!stopped) stopPrefetch = m.startTapPrefetch(scope, { always: PREFETCH_SCREENS });
         }, () => undefined);
     }, IDLE_WAIT_MS);
   });

@@ -53,35 +53,48 @@ const cashierRoots = (): ShadowRoot[] =>
   [...document.querySelectorAll('payment-cashier')].flatMap((element) => (element.shadowRoot ? [element.shadowRoot] : []));
 
 export interface TapPrefetchOptions {
-  /** Screens to fetch when no tile can be watched (no IntersectionObserver, or none found). */
-  fallback: readonly string[];
+  /**
+   * Screens fetched at the first idle look whatever shows: those most taps lead to (the flows'
+   * `prefetch`: the redirect page, the group list, the complete page), so a list whose tiles are
+   * below the fold still opens its common pages at once (decision TAP-03).
+   */
+  always: readonly string[];
   roots?: () => readonly ParentNode[];
   watchFactory?: WatchFactory;
 }
 
 /** Starts prefetching for one element; the returned function stops it. */
-export function startTapPrefetch(scope: Scope, { fallback, roots = cashierRoots, watchFactory }: TapPrefetchOptions): () => void {
+export function startTapPrefetch(scope: Scope, { always, roots = cashierRoots, watchFactory }: TapPrefetchOptions): () => void {
   if (savesData()) return () => undefined;
   const canWatch = watchFactory !== undefined || typeof IntersectionObserver === 'function';
   const visible = canWatch ? visiblePrefetch((target) => targetScreens(scope, target), preloadScreens, watchFactory) : undefined;
   let stopped = false;
-  const look = (path: string): void => {
-    if (stopped) return;
-    const targets = roots().flatMap((root) => [...root.querySelectorAll(TAP_TARGETS)]);
-    visible?.watch(targets);
-    const here = screenOfPath(scope, path);
-    const next = [...(here ? (NEXT_PAGES[here] ?? []) : []), ...(targets.length && visible ? [] : fallback)];
-    const keys = claimScreens(next);
-    if (keys.length) preloadScreens(keys);
+  let scanning = false;
+  // New tiles (a page rendered, a list filtered, methods arrived): watched at the next idle moment.
+  const scan = (): void => {
+    if (scanning || !visible) return;
+    scanning = true;
+    whenIdle(() => {
+      scanning = false;
+      if (!stopped) visible.watch(roots().flatMap((root) => [...root.querySelectorAll(TAP_TARGETS)]));
+    }, IDLE_WAIT_MS);
   };
-  // A page change, and the methods arriving (a list that loads its own, the crypto-balance index): look again once idle.
-  const later = (): void => whenIdle(() => look($currentPath(scope).get()), IDLE_WAIT_MS);
-  const stopPath = $currentPath(scope).subscribe(later);
-  const stopMethods = $methods(scope).listen((state) => state.status === 'ok' && later());
+  const mutations = visible && typeof MutationObserver === 'function' ? new MutationObserver(scan) : undefined;
+  for (const root of roots()) mutations?.observe(root, { childList: true, subtree: true });
+  // The pages ahead of the page shown, once idle on it (and, the first time, the common ones).
+  const onPath = (path: string): void =>
+    whenIdle(() => {
+      if (stopped) return;
+      const here = screenOfPath(scope, path);
+      const keys = claimScreens([...always, ...(here ? (NEXT_PAGES[here] ?? []) : [])]);
+      if (keys.length) preloadScreens(keys);
+    }, IDLE_WAIT_MS);
+  scan();
+  const stopPath = $currentPath(scope).subscribe(onPath);
   return () => {
     stopped = true;
     stopPath();
-    stopMethods();
+    mutations?.disconnect();
     visible?.stop();
   };
 }

@@ -86,16 +86,18 @@ describe('prefetch of what the player can tap (issue #24)', () => {
     root.append(redirect, group, hidden);
     const loaded: string[] = [];
     const fake = (key: string) => async () => (loaded.push(key), { default: () => null });
-    registerScreens({ 'deposit-redirect': fake('deposit-redirect'), 'deposit-group-list': fake('deposit-group-list'), 'deposit-cash': fake('deposit-cash') });
+    registerScreens({ 'x-always': fake('x-always'), 'deposit-redirect': fake('deposit-redirect'), 'deposit-group-list': fake('deposit-group-list'), 'deposit-cash': fake('deposit-cash') });
     const watch = manualWatch();
-    const stop = startTapPrefetch(testScope(), { fallback: ['deposit-complete'], roots: () => [root], watchFactory: watch.factory });
+    const stop = startTapPrefetch(testScope(), { always: ['x-always'], roots: () => [root], watchFactory: watch.factory });
     try {
       await waitUntil(() => watch.watched.size === 3, 'the tiles are watched once the browser is idle', { timeout: 4000 });
+      expect(loaded).to.deep.equal(['x-always']);
       watch.show(redirect, group);
-      await waitUntil(() => loaded.length === 2, 'the visible tiles\' screens load');
-      expect(loaded).to.have.members(['deposit-redirect', 'deposit-group-list']);
+      await waitUntil(() => loaded.length === 3, 'the visible tiles\' screens load');
+      expect(loaded).to.have.members(['x-always', 'deposit-redirect', 'deposit-group-list']);
     } finally {
       stop();
+      registerScreens({ 'x-always': null });
       registerFlowScreens(testScope());
     }
   });
@@ -108,7 +110,7 @@ describe('prefetch of what the player can tap (issue #24)', () => {
       const watch = manualWatch();
       const root = document.createElement('div');
       root.append(tile({ 'data-method': visa.name }));
-      const stop = startTapPrefetch(testScope(), { fallback: ['deposit-complete'], roots: () => [root], watchFactory: watch.factory });
+      const stop = startTapPrefetch(testScope(), { always: ['x-always'], roots: () => [root], watchFactory: watch.factory });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(watch.watched.size).to.equal(0);
       stop();

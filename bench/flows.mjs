@@ -81,7 +81,14 @@ async function handOverBonuses(page) {
   });
 }
 
-/** @type {Record<string, { tap: string, before(ctx: { widget: import('playwright').Locator, page: import('playwright').Page }): Promise<import('playwright').Locator>, firstScreen: { selector: string, in: 'page' | 'popup' } }>} */
+/**
+ * @typedef {{ tap: string, flow?: string, press?: boolean, before(ctx: { widget: import('playwright').Locator, page: import('playwright').Page }): Promise<import('playwright').Locator>, firstScreen: { selector: string, in: 'page' | 'popup', afterTap?: boolean } }} Scenario
+ * `afterTap`: the selector counts only from the tap on (a busy region the page before showed too).
+ * `press`: the tap waits for the backend (deposit-create, deposit-prepare, withdrawal-create, a
+ * p2p check): the report adds tap → busy state and the last answer → first screen (issue #24).
+ */
+
+/** @type {Record<string, Scenario>} */
 export const FLOW_SCENARIOS = {
   'deposit-list': {
     tap: 'group tile "Bank cards" → the group list\'s search field',
@@ -97,11 +104,13 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: '.cashier-amount__input', in: 'page' },
   },
   complete: {
+    press: true,
     tap: 'Deposit (multi_card, first amount chip) → the complete page, after the helper window is ready and deposit-create answered',
     before: async ({ widget }) => readyToDeposit(widget),
     firstScreen: { selector: '.cashier-complete', in: 'page' },
   },
   form: {
+    press: true,
     tap: 'Deposit (multi_card) → the helper window shows its /form page',
     before: async ({ widget }) => readyToDeposit(widget),
     firstScreen: { selector: '.cashier-form-helper', in: 'popup' },
@@ -115,6 +124,7 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: '.cashier-carousel__viewport', in: 'page' },
   },
   'pay-page': {
+    press: true,
     tap: 'Deposit (eazype_upi, India, 500 INR) → the eazype page, once deposit-create answered',
     before: async (ctx) => {
       await remountIn(ctx, 'IN', 'INR');
@@ -158,6 +168,7 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: '.cashier-crypto-balance .cashier-tile[data-method="btc"]', in: 'page' },
   },
   crypto: {
+    press: true,
     tap: 'method tile "Tether USDT" (in the crypto list) → the first QR code of its deposit address, once deposit-create answered (issue #12)',
     before: async ({ widget }) => {
       await tile(widget, 'group', 'crypto').click();
@@ -167,6 +178,7 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: 'svg.cashier-qr', in: 'page' },
   },
   'unified-form': {
+    press: true,
     tap: 'Deposit (Cross-border SBP: T-Bank, 1500 RUB) → the unified form\'s requisites, once deposit-create answered (issue #13)',
     before: async ({ widget }) => {
       await tile(widget, 'group', 'sbp-transgran-grouped').click();
@@ -177,6 +189,7 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: '.cashier-unified .cashier-requisites', in: 'page' },
   },
   'host-to-host': {
+    press: true,
     tap: 'Deposit (yamoney_h2h, 500 RUB) → the host-to-host invoice\'s card, once deposit-create answered (issue #13)',
     before: async ({ widget }) => {
       await tile(widget, 'method', 'yamoney_h2h').click();
@@ -186,6 +199,7 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: '.cashier-invoice .cashier-requisites', in: 'page' },
   },
   india: {
+    press: true,
     tap: 'Continue (imps, India, 1500 INR, IFSC filled) → the India invoice\'s details, once deposit-prepare answered (issue #13)',
     before: async (ctx) => {
       await remountIn(ctx, 'IN', 'INR');
@@ -198,6 +212,7 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: '.cashier-india .cashier-requisites', in: 'page' },
   },
   p2p: {
+    press: true,
     tap: 'method tile "Uzcard" (Uzbekistan) → the p2p invoice\'s decrypted card number (issue #13): the base page\'s deposit-check finds the open deposit the sandbox keeps for the demo player (p2pExistingDeposit), so every run measures the same path, tile → check → invoice → AES-GCM decryption',
     before: async (ctx) => {
       await ctx.page.evaluate(async (token) => {
@@ -227,6 +242,7 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: '.cashier-sweep .cashier-tiles', in: 'page' },
   },
   withdrawal: {
+    press: true,
     tap: 'Continue (Nigerian banks, GTBank, 25000 NGN, account number filled; host route /withdrawal) → the confirm page\'s summary, once withdrawal-create answered the draft (issue #15)',
     before: async (ctx) => {
       await remountIn(ctx, 'NG', 'NGN', '/withdrawal');
@@ -237,6 +253,86 @@ export const FLOW_SCENARIOS = {
       return ctx.widget.getByRole('button', { name: 'Continue', exact: true });
     },
     firstScreen: { selector: '.cashier-wd-summary', in: 'page' },
+  },
+};
+
+/**
+ * A button of the host page that moves the cashier, as an integrator's menu does (`el.route = …`,
+ * docs/host-contract.md "Setting it later navigates"); resolves with its locator.
+ */
+async function hostButton(page, route) {
+  await page.evaluate((to) => {
+    const button = document.createElement('button');
+    button.id = 'bench-host-route';
+    button.textContent = `Open ${to}`;
+    button.addEventListener('click', () => (document.querySelector('payment-cashier').route = to));
+    document.body.prepend(button);
+  }, route);
+  return page.locator('#bench-host-route');
+}
+
+/** Replaces the widget by a sweepstake host's (USA, USD) opening on `route`; resolves once its first page shows `ready`. */
+async function sweepHost({ widget, page }, route, ready) {
+  await page.evaluate(
+    ([token, firstPage]) => {
+      const next = document.createElement('payment-cashier');
+      next.setAttribute('payment-geo', 'US');
+      next.setAttribute('currency', 'USD');
+      next.setAttribute('widget-view-type', 'sweep');
+      next.setAttribute('route', firstPage);
+      next.setAttribute('token', token);
+      document.querySelector('payment-cashier')?.replaceWith(next);
+    },
+    [DEMO_TOKEN, route],
+  );
+  await widget.locator(ready).first().waitFor({ timeout: 60_000 });
+}
+
+/**
+ * More page-opening taps of issue #24 deliverable 3, beyond one per flow: sub-pages and the pages a
+ * host opens (`flow` names the flow whose chunks they load). Their first screen is the page's frame
+ * where its data needs a call (the busy region or the content, whichever shows first).
+ * @type {Record<string, Scenario>}
+ */
+export const PAGE_SCENARIOS = {
+  'crypto-list': {
+    flow: 'crypto',
+    tap: 'group tile "Crypto" → the crypto list\'s coins',
+    before: async ({ widget }) => tile(widget, 'group', 'crypto'),
+    firstScreen: { selector: '.cashier-crypto-list .cashier-tile', in: 'page' },
+  },
+  'redirect-video': {
+    flow: 'redirect-guides',
+    tap: '"Video guide" on the Visa / Mastercard redirect page → the video page',
+    before: async ({ widget }) => {
+      await openCardMethod(widget, 'visa_mastercard');
+      return widget.locator('.cashier-guide-buttons button').nth(1);
+    },
+    firstScreen: { selector: '.cashier-video', in: 'page' },
+  },
+  'withdrawal-list': {
+    flow: 'withdrawal',
+    tap: 'the host\'s "Withdraw" button (`el.route = "/withdrawal"`) → the withdrawal list\'s frame (its busy region, or the list)',
+    before: async ({ page }) => hostButton(page, '/withdrawal'),
+    firstScreen: { selector: '.cashier-wd-list, .cashier-spinner', in: 'page', afterTap: true },
+  },
+  'coin-packs': {
+    flow: 'sweep',
+    tap: 'the sweepstake host\'s "Buy coins" button (`el.route = "/deposit"`, from Redemption) → the coin packs page\'s frame',
+    before: async (ctx) => {
+      await sweepHost(ctx, '/withdrawal', '.cashier-sweep-balances');
+      return hostButton(ctx.page, '/deposit');
+    },
+    firstScreen: { selector: '.cashier-sweep-disclaimer, .cashier-sweep__loading', in: 'page', afterTap: true },
+  },
+  redemption: {
+    flow: 'sweep',
+    tap: 'the sweepstake host\'s "Redeem" button (`el.route = "/withdrawal"`, from the coin packs) → Redemption\'s frame',
+    before: async (ctx) => {
+      await sweepHost(ctx, '/deposit', '.cashier-sweep-box');
+      return hostButton(ctx.page, '/withdrawal');
+    },
+    firstScreen: { selector: '.cashier-sweep-balances, .cashier-sweep__loading', in: 'page', afterTap: true },
   },
 };
 

@@ -41,7 +41,7 @@ export function tapWaves(scripts, from, to) {
  * Page-side clocks for a press that waits for the backend (an init script after the probe, so its
  * WebSocket wraps the probe's and sees frames when the page gets them): once armed, the first moment
  * the widget shows a busy state (`aria-busy="true"`) and the moments the socket delivers call answers
- * (socket.io acks, `43…`); with a selector, the first moment after the arm that it matches a visible
+ * (the socket's `response` events: `42["response",…]`, src/transport/socket-protocol.ts); with a selector, the first moment after the arm that it matches a visible
  * element of the widget (`__benchScreenAt`: for first screens whose markup also shows before the tap,
  * such as a busy region). Serialized by Playwright: self-contained.
  */
@@ -83,7 +83,7 @@ export function pressClock() {
       super.onmessage =
         typeof handler === 'function'
           ? (event) => {
-              if (armedAt !== null && typeof event.data === 'string' && event.data.startsWith('43')) window.__benchAnswers.push(now());
+              if (armedAt !== null && typeof event.data === 'string' && event.data.startsWith('42["response"')) window.__benchAnswers.push(now());
               return handler.call(this, event);
             }
           : handler;

@@ -73,15 +73,19 @@ export function closuresChunk(closures, first) {
 
 /**
  * The entry's banner: the first chunks' closures, the preload helper, the import helper and the
- * manifest loader. A failed early fetch is silent: the real import reports it.
+ * manifest loader. A chunk whose closure is not known yet (the manifest is not in) is queued, and
+ * its closure asked for the moment the manifest arrives: a tap before then costs the chunk and its
+ * closure in two waves, never the three or four of the chunk's own discovery. Queuing fetches
+ * nothing, so nothing joins the list's wave. A failed early fetch is silent: the real import reports it.
  */
 export function closuresBanner(closures, first, manifestFile) {
   const inline = Object.fromEntries([...closures].filter(([key, list]) => list.length && first.has(key)));
   return [
     `var __cc=${JSON.stringify(inline)}`,
+    '__cq=[]',
     `__cp=(...c)=>{for(const f of c)import("./chunks/"+(f.includes("-")?f:"chunk-"+f)+".js").catch(()=>{})}`,
-    `${IMPORT_FN}=f=>(__cp(...__cc[f.slice(-11,-3)]||[]),import(f))`,
-    `${LOAD_FN}=()=>import("./${manifestFile}").then(m=>Object.assign(__cc,m.default))`,
+    `${IMPORT_FN}=(f,h=f.slice(-11,-3))=>(__cc[h]?__cp(...__cc[h]):__cq.push(h),import(f))`,
+    `${LOAD_FN}=()=>import("./${manifestFile}").then(m=>{Object.assign(__cc,m.default);for(const h of __cq.splice(0))__cp(...__cc[h]||[])})`,
   ].join(',') + ';';
 }
 
@@ -93,7 +97,7 @@ export function routeLazyImports(code, banner) {
   if (!code.startsWith(banner)) throw new Error('closures: the entry does not start with its banner');
   const rest = code.slice(banner.length);
   // The helpers are globals of the entry's module: its own code must not name them otherwise.
-  for (const name of [IMPORT_FN, '__cc', '__cp']) {
+  for (const name of [IMPORT_FN, '__cc', '__cp', '__cq']) {
     if (new RegExp(`\\b${name}\\b`).test(rest)) throw new Error(`closures: the entry's code already names ${name}`);
   }
   return banner + rest.replaceAll('import("./chunks/', `${IMPORT_FN}("./chunks/`);

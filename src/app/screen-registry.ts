@@ -8,9 +8,15 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { completeEnglish } from '../i18n/english.ts';
+import { loadChunkClosures } from './chunk-closures.ts';
 
-/** A lazy screen renders once its chunk AND the rest of English are in (src/i18n/english.ts), so no text is missing. */
-const withEnglish = (load: ScreenLoader): ScreenLoader => () => Promise.all([load(), completeEnglish()]).then(([screen]) => screen);
+/**
+ * A lazy screen renders once its chunk AND the rest of English are in (src/i18n/english.ts), so no
+ * text is missing. The closure manifest is asked for beside the first one (decision TAP-01): a screen
+ * opened before the list was idle gets its closure as soon as the manifest is in; the screen does
+ * not wait for it.
+ */
+const withEnglish = (load: ScreenLoader): ScreenLoader => () => (void loadChunkClosures(), Promise.all([load(), completeEnglish()]).then(([screen]) => screen));
 
 /** A screen module. */
 export interface ScreenModule {

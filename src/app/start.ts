@@ -106,8 +106,10 @@ export function startCashier(scope: Scope): () => void {
   const stopWatchingList = $methodsShownAt(scope).subscribe((at) => {
     if (at === null) return;
     queueMicrotask(() => stopWatchingList());
+    // The manifest (~1 KB) at once, so a tap made before the idle moment gets its closure with it.
+    const closures = loadChunkClosures();
     whenIdle(() => {
-      void loadChunkClosures()
+      void closures
         .then(() => import('./tap-prefetch.ts'))
         .then((m) => {
           if (!stopped) stopPrefetch = m.startTapPrefetch(scope, { always: PREFETCH_SCREENS });

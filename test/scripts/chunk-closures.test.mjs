@@ -61,6 +61,20 @@ test('a lazy import asks for its closure beside the chunk, in the same task; an 
   assert.deepEqual(asked, ['./chunks/flows-form-DDDDDDDD.js']);
 });
 
+test('TAP-01: a chunk imported before the manifest is in gets its closure the moment it arrives, and nothing is fetched meanwhile', async () => {
+  const banner = closuresBanner(new Map([['AAAAAAAA', ['ENGINE11']], ['DDDDDDDD', ['CSS22222']]]), new Set(), 'chunks/closures-X.js');
+  const asked = [];
+  const manifest = { default: { DDDDDDDD: ['CSS22222'] } };
+  const [lazyImport, loadManifest] = new Function('track', `${banner.replaceAll('import(', 'track(')} return [${IMPORT_FN}, __cl];`)((path) => (asked.push(path), Promise.resolve(path.includes('closures-') ? manifest : {})));
+  void lazyImport('./chunks/flows-form-DDDDDDDD.js');
+  assert.deepEqual(asked, ['./chunks/flows-form-DDDDDDDD.js']);
+  await loadManifest();
+  assert.deepEqual(asked, ['./chunks/flows-form-DDDDDDDD.js', './chunks/closures-X.js', './chunks/chunk-CSS22222.js']);
+  asked.length = 0;
+  void lazyImport('./chunks/flows-form-DDDDDDDD.js');
+  assert.deepEqual(asked, ['./chunks/chunk-CSS22222.js', './chunks/flows-form-DDDDDDDD.js']);
+});
+
 test('the entry\'s lazy imports go through the helper; the banner\'s own imports and the length stay', () => {
   const banner = 'var __cc={};';
   const code = `${banner}\nconst a=()=>import("./chunks/x-AAAAAAAA.js");`;
@@ -79,7 +93,7 @@ test('TAP-02: every lazy chunk of the real build is closed: its closure asks for
   if (!existsSync(meta)) await (await import('../../esbuild.config.mjs')).buildAll({ quiet: true });
   const outputs = JSON.parse(readFileSync(meta, 'utf8')).outputs;
   const entryText = readFileSync(new URL('dist/payment-cashier.js', root), 'utf8');
-  const table = JSON.parse(/^var __cc=(\{.*?\}),__cp=/.exec(entryText)[1]);
+  const table = JSON.parse(/^var __cc=(\{.*?\}),__cq=/.exec(entryText)[1]);
   const manifestFile = /import\("\.\/(chunks\/closures-[A-Z0-9]+\.js)"\)/.exec(entryText)[1];
   Object.assign(table, JSON.parse(readFileSync(new URL(`dist/${manifestFile}`, root), 'utf8').replace(/^export default /, '').replace(/;\s*$/, '')));
   const fileOf = (name) => `chunks/${name.includes('-') ? name : `chunk-${name}`}.js`;

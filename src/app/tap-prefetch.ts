@@ -1,8 +1,8 @@
 /**
  * What the player can tap next, fetched before the tap (issue #24 deliverable 3; decisions
  * TAP-03..05): once the list is idle, and again after every page change once idle, the screens of
- * the tiles and buttons in view (src/app/visible-prefetch.ts) and the pages the current page leads
- * to (src/app/next-pages.ts). A lazy chunk, loaded with the closure manifest, so the entry pays only
+ * the tiles and buttons in view (src/app/visible-prefetch.ts) and the pages a tap on the current page
+ * opens; on a press, the pages its answer can open (src/app/next-pages.ts). A lazy chunk, loaded with the closure manifest, so the entry pays only
  * for the call that starts it (src/app/start.ts).
  */
 import { IDLE_WAIT_MS } from '../domain/constants.ts';
@@ -13,7 +13,7 @@ import { $currentPath } from '../stores/navigation.ts';
 import { hasPage } from '../stores/pages.ts';
 import type { Scope } from '../stores/scope.ts';
 import { currentMode } from './app-history.ts';
-import { NEXT_PAGES } from './next-pages.ts';
+import { PAGES_AFTER_ANSWER, PAGES_AHEAD } from './next-pages.ts';
 import { resolvePath } from './routes.ts';
 import { preloadScreens } from './screen-registry.ts';
 import { claimScreens, savesData, visiblePrefetch, type WatchFactory } from './visible-prefetch.ts';
@@ -70,6 +70,16 @@ export function startTapPrefetch(scope: Scope, { always, roots = cashierRoots, w
   const visible = canWatch ? visiblePrefetch((target) => targetScreens(scope, target), preloadScreens, watchFactory) : undefined;
   let stopped = false;
   let scanning = false;
+  const fetchScreens = (keys: readonly string[]): void => {
+    const fresh = claimScreens(keys);
+    if (fresh.length) preloadScreens(fresh);
+  };
+  const here = (): string | undefined => screenOfPath(scope, $currentPath(scope).get());
+  // A press shows its busy state (PressButton: aria-busy): the pages its answer can open, at once.
+  const pressed = (): void => {
+    const key = here();
+    if (key && PAGES_AFTER_ANSWER[key] && roots().some((root) => root.querySelector('[aria-busy="true"]'))) fetchScreens(PAGES_AFTER_ANSWER[key]);
+  };
   // New tiles (a page rendered, a list filtered, methods arrived): watched at the next idle moment.
   const scan = (): void => {
     if (scanning || !visible) return;
@@ -79,15 +89,13 @@ export function startTapPrefetch(scope: Scope, { always, roots = cashierRoots, w
       if (!stopped) visible.watch(roots().flatMap((root) => [...root.querySelectorAll(TAP_TARGETS)]));
     }, IDLE_WAIT_MS);
   };
-  const mutations = visible && typeof MutationObserver === 'function' ? new MutationObserver(scan) : undefined;
-  for (const root of roots()) mutations?.observe(root, { childList: true, subtree: true });
-  // The pages ahead of the page shown, once idle on it (and, the first time, the common ones).
-  const onPath = (path: string): void =>
+  const mutations = typeof MutationObserver === 'function' ? new MutationObserver(() => (pressed(), scan())) : undefined;
+  for (const root of roots()) mutations?.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  // The pages a tap on the page shown opens, once idle on it (and, the first time, the common ones).
+  const onPath = (): void =>
     whenIdle(() => {
-      if (stopped) return;
-      const here = screenOfPath(scope, path);
-      const keys = claimScreens([...always, ...(here ? (NEXT_PAGES[here] ?? []) : [])]);
-      if (keys.length) preloadScreens(keys);
+      const key = here();
+      if (!stopped) fetchScreens([...always, ...(key ? (PAGES_AHEAD[key] ?? []) : [])]);
     }, IDLE_WAIT_MS);
   scan();
   const stopPath = $currentPath(scope).subscribe(onPath);

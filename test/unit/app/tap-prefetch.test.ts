@@ -2,12 +2,13 @@
 // the current page leads to — are fetched before the tap, once each, and not at all for a player who
 // asked the browser to save data.
 import { expect, waitUntil } from '@open-wc/testing';
-import { NEXT_PAGES } from '../../../src/app/next-pages.ts';
+import { PAGES_AFTER_ANSWER, PAGES_AHEAD } from '../../../src/app/next-pages.ts';
 import { hasScreen, registerScreens } from '../../../src/app/screen-registry.ts';
 import { registerFlowScreens } from '../../../src/app/start.ts';
 import { startTapPrefetch, targetScreens } from '../../../src/app/tap-prefetch.ts';
 import { claimScreens, resetPrefetched, savesData, visiblePrefetch, type WatchFactory } from '../../../src/app/visible-prefetch.ts';
 import { setMethods } from '../../../src/stores/methods.ts';
+import { $currentPath } from '../../../src/stores/navigation.ts';
 import { banks, cashMethod, p2pMethod, usdt, visa } from '../flows/helpers/fixtures.ts';
 import { testScope } from '../scope.ts';
 
@@ -102,6 +103,27 @@ describe('prefetch of what the player can tap (issue #24)', () => {
     }
   });
 
+  it('TAP-04: a press that shows its busy state fetches at once every page its answer can open; not before', async () => {
+    const root = document.createElement('div');
+    const press = document.createElement('button');
+    root.append(press);
+    const loaded: string[] = [];
+    const keys = PAGES_AFTER_ANSWER['deposit-redirect']!;
+    registerScreens(Object.fromEntries(keys.map((key) => [key, async () => (loaded.push(key), { default: () => null })])));
+    $currentPath(testScope()).set('/deposit/redirect');
+    const stop = startTapPrefetch(testScope(), { always: [], roots: () => [root], watchFactory: manualWatch().factory });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(loaded).to.deep.equal([]);
+      press.setAttribute('aria-busy', 'true');
+      await waitUntil(() => loaded.length === keys.length, 'the answer\'s pages load while the call is in flight', { timeout: 500 });
+      expect(loaded).to.have.members([...keys]);
+    } finally {
+      stop();
+      registerFlowScreens(testScope());
+    }
+  });
+
   it('TAP-05: a player who saves data gets no prefetch at all', async () => {
     expect(savesData({ connection: { saveData: true } } as unknown as Navigator)).to.equal(true);
     expect(savesData({} as Navigator)).to.equal(false);
@@ -119,8 +141,8 @@ describe('prefetch of what the player can tap (issue #24)', () => {
     }
   });
 
-  it('TAP-04: every page named in the next-pages table is a registered screen', () => {
-    const named = Object.entries(NEXT_PAGES).flatMap(([from, next]) => [from, ...next]);
+  it('TAP-04: every page named in the next-pages tables is a registered screen', () => {
+    const named = [PAGES_AHEAD, PAGES_AFTER_ANSWER].flatMap((table) => Object.entries(table).flatMap(([from, next]) => [from, ...next]));
     expect(named.filter((key) => !hasScreen(key))).to.deep.equal([]);
   });
 });

@@ -39,6 +39,14 @@ const loaders = new Map<string, ScreenSource>(
 
 const cache = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>();
 
+/**
+ * Screens whose module is in, by loader: they render as plain components. A `lazy()` screen suspends
+ * on its first render even when its chunk was prefetched, and React then holds the fallback 300 ms
+ * before it reveals the page (issue #24: every prefetched tap paid it).
+ */
+const loaded = new WeakMap<ScreenLoader, ComponentType>();
+const load = (source: ScreenLoader): Promise<ScreenModule> => withEnglish(source)().then((m) => (loaded.set(source, m.default), m));
+
 /** Adds or replaces screens (flows, tests, the sandbox); `null` removes one. */
 export function registerScreens(map: Record<string, ScreenSource | null>): void {
   for (const [key, loader] of Object.entries(map)) {
@@ -57,7 +65,7 @@ export function screenComponent(key: string): ComponentType | LazyExoticComponen
   if (!source) return null;
   let component = cache.get(key);
   if (!component) {
-    component = typeof source === 'function' ? lazy(withEnglish(source)) : source.default;
+    component = typeof source === 'function' ? (loaded.get(source) ?? lazy(() => load(source))) : source.default;
     cache.set(key, component);
   }
   return component;
@@ -71,6 +79,6 @@ export function screenComponent(key: string): ComponentType | LazyExoticComponen
 export function preloadScreens(keys: readonly string[]): void {
   for (const key of keys) {
     const source = loaders.get(key);
-    if (typeof source === 'function') void withEnglish(source)().catch(() => undefined);
+    if (typeof source === 'function') void load(source).catch(() => undefined);
   }
 }

@@ -13,9 +13,12 @@ export interface VisibilityWatch {
 }
 export type WatchFactory = (onVisible: (targets: readonly Element[]) => void) => VisibilityWatch;
 
-/** IntersectionObserver: an element counts as visible once any part of it is in the viewport. */
+/**
+ * IntersectionObserver: an element counts once any part of it is in the viewport or within half a
+ * viewport below it — what the player's first scroll shows, fetched while they scroll (TAP-03).
+ */
 export const intersectionWatch: WatchFactory = (onVisible) =>
-  new IntersectionObserver((entries) => onVisible(entries.filter((e) => e.isIntersecting).map((e) => e.target)));
+  new IntersectionObserver((entries) => onVisible(entries.filter((e) => e.isIntersecting).map((e) => e.target)), { rootMargin: '0px 0px 50% 0px' });
 
 /**
  * Screens already asked for on this page. Page-wide on purpose: chunks and locale parts are

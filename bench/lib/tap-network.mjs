@@ -1,3 +1,5 @@
+import { criticalPath } from './network.mjs';
+
 /**
  * What a tap costs on the wire (issue #24): the scripts requested between the tap and its first
  * screen, and the waves they arrive in — a script asked for after another of the window finished
@@ -22,19 +24,10 @@ export function traceScripts(cdp) {
   return { list: () => [...scripts.values()] };
 }
 
-/** The scripts requested in [from, to] and the number of waves they came in. */
+/** The scripts requested in [from, to] and the waves they came in (counted as before the list). */
 export function tapWaves(scripts, from, to) {
-  const inWindow = scripts.filter((s) => s.start >= from && s.start <= to).sort((a, b) => a.start - b.start);
-  let waves = 0;
-  let waveEnd = -Infinity;
-  for (const s of inWindow) {
-    if (s.start >= waveEnd) {
-      waves += 1;
-      waveEnd = Infinity;
-    }
-    waveEnd = Math.min(waveEnd, s.end ?? Infinity);
-  }
-  return { scripts: inWindow.length, waves };
+  const inWindow = scripts.filter((s) => s.start >= from && s.start <= to).map((s) => ({ ...s, type: 'Script', initiator: {} }));
+  return { scripts: inWindow.length, waves: criticalPath(inWindow, to).jsWaves };
 }
 
 /**

@@ -62,11 +62,11 @@ test('issue #24: the page scenarios (sub-pages, host-opened pages) each name the
 
 test('issue #24: the JS waves a tap causes count the scripts discovered only after others of the window loaded', () => {
   const scripts = [
-    { start: 50, end: 90 }, // before the tap
-    { start: 100, end: 300 },
-    { start: 101, end: 250 }, // same wave: asked for before any of the window finished
-    { start: 260, end: 400 }, // discovered once the second finished: wave 2
-    { start: 900, end: 950 }, // after the first screen
+    { url: 'http://127.0.0.1/a.js', start: 50, end: 90 }, // before the tap
+    { url: 'http://127.0.0.1/b.js', start: 100, end: 300 },
+    { url: 'http://127.0.0.1/c.js', start: 101, end: 250 }, // same wave: asked for before any of the window finished
+    { url: 'http://127.0.0.1/d.js', start: 260, end: 400 }, // discovered once the second finished: wave 2
+    { url: 'http://127.0.0.1/e.js', start: 900, end: 950 }, // after the first screen
   ];
   assert.deepEqual(tapWaves(scripts, 100, 800), { scripts: 3, waves: 2 });
   assert.deepEqual(tapWaves(scripts, 500, 800), { scripts: 0, waves: 0 });

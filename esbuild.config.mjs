@@ -85,8 +85,10 @@ const ENTRY_LEAD = ['socket.io-client', 'src/transport/client.ts'];
  * The lazy modules a host can open FIRST, before the list is idle and the closure manifest is in
  * (decision TAP-01): their closures stay in the entry so that `route="/withdrawal"`, sweepstake
  * mode and `route="/cryptobalance"` reach their first screen in the entry's wave plus one, as do
- * start-up's lazy stores, the bonus banners, the HTTP transport, i18next and the app's own pages
- * (error, empty, region). Every other closure is in `chunks/closures-<hash>.js`.
+ * start-up's lazy stores, the bonus banners, the HTTP transport and the region page. Left out:
+ * chunks whose closure is only esbuild's helper chunk, which start-up's stores have loaded by the
+ * time they are asked for (i18next, the error and empty pages). Every other closure is in
+ * `chunks/closures-<hash>.js`.
  */
 const FIRST_CHUNKS = [
   'src/app/wallet-flows.ts',
@@ -95,9 +97,6 @@ const FIRST_CHUNKS = [
   'src/stores/analytics.ts',
   'src/stores/bonus.ts',
   'src/transport/http.ts',
-  'src/i18n/i18next-engine.ts',
-  'src/app/screens/error.screen.tsx',
-  'src/app/screens/empty.screen.tsx',
   'src/app/screens/region.screen.tsx',
 ];
 

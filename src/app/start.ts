@@ -23,6 +23,7 @@ interface Running {
   scope: Scope;
   stops: Array<() => void>;
   walletStarted: boolean;
+  prefetching?: true;
 }
 /** The elements running now (each its own world); the wallet chunk starts its flows in each. */
 const running = new Set<Running>();
@@ -45,7 +46,11 @@ async function walletScreen(key: string): Promise<ScreenModule> {
   void requireLocalePart(walletLocalePart(key));
   const wallet = Object.values(await loadWalletFlows());
   walletFlows = wallet;
-  for (const run of running) startWallet(run);
+  for (const run of running) {
+    startWallet(run);
+    // A host that opens on a wallet page (withdrawal, sweepstake mode) never shows the deposit list.
+    startPrefetch(run, []);
+  }
   const source = wallet.map((flow) => flow.screens[key]).find((s) => s !== undefined);
   if (!source) throw new Error(`no wallet screen "${key}"`);
   return typeof source === 'function' ? source() : source;
@@ -88,6 +93,24 @@ function startLazily(load: () => Promise<() => () => void>): () => void {
   };
 }
 
+/**
+ * issues #4, #24: once the first list is on screen, the closure manifest (~1 KB) at once, so a tap
+ * made before the idle moment gets its closure with it; when the browser is idle, the prefetcher (a
+ * lazy chunk): the `always` screens, those of the tiles in view and of the pages ahead. Once per element.
+ */
+function startPrefetch(run: Running, always: readonly string[]): void {
+  if (run.prefetching) return;
+  run.prefetching = true;
+  const closures = loadChunkClosures();
+  whenIdle(() => {
+    void closures
+      .then(() => import('./tap-prefetch.ts'))
+      .then((m) => {
+        if (running.has(run)) run.stops.push(m.startTapPrefetch(run.scope, { always }));
+      }, () => undefined);
+  }, IDLE_WAIT_MS);
+}
+
 /** Starts the cashier's flows for one element; the returned function stops them. */
 export function startCashier(scope: Scope): () => void {
   registerFlowScreens(scope);
@@ -99,26 +122,12 @@ export function startCashier(scope: Scope): () => void {
     startLazily(() => import('../stores/bonus.ts').then((m) => () => m.startBonuses(scope))),
     ...flows.map((flow) => flow.start?.(scope) ?? (() => undefined)),
   ];
-  // issues #4, #24: once the list is on screen and the browser is idle, the closure manifest, then
-  // the screens of the tiles in view and of the pages ahead, so a tap costs no round trip.
-  let stopPrefetch: (() => void) | undefined;
-  let stopped = false;
   const stopWatchingList = $methodsShownAt(scope).subscribe((at) => {
     if (at === null) return;
     queueMicrotask(() => stopWatchingList());
-    // The manifest (~1 KB) at once, so a tap made before the idle moment gets its closure with it.
-    const closures = loadChunkClosures();
-    whenIdle(() => {
-      void closures
-        .then(() => import('./tap-prefetch.ts'))
-        .then((m) => {
-          if (!stopped) stopPrefetch = m.startTapPrefetch(scope, { always: PREFETCH_SCREENS });
-        }, () => undefined);
-    }, IDLE_WAIT_MS);
+    startPrefetch(run, PREFETCH_SCREENS);
   });
   return () => {
-    stopped = true;
-    stopPrefetch?.();
     stopWatchingList();
     running.delete(run);
     for (const stop of [...stops, ...run.stops]) stop();

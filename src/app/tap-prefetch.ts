@@ -2,8 +2,8 @@
  * What the player can tap next, fetched before the tap (issue #24 deliverable 3; decisions
  * TAP-03..05): once the list is idle, and again after every page change once idle, the screens of
  * the tiles and buttons in view (src/app/visible-prefetch.ts) and the pages a tap on the current page
- * opens; on a press, the pages its answer can open (src/app/next-pages.ts). A lazy chunk, loaded with the closure manifest, so the entry pays only
- * for the call that starts it (src/app/start.ts).
+ * opens; on a press, the pages its answer can open (src/app/next-pages.ts). A lazy chunk, loaded
+ * after the closure manifest, so the entry pays only for the call that starts it (src/app/start.ts).
  */
 import { IDLE_WAIT_MS } from '../domain/constants.ts';
 import { groupPath, methodPath } from '../domain/method-routes.ts';

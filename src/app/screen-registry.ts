@@ -74,11 +74,8 @@ export function screenComponent(key: string): ComponentType | LazyExoticComponen
 /**
  * Fetches the chunks of lazily loaded screens ahead of their first use (and evaluates them), so
  * opening one later costs no round trip. A chunk that fails to load is left to the screen's own
- * load, which shows the error page if it fails again.
+ * load, which shows the error page if it fails again. Settles once they all have (never rejects).
  */
-export function preloadScreens(keys: readonly string[]): void {
-  for (const key of keys) {
-    const source = loaders.get(key);
-    if (typeof source === 'function') void load(source).catch(() => undefined);
-  }
+export function preloadScreens(keys: readonly string[]): Promise<unknown> {
+  return Promise.all(keys.map((key) => loaders.get(key)).map((source) => typeof source === 'function' && load(source).catch(() => undefined)));
 }

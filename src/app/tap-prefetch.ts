@@ -70,10 +70,7 @@ export function startTapPrefetch(scope: Scope, { always, roots = cashierRoots, w
   const visible = canWatch ? visiblePrefetch((target) => targetScreens(scope, target), preloadScreens, watchFactory) : undefined;
   let stopped = false;
   let scanning = false;
-  const fetchScreens = (keys: readonly string[]): void => {
-    const fresh = claimScreens(keys);
-    if (fresh.length) preloadScreens(fresh);
-  };
+  const fetchScreens = (keys: readonly string[]): Promise<unknown> => preloadScreens(claimScreens(keys));
   const here = (): string | undefined => screenOfPath(scope, $currentPath(scope).get());
   // A press shows its busy state (PressButton: aria-busy): the pages its answer can open, at once.
   const pressed = (): void => {
@@ -91,11 +88,14 @@ export function startTapPrefetch(scope: Scope, { always, roots = cashierRoots, w
   };
   const mutations = typeof MutationObserver === 'function' ? new MutationObserver(() => (pressed(), scan())) : undefined;
   for (const root of roots()) mutations?.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
-  // The pages a tap on the page shown opens, once idle on it (and, the first time, the common ones).
+  // Once idle on a page: the pages a tap on it opens (and, the first time, the common ones); once
+  // those are in, the pages a press's answer can open, which a press asks for at once anyway.
   const onPath = (): void =>
     whenIdle(() => {
       const key = here();
-      if (!stopped) fetchScreens([...always, ...(key ? (PAGES_AHEAD[key] ?? []) : [])]);
+      if (stopped) return;
+      if (!key) return void fetchScreens(always);
+      void fetchScreens([...always, ...(PAGES_AHEAD[key] ?? [])]).then(() => !stopped && here() === key && fetchScreens(PAGES_AFTER_ANSWER[key] ?? []));
     }, IDLE_WAIT_MS);
   scan();
   const stopPath = $currentPath(scope).subscribe(onPath);

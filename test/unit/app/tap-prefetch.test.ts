@@ -103,7 +103,7 @@ describe('prefetch of what the player can tap (issue #24)', () => {
     }
   });
 
-  it('TAP-04: a press that shows its busy state fetches at once every page its answer can open; not before', async () => {
+  it('TAP-04: a press that shows its busy state fetches every page its answer can open, without waiting for an idle moment', async () => {
     const root = document.createElement('div');
     const press = document.createElement('button');
     root.append(press);
@@ -113,11 +113,26 @@ describe('prefetch of what the player can tap (issue #24)', () => {
     $currentPath(testScope()).set('/deposit/redirect');
     const stop = startTapPrefetch(testScope(), { always: [], roots: () => [root], watchFactory: manualWatch().factory });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(loaded).to.deep.equal([]);
       press.setAttribute('aria-busy', 'true');
       await waitUntil(() => loaded.length === keys.length, 'the answer\'s pages load while the call is in flight', { timeout: 500 });
       expect(loaded).to.have.members([...keys]);
+    } finally {
+      stop();
+      registerFlowScreens(testScope());
+    }
+  });
+
+  it('TAP-04: idle on a page, its sub-pages load first, then the pages a press\'s answer can open', async () => {
+    const order: string[] = [];
+    const ahead = PAGES_AHEAD['deposit-redirect']!;
+    const after = PAGES_AFTER_ANSWER['deposit-redirect']!;
+    registerScreens(Object.fromEntries([...ahead, ...after].map((key) => [key, async () => (order.push(key), { default: () => null })])));
+    $currentPath(testScope()).set('/deposit/redirect');
+    const stop = startTapPrefetch(testScope(), { always: [], roots: () => [], watchFactory: manualWatch().factory });
+    try {
+      await waitUntil(() => order.length === ahead.length + after.length, 'both kinds load once idle', { timeout: 5000 });
+      expect(order.slice(0, ahead.length)).to.have.members([...ahead]);
+      expect(order.slice(ahead.length)).to.have.members([...after]);
     } finally {
       stop();
       registerFlowScreens(testScope());

@@ -4,7 +4,8 @@ import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { createKernelKeys, kernelEntry, kernelImports, lazyImports, preloadChunkDeps, staticChunkDeps, usedKernelExports, PRELOAD_BANNER } from './scripts/build/kernel.mjs';
+import { createKernelKeys, kernelEntry, kernelImports, lazyImports, usedKernelExports } from './scripts/build/kernel.mjs';
+import { chunkClosures, chunkKey, closuresBanner, closuresChunk, LOAD_DEFINE, routeLazyImports } from './scripts/build/closures.mjs';
 import { websocketOnly } from './scripts/build/websocket-only.mjs';
 import { libraryTrims } from './scripts/build/library-trims.mjs';
 import { englishCore } from './scripts/build/english-core.mjs';
@@ -82,6 +83,25 @@ const lazyName = (file) => file.replace(/^src\//, '').replace(/\.[jt]sx?$/, '').
 const ENTRY_LEAD = ['socket.io-client', 'src/transport/client.ts'];
 
 /**
+ * The lazy modules a host can open FIRST, before the list is idle and the closure manifest is in
+ * (decision TAP-01): their closures stay in the entry so that `route="/withdrawal"`, sweepstake
+ * mode and `route="/cryptobalance"` reach their first screen in the entry's wave plus one, as do
+ * start-up's lazy stores, the bonus banners, the HTTP transport and the region page. Left out:
+ * chunks whose closure is only esbuild's helper chunk, which start-up's stores have loaded by the
+ * time they are asked for (i18next, the error and empty pages). Every other closure is in
+ * `chunks/closures-<hash>.js`.
+ */
+const FIRST_CHUNKS = [
+  'src/app/wallet-flows.ts',
+  'src/flows/crypto-balance/crypto-balance.screen.tsx',
+  'src/flows/deposit-list/bonus-banners.tsx',
+  'src/stores/analytics.ts',
+  'src/stores/bonus.ts',
+  'src/transport/http.ts',
+  'src/app/screens/region.screen.tsx',
+];
+
+/**
  * Three esbuild passes (see scripts/build/kernel.mjs): A finds what the entry contains and which
  * modules it loads lazily; B builds those lazy modules, reading shared modules from the kernel
  * registry; C builds the entry with the registry and the hashed lazy file names.
@@ -122,17 +142,31 @@ async function buildWidget(options) {
       .filter(([, o]) => o.entryPoint)
       .map(([path, o]) => [o.entryPoint, `./${relative('dist', path)}`]),
   );
+  // Each lazy chunk's whole closure (scripts/build/closures.mjs): the first chunks' in the entry's
+  // banner, the others in a manifest chunk the app fetches once the list is idle.
+  const closures = chunkClosures(lazyBuild.metafile);
+  const firstKey = (file) => {
+    if (!lazyFiles.has(file)) throw new Error(`FIRST_CHUNKS: ${file} is not a lazy module of the entry`);
+    return chunkKey(lazyFiles.get(file));
+  };
+  const first = new Set(FIRST_CHUNKS.map(firstKey));
+  const manifest = closuresChunk(closures, first);
+  await writeFile(join(out, manifest.file), manifest.text);
+  const banner = closuresBanner(closures, first, manifest.file);
   const entry = await build({
     ...options,
+    define: { ...options.define, ...LOAD_DEFINE },
     stdin: { contents: kernelEntry(root, ENTRY, used, buildId, keys, ENTRY_LEAD), resolveDir: root, sourcefile: 'payment-cashier.entry.js', loader: 'js' },
     outfile: join(out, 'payment-cashier.js'),
-    // The preload helper the lazy imports of the entry call (scripts/build/kernel.mjs).
-    banner: { js: PRELOAD_BANNER },
+    banner: { js: banner },
     minify: true,
     sourcemap: true,
     metafile: true,
-    plugins: [minifiedCssText, websocketOnly, libraryTrims, englishCore, lazyImports(root, (file) => lazyFiles.get(file)), preloadChunkDeps(root, staticChunkDeps(lazyBuild.metafile))],
+    write: false,
+    plugins: [minifiedCssText, websocketOnly, libraryTrims, englishCore, lazyImports(root, (file) => lazyFiles.get(file))],
   });
+  // Every lazy import of the entry asks for its chunk's closure beside it (routeLazyImports).
+  for (const file of entry.outputFiles) await writeFile(file.path, file.path.endsWith('.js') ? routeLazyImports(file.text, banner) : file.contents);
   return { inputs: { ...lazyBuild.metafile.inputs, ...entry.metafile.inputs }, outputs: { ...lazyBuild.metafile.outputs, ...entry.metafile.outputs } };
 }
 

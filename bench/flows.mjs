@@ -25,15 +25,17 @@
 
 import { DEMO_TOKEN } from './lib/site.mjs';
 
+export { PAGE_SCENARIOS } from './page-scenarios.mjs';
+
 /** The file that lists the flows, relative to the repository root. */
 export const FLOWS_FILE = 'src/app/flows.ts';
 /** The wallet flows' lazy registry (its `WALLET_FLOWS` object): flows the bench measures too. */
 export const WALLET_FLOWS_FILE = 'src/app/wallet-flows.ts';
 
-const tile = (widget, kind, name) => widget.locator(`.cashier-tile[data-${kind}="${name}"]`);
+export const tile = (widget, kind, name) => widget.locator(`.cashier-tile[data-${kind}="${name}"]`);
 
 /** Opens the "Bank cards" group and then `method`; resolves once the method's amount field is shown. */
-async function openCardMethod(widget, method) {
+export async function openCardMethod(widget, method) {
   await tile(widget, 'group', 'card_method').click();
   await tile(widget, 'method', method).click();
   const amount = widget.locator('.cashier-amount__input');
@@ -81,7 +83,14 @@ async function handOverBonuses(page) {
   });
 }
 
-/** @type {Record<string, { tap: string, before(ctx: { widget: import('playwright').Locator, page: import('playwright').Page }): Promise<import('playwright').Locator>, firstScreen: { selector: string, in: 'page' | 'popup' } }>} */
+/**
+ * @typedef {{ tap: string, flow?: string, press?: boolean, before(ctx: { widget: import('playwright').Locator, page: import('playwright').Page }): Promise<import('playwright').Locator>, firstScreen: { selector: string, in: 'page' | 'popup', afterTap?: boolean } }} Scenario
+ * `afterTap`: the selector counts only from the tap on (a busy region the page before showed too).
+ * `press`: the tap waits for the backend (deposit-create, deposit-prepare, withdrawal-create, a
+ * p2p check): the report adds tap → busy state and the last answer → first screen (issue #24).
+ */
+
+/** @type {Record<string, Scenario>} */
 export const FLOW_SCENARIOS = {
   'deposit-list': {
     tap: 'group tile "Bank cards" → the group list\'s search field',
@@ -97,11 +106,13 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: '.cashier-amount__input', in: 'page' },
   },
   complete: {
+    press: true,
     tap: 'Deposit (multi_card, first amount chip) → the complete page, after the helper window is ready and deposit-create answered',
     before: async ({ widget }) => readyToDeposit(widget),
     firstScreen: { selector: '.cashier-complete', in: 'page' },
   },
   form: {
+    press: true,
     tap: 'Deposit (multi_card) → the helper window shows its /form page',
     before: async ({ widget }) => readyToDeposit(widget),
     firstScreen: { selector: '.cashier-form-helper', in: 'popup' },
@@ -115,6 +126,7 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: '.cashier-carousel__viewport', in: 'page' },
   },
   'pay-page': {
+    press: true,
     tap: 'Deposit (eazype_upi, India, 500 INR) → the eazype page, once deposit-create answered',
     before: async (ctx) => {
       await remountIn(ctx, 'IN', 'INR');
@@ -158,6 +170,7 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: '.cashier-crypto-balance .cashier-tile[data-method="btc"]', in: 'page' },
   },
   crypto: {
+    press: true,
     tap: 'method tile "Tether USDT" (in the crypto list) → the first QR code of its deposit address, once deposit-create answered (issue #12)',
     before: async ({ widget }) => {
       await tile(widget, 'group', 'crypto').click();
@@ -167,6 +180,7 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: 'svg.cashier-qr', in: 'page' },
   },
   'unified-form': {
+    press: true,
     tap: 'Deposit (Cross-border SBP: T-Bank, 1500 RUB) → the unified form\'s requisites, once deposit-create answered (issue #13)',
     before: async ({ widget }) => {
       await tile(widget, 'group', 'sbp-transgran-grouped').click();
@@ -177,6 +191,7 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: '.cashier-unified .cashier-requisites', in: 'page' },
   },
   'host-to-host': {
+    press: true,
     tap: 'Deposit (yamoney_h2h, 500 RUB) → the host-to-host invoice\'s card, once deposit-create answered (issue #13)',
     before: async ({ widget }) => {
       await tile(widget, 'method', 'yamoney_h2h').click();
@@ -186,6 +201,7 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: '.cashier-invoice .cashier-requisites', in: 'page' },
   },
   india: {
+    press: true,
     tap: 'Continue (imps, India, 1500 INR, IFSC filled) → the India invoice\'s details, once deposit-prepare answered (issue #13)',
     before: async (ctx) => {
       await remountIn(ctx, 'IN', 'INR');
@@ -198,6 +214,7 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: '.cashier-india .cashier-requisites', in: 'page' },
   },
   p2p: {
+    press: true,
     tap: 'method tile "Uzcard" (Uzbekistan) → the p2p invoice\'s decrypted card number (issue #13): the base page\'s deposit-check finds the open deposit the sandbox keeps for the demo player (p2pExistingDeposit), so every run measures the same path, tile → check → invoice → AES-GCM decryption',
     before: async (ctx) => {
       await ctx.page.evaluate(async (token) => {
@@ -227,6 +244,7 @@ export const FLOW_SCENARIOS = {
     firstScreen: { selector: '.cashier-sweep .cashier-tiles', in: 'page' },
   },
   withdrawal: {
+    press: true,
     tap: 'Continue (Nigerian banks, GTBank, 25000 NGN, account number filled; host route /withdrawal) → the confirm page\'s summary, once withdrawal-create answered the draft (issue #15)',
     before: async (ctx) => {
       await remountIn(ctx, 'NG', 'NGN', '/withdrawal');

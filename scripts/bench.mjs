@@ -119,7 +119,7 @@ try {
     step(`taps: tap → first screen on slow 4G per flow (${flows.join(', ')}), at once and after 4 s on the list`);
     taps = await measureTaps(browser, `${sandbox.origin}${PAGES.widget.path}`, { log: (line) => step(`  ${line}`) });
     taps.missing = flows.filter((flow) => !FLOW_SCENARIOS[flow]);
-    taps.chunks = flowChunks(root, join(siteDir, 'widget'), Object.keys(taps.flows));
+    taps.chunks = flowChunks(root, join(siteDir, 'widget'), [...new Set(Object.values(taps.flows).map((r) => r.flow))]);
   }
   let hostProfiles = null;
   if (!skip.has('profiles')) {

@@ -115,12 +115,14 @@ function chunkCell(chunks) {
 function tapSection(taps) {
   if (!taps) return 'Taps: not measured.';
   const cell = (s) => (s?.median == null ? dash : `${ms(s.median)} (${ms(s.min)}–${ms(s.max)})`);
-  const rows = Object.entries(taps.flows).map(([flow, r]) => [flow, r.tap, cell(r.atOnce), cell(r.afterLooking), chunkCell(taps.chunks?.[flow])]);
+  const waves = (r) => (r.waves ? `${ms(r.waves.atOnce?.median)} / ${ms(r.waves.afterLooking?.median)}` : dash);
+  const press = (r, field) => (r.press ? cell(r[field]?.afterLooking) : dash);
+  const rows = Object.entries(taps.flows).map(([flow, r]) => [flow, r.tap, cell(r.atOnce), cell(r.afterLooking), waves(r), press(r, 'busy'), press(r, 'answer'), chunkCell(taps.chunks?.[r.flow ?? flow])]);
   const failures = Object.entries(taps.flows).flatMap(([flow, r]) => r.errors.map((e) => `- ${flow}, ${e}`));
   return [
-    `Tap → first screen, per flow: from the tap (its pointerdown) to the flow's first screen visible, slow 4G and ${taps.cpuThrottle}× CPU, ${taps.runs} run(s) each, ms median (min–max). "After 4 s": the player looked at the method list for 4 s (the flows' \`prefetch\` screens load once it is idle), then did the steps and the tap at once. Windows the tap opens get the same network and CPU from their first request (${taps.popupsThrottled} popup(s)). Chunks: the flow's own lazy chunks and the shared chunks they import (fetched in parallel), gzip KB.`,
+    `Tap → first screen, per flow: from the tap (its pointerdown) to the flow's first screen visible, slow 4G and ${taps.cpuThrottle}× CPU, ${taps.runs} run(s) each, ms median (min–max). "After 4 s": the player looked at the method list for 4 s (the closure manifest, the common pages and the visible tiles' pages load once it is idle, src/app/tap-prefetch.ts), then did the steps and the tap at once. JS waves: the sequential rounds of scripts between the tap and its first screen (median, at once / after 4 s; 0 = everything was in). For a press that waits for the backend, after 4 s: tap → busy state (\`aria-busy\`) and the last call answer → the first screen. Windows the tap opens get the same network and CPU from their first request (${taps.popupsThrottled} popup(s)). Chunks: the flow's own lazy chunks and the shared chunks they import (fetched in parallel), gzip KB.`,
     '',
-    table(['flow', 'the tap → its first screen', 'at once', 'after 4 s on the list', 'chunks, gzip KB'], rows),
+    table(['flow', 'the tap → its first screen', 'at once', 'after 4 s on the list', 'JS waves', 'tap → busy', 'answer → page', 'chunks, gzip KB'], rows),
     ...(taps.missing?.length ? ['', `Flows in src/app/flows.ts without a scenario in bench/flows.mjs: ${taps.missing.join(', ')}.`] : []),
     ...(failures.length ? ['', 'Failed runs:', ...failures] : []),
   ].join('\n');

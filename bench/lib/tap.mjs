@@ -13,8 +13,9 @@
  * until it has attached to it, which a real browser does not: that pause (tens of ms, more on a
  * busy machine) is inside the popup rows.
  */
-import { FLOW_SCENARIOS } from '../flows.mjs';
+import { FLOW_SCENARIOS, PAGE_SCENARIOS } from '../flows.mjs';
 import { probe } from './probe.mjs';
+import { pressClock, tapWaves, traceScripts } from './tap-network.mjs';
 import { throttlePopups } from './popups.mjs';
 import { summarize } from './stats.mjs';
 import { CPU_THROTTLE, PROFILES, phoneContext, throttle } from './timing.mjs';
@@ -61,15 +62,20 @@ function tapClock() {
   handOver();
 }
 
-/** One run of `scenario`: ms from the tap to its first screen. */
+/**
+ * One run of `scenario`: ms from the tap to its first screen, the JS waves the tap caused before
+ * it, and for a press that waits for the backend, tap → busy state and last answer → first screen.
+ */
 async function tapOnce(browser, url, scenario, lookMs) {
   const context = await phoneContext(browser);
   try {
     const profile = PROFILES[PROFILE];
     await context.addInitScript(probe, { selector: scenario.firstScreen.selector, wsLatencyMs: profile.latency, wsDownloadBps: profile.downloadThroughput });
     await context.addInitScript(tapClock);
+    await context.addInitScript(pressClock);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    const trace = traceScripts(cdp);
     await cdp.send('Network.enable');
     await throttle(cdp, PROFILE);
     await page.goto(url);
@@ -78,7 +84,8 @@ async function tapOnce(browser, url, scenario, lookMs) {
     if (lookMs) await page.waitForTimeout(lookMs);
     const target = await scenario.before({ widget, page });
     await target.waitFor({ timeout: TIMEOUT_MS });
-    await page.evaluate(() => window.__benchArmTap());
+    const afterTap = scenario.firstScreen.afterTap === true;
+    await page.evaluate((screen) => (window.__benchArmTap(), window.__benchArmPress(screen)), afterTap ? scenario.firstScreen.selector : null);
     const popup = scenario.firstScreen.in === 'popup' ? page.waitForEvent('popup', { timeout: TIMEOUT_MS }) : null;
     await target.click();
     let shownAt;
@@ -86,6 +93,8 @@ async function tapOnce(browser, url, scenario, lookMs) {
       await popup;
       // The opener may be hidden behind the popup (no animation frames): poll on a timer.
       shownAt = await (await page.waitForFunction(() => window.__benchPopupScreenAt ?? null, null, { polling: 50, timeout: TIMEOUT_MS })).jsonValue();
+    } else if (afterTap) {
+      shownAt = await (await page.waitForFunction(() => window.__benchScreenAt ?? null, null, { polling: 50, timeout: TIMEOUT_MS })).jsonValue();
     } else {
       shownAt = await page.evaluate(
         (ms) =>
@@ -99,7 +108,14 @@ async function tapOnce(browser, url, scenario, lookMs) {
     const tapAt = await page.evaluate(() => window.__benchTapAt);
     if (typeof tapAt !== 'number') throw new Error('the tap was not seen (no pointerdown)');
     if (shownAt < tapAt) throw new Error(`the first screen (${scenario.firstScreen.selector}) was visible before the tap`);
-    return shownAt - tapAt;
+    const { busyAt, answers } = await page.evaluate(() => ({ busyAt: window.__benchBusyAt, answers: window.__benchAnswers }));
+    const answerAt = Math.max(...answers.filter((at) => at <= shownAt));
+    return {
+      ms: shownAt - tapAt,
+      waves: tapWaves(trace.list(), tapAt, shownAt).waves,
+      busyMs: scenario.press && busyAt !== null ? busyAt - tapAt : null,
+      answerMs: scenario.press && Number.isFinite(answerAt) && !popup ? shownAt - answerAt : null,
+    };
   } finally {
     await context.close();
   }
@@ -111,7 +127,7 @@ async function tapOnce(browser, url, scenario, lookMs) {
  * `popupsThrottled`: the windows opened during the runs that got the profile from their first request.
  * @returns {Promise<{ runs: number, profile: string, cpuThrottle: number, popupsThrottled: number, flows: Record<string, { tap: string, atOnce: object, afterLooking: object, errors: string[] }> }>}
  */
-export async function measureTaps(browser, url, { runs = Number(process.env.BENCH_TAP_RUNS ?? 3), scenarios = FLOW_SCENARIOS, log = () => undefined } = {}) {
+export async function measureTaps(browser, url, { runs = Number(process.env.BENCH_TAP_RUNS ?? 3), scenarios = { ...FLOW_SCENARIOS, ...PAGE_SCENARIOS }, log = () => undefined } = {}) {
   const times = {};
   const errors = {};
   const popups = await throttlePopups(browser, PROFILE);
@@ -122,9 +138,10 @@ export async function measureTaps(browser, url, { runs = Number(process.env.BENC
         for (const [kind, look] of Object.entries(TAP_DELAYS)) {
           const run = `${flow}, ${kind}, run ${i + 1}/${runs}`;
           try {
-            const ms = await tapOnce(browser, url, scenario, look);
-            ((times[flow] ??= {})[kind] ??= []).push(ms);
-            log(`${run}: ${Math.round(ms)} ms`);
+            const result = await tapOnce(browser, url, scenario, look);
+            ((times[flow] ??= {})[kind] ??= []).push(result);
+            const press = result.busyMs === null ? '' : `, busy ${Math.round(result.busyMs)} ms, answer → page ${result.answerMs === null ? '—' : Math.round(result.answerMs)} ms`;
+            log(`${run}: ${Math.round(result.ms)} ms, ${result.waves} JS wave(s)${press}`);
           } catch (error) {
             const reason = String(error?.message ?? error).split('\n')[0];
             (errors[flow] ??= []).push(`${kind}, run ${i + 1}: ${reason}`);
@@ -135,12 +152,19 @@ export async function measureTaps(browser, url, { runs = Number(process.env.BENC
   } finally {
     await popups.stop();
   }
+  const perKind = (flow, pick) => Object.fromEntries(Object.keys(TAP_DELAYS).map((kind) => [kind, summarize((times[flow]?.[kind] ?? []).map(pick))]));
   const flows = Object.fromEntries(
     Object.entries(scenarios).map(([flow, scenario]) => [
       flow,
       {
         tap: scenario.tap,
-        ...Object.fromEntries(Object.keys(TAP_DELAYS).map((kind) => [kind, summarize(times[flow]?.[kind] ?? [])])),
+        flow: scenario.flow ?? flow,
+        press: scenario.press === true,
+        ...perKind(flow, (r) => r.ms),
+        // The JS waves the tap caused, and for a press tap → busy and last answer → page: per kind of player.
+        waves: perKind(flow, (r) => r.waves),
+        busy: perKind(flow, (r) => r.busyMs),
+        answer: perKind(flow, (r) => r.answerMs),
         errors: errors[flow] ?? [],
       },
     ]),

@@ -7,7 +7,7 @@
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, extname, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 
 /**
  * The registry's name on globalThis: one per build (`buildId` hashes the entry's code), so two
@@ -21,22 +21,8 @@ const MARK = 'kernel:';
 /** Separates a kernel module's path from its importer's (one read module per importer). */
 const FROM = '?from=';
 
-/** Prefix of a dynamic import that names a built chunk file directly (see preloadChunkDeps). */
+/** Prefix of a dynamic import that names a built chunk file directly. */
 const CHUNK_FILE = 'cashier-chunk:';
-
-/**
- * The entry's one preload helper (declared by PRELOAD_BANNER at the top of the entry): each lazy
- * import names its shared chunks once as short strings instead of repeating a whole
- * `import("./chunks/…").catch(() => {})` per chunk — the same requests for fewer entry bytes.
- */
-export const PRELOAD_FN = '__cashierPreload';
-export const PRELOAD_BANNER = `var ${PRELOAD_FN}=(...c)=>{for(const f of c)import("./"+(f.includes("/")?f:"chunks/chunk-"+f+".js")).catch(()=>{})};`;
-
-/**
- * A shared chunk's name as the preload helper takes it: `chunks/chunk-AB12.js` is just `AB12` (the
- * helper puts the rest back), which keeps ~200 repeated prefixes out of the entry's budget.
- */
-export const preloadName = (dep) => /^chunks\/chunk-([A-Za-z0-9]+)\.js$/.exec(dep)?.[1] ?? dep;
 
 /** Marks every dynamic import external, pointing at `chunks/<name>.js` as `nameOf` decides. */
 export function lazyImports(root, onLazy) {
@@ -214,62 +200,4 @@ export function kernelEntry(root, entryFile, used, buildId, keys, lead = []) {
     `const key = Symbol.for(${JSON.stringify(kernelKey(buildId))});`,
     `globalThis[key] ??= {\n${table.join('\n')}\n};`,
   ].join('\n');
-}
-
-/**
- * For each lazy module (by source path), the shared chunks it imports statically, transitively,
- * as paths relative to dist/ (`chunks/chunk-AB12.js`), from the lazy build's metafile.
- */
-export function staticChunkDeps(metafile, distDir = 'dist') {
-  const outputs = metafile.outputs;
-  const depsOfOutput = (path, seen = new Set()) => {
-    for (const imp of outputs[path]?.imports ?? []) {
-      if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
-      seen.add(imp.path);
-      depsOfOutput(imp.path, seen);
-    }
-    return seen;
-  };
-  const deps = new Map();
-  for (const [path, output] of Object.entries(outputs)) {
-    if (!output.entryPoint) continue;
-    const list = [...depsOfOutput(path)].map((dep) => relative(distDir, dep)).sort();
-    if (list.length) deps.set(output.entryPoint, list);
-  }
-  return deps;
-}
-
-/**
- * Rewrites `import('./lazy.tsx')` in a source file so the lazy module's shared chunks start loading
- * with it: `(__cashierPreload("chunks/chunk-A.js"), import('./lazy.tsx'))`.
- * Without this, a tap on a method fetched the screen's chunk, parsed it, and only then asked for the
- * chunks it shares with other flows: a second round trip (~0.5 s on slow 4G). Each flow is its own
- * chunk, so shared code (the deposit engine) is shared chunks. A failed early fetch is silent: the
- * real import reports it.
- * `import(/* no-preload *\/ './x.tsx')` is left alone on purpose (the comment stops the match): for a
- * screen only reached from another lazy page, whose chunks are mostly in already, the list would
- * cost the entry's budget more than the round trip it saves (decision UNI-12, docs/decisions.md).
- */
-export function withChunkPreloads(source, file, root, deps) {
-  return source.replace(/\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g, (whole, _q, spec) => {
-    const target = relative(root, resolve(dirname(resolve(root, file)), spec));
-    const list = deps.get(target);
-    if (!list?.length) return whole;
-    return `(${PRELOAD_FN}(${list.map((dep) => JSON.stringify(preloadName(dep))).join(', ')}), ${whole})`;
-  });
-}
-
-/** The esbuild plugin applying withChunkPreloads to the entry's own source files (pass C). */
-export function preloadChunkDeps(root, deps) {
-  return {
-    name: 'preload-chunk-deps',
-    setup(b) {
-      b.onLoad({ filter: /\/src\/.*\.(ts|tsx)$/ }, async (args) => {
-        const source = await readFile(args.path, 'utf8');
-        if (!source.includes('import(')) return undefined;
-        const contents = withChunkPreloads(source, relative(root, args.path), root, deps);
-        return contents === source ? undefined : { contents, loader: extname(args.path).slice(1) };
-      });
-    },
-  };
 }

@@ -5,6 +5,7 @@
  * by screen key, optional `prefetch` and `start`) and one line below. App → flows is the allowed direction; a flow never imports the app or another flow.
  */
 import type { FlowIndex } from './flow-index.ts';
+import type { LocalePart } from '../i18n/locale-parts.ts';
 import { declareMethodPages } from '../domain/method-routes.ts';
 
 export type { FlowIndex } from './flow-index.ts';
@@ -66,3 +67,6 @@ export const loadWalletFlows = (): Promise<Readonly<Record<string, FlowIndex>>> 
 
 /** A screen key of the wallet flows: the route tables name them `sweep-…` and `withdrawal-…`. */
 export const isWalletScreen = (key: string): boolean => /^(sweep|withdrawal)-/.test(key);
+
+/** The locale part of a wallet screen (its flow's index.ts asks for the same one). */
+export const walletLocalePart = (key: string): LocalePart => (key.startsWith('sweep') ? 'sweep' : 'wallet');

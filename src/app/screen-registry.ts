@@ -8,9 +8,15 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { completeEnglish } from '../i18n/english.ts';
+import { loadChunkClosures } from './chunk-closures.ts';
 
-/** A lazy screen renders once its chunk AND the rest of English are in (src/i18n/english.ts), so no text is missing. */
-const withEnglish = (load: ScreenLoader): ScreenLoader => () => Promise.all([load(), completeEnglish()]).then(([screen]) => screen);
+/**
+ * A lazy screen renders once its chunk AND the rest of English are in (src/i18n/english.ts), so no
+ * text is missing. The closure manifest is asked for beside the first one (decision TAP-01): a screen
+ * opened before the list was idle gets its closure as soon as the manifest is in; the screen does
+ * not wait for it.
+ */
+const withEnglish = (load: ScreenLoader): ScreenLoader => () => (void loadChunkClosures(), Promise.all([load(), completeEnglish()]).then(([screen]) => screen));
 
 /** A screen module. */
 export interface ScreenModule {
@@ -33,6 +39,14 @@ const loaders = new Map<string, ScreenSource>(
 
 const cache = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>();
 
+/**
+ * Screens whose module is in, by loader: they render as plain components. A `lazy()` screen suspends
+ * on its first render even when its chunk was prefetched, and React then holds the fallback 300 ms
+ * before it reveals the page (issue #24: every prefetched tap paid it).
+ */
+const loaded = new WeakMap<ScreenLoader, ComponentType>();
+const load = (source: ScreenLoader): Promise<ScreenModule> => withEnglish(source)().then((m) => (loaded.set(source, m.default), m));
+
 /** Adds or replaces screens (flows, tests, the sandbox); `null` removes one. */
 export function registerScreens(map: Record<string, ScreenSource | null>): void {
   for (const [key, loader] of Object.entries(map)) {
@@ -51,7 +65,7 @@ export function screenComponent(key: string): ComponentType | LazyExoticComponen
   if (!source) return null;
   let component = cache.get(key);
   if (!component) {
-    component = typeof source === 'function' ? lazy(withEnglish(source)) : source.default;
+    component = typeof source === 'function' ? (loaded.get(source) ?? lazy(() => load(source))) : source.default;
     cache.set(key, component);
   }
   return component;
@@ -60,11 +74,8 @@ export function screenComponent(key: string): ComponentType | LazyExoticComponen
 /**
  * Fetches the chunks of lazily loaded screens ahead of their first use (and evaluates them), so
  * opening one later costs no round trip. A chunk that fails to load is left to the screen's own
- * load, which shows the error page if it fails again.
+ * load, which shows the error page if it fails again. Settles once they all have (never rejects).
  */
-export function preloadScreens(keys: readonly string[]): void {
-  for (const key of keys) {
-    const source = loaders.get(key);
-    if (typeof source === 'function') void withEnglish(source)().catch(() => undefined);
-  }
+export function preloadScreens(keys: readonly string[]): Promise<unknown> {
+  return Promise.all(keys.map((key) => loaders.get(key)).map((source) => typeof source === 'function' && load(source).catch(() => undefined)));
 }

@@ -8,10 +8,12 @@ import { whenIdle } from '../stores/clock.ts';
 import { $methodsShownAt } from '../stores/methods-shown.ts';
 import { setBuiltPages } from '../stores/pages.ts';
 import { startAfterFirstScreen, startAnalyticsLate } from './late-stores.ts';
-import { ENTRY_FLOWS, isWalletScreen, loadWalletFlows } from './flows.ts';
+import { ENTRY_FLOWS, isWalletScreen, loadWalletFlows, walletLocalePart } from './flows.ts';
 import type { FlowIndex } from './flows.ts';
 import { MAIN_ROUTES, SWEEP_ROUTES } from './routes.ts';
-import { hasScreen, preloadScreens, registerScreens } from './screen-registry.ts';
+import { hasScreen, registerScreens } from './screen-registry.ts';
+import { loadChunkClosures } from './chunk-closures.ts';
+import { requireLocalePart } from '../i18n/locale-parts.ts';
 import type { ScreenModule } from './screen-registry.ts';
 import type { Scope } from '../stores/scope.ts';
 
@@ -22,6 +24,7 @@ interface Running {
   scope: Scope;
   stops: Array<() => void>;
   walletStarted: boolean;
+  prefetching?: true;
 }
 /** The elements running now (each its own world); the wallet chunk starts its flows in each. */
 const running = new Set<Running>();
@@ -39,9 +42,16 @@ function startWallet(run: Running): void {
  * every running element once), then the flow's own screen as it is registered there.
  */
 async function walletScreen(key: string): Promise<ScreenModule> {
+  // The page's texts beside the registry chunk (its closure holds the pages: scripts/build/closures.mjs),
+  // not after it: a host opening /withdrawal or sweep mode waits for one wave (decision TAP-01).
+  void requireLocalePart(walletLocalePart(key));
   const wallet = Object.values(await loadWalletFlows());
   walletFlows = wallet;
-  for (const run of running) startWallet(run);
+  for (const run of running) {
+    startWallet(run);
+    // A host that opens on a wallet page (withdrawal, sweepstake mode) never shows the deposit list.
+    startPrefetch(run, []);
+  }
   const source = wallet.map((flow) => flow.screens[key]).find((s) => s !== undefined);
   if (!source) throw new Error(`no wallet screen "${key}"`);
   return typeof source === 'function' ? source() : source;
@@ -60,8 +70,26 @@ export function registerFlowScreens(scope: Scope): void {
   setBuiltPages(scope, routes.filter((route) => hasScreen(route.screen)).map((route) => route.path));
 }
 
-/** The screens flows ask to fetch once the first screen is idle. */
+/** The screens flows ask to fetch once the first screen is idle, with those of the tiles in view (src/app/tap-prefetch.ts). */
 export const PREFETCH_SCREENS: readonly string[] = flows.flatMap((flow) => flow.prefetch ?? []);
+
+/**
+ * issues #4, #24: once the first list is on screen, the closure manifest (~1 KB) at once, so a tap
+ * made before the idle moment gets its closure with it; when the browser is idle, the prefetcher (a
+ * lazy chunk): the `always` screens, those of the tiles in view and of the pages ahead. Once per element.
+ */
+function startPrefetch(run: Running, always: readonly string[]): void {
+  if (run.prefetching) return;
+  run.prefetching = true;
+  const closures = loadChunkClosures();
+  whenIdle(() => {
+    void closures
+      .then(() => import('./tap-prefetch.ts'))
+      .then((m) => {
+        if (running.has(run)) run.stops.push(m.startTapPrefetch(run.scope, { always }));
+      }, () => undefined);
+  }, IDLE_WAIT_MS);
+}
 
 /** Starts the cashier's flows for one element; the returned function stops them. */
 export function startCashier(scope: Scope): () => void {
@@ -75,12 +103,10 @@ export function startCashier(scope: Scope): () => void {
     startAfterFirstScreen(scope, () => import('../stores/bonus.ts').then((m) => () => m.startBonuses(scope))),
     ...flows.map((flow) => flow.start?.(scope) ?? (() => undefined)),
   ];
-  // issue #4: once the list is on screen and the browser is idle, the next screens' chunks load,
-  // so a tap on a method opens its page without a round trip for its chunk.
   const stopWatchingList = $methodsShownAt(scope).subscribe((at) => {
     if (at === null) return;
     queueMicrotask(() => stopWatchingList());
-    whenIdle(() => preloadScreens(PREFETCH_SCREENS), IDLE_WAIT_MS);
+    startPrefetch(run, PREFETCH_SCREENS);
   });
   return () => {
     stopWatchingList();

@@ -46,8 +46,6 @@ for (const profile of PROFILES.filter((p) => p.first === 'page')) {
   });
 
   test(`CRIT-05: ${profile.name}: the entry, then at most one wave of scripts before the first screen`, async ({ browser, request }) => {
-    // until perf-taps lands (it flattens the screens' chunk closures into one wave)
-    test.fail(profile.name !== 'crypto-balance mode');
     const fetched = await fetchedBefore(browser, request, profile);
     const deeper = scripts(fetched).filter((f) => f.wave > 1);
     expect(deeper.map((f) => `${f.path} (wave ${f.wave})`)).toEqual([]);

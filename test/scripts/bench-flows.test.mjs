@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { FLOW_SCENARIOS, FLOWS_FILE, registeredFlows, WALLET_FLOWS_FILE } from '../../bench/flows.mjs';
+import { FLOW_SCENARIOS, FLOWS_FILE, PAGE_SCENARIOS, registeredFlows, WALLET_FLOWS_FILE } from '../../bench/flows.mjs';
+import { tapWaves } from '../../bench/lib/tap-network.mjs';
 
 const source = readFileSync(new URL(`../../${FLOWS_FILE}`, import.meta.url), 'utf8');
 const walletSource = readFileSync(new URL(`../../${WALLET_FLOWS_FILE}`, import.meta.url), 'utf8');
@@ -46,4 +47,27 @@ export const FLOWS = {
 export const OTHER = { nope: 1 };`;
   assert.deepEqual(registeredFlows(text), ['deposit-list', 'redirect', 'crypto', 'p2p']);
   assert.throws(() => registeredFlows('export const OTHER = {};'), /no `export const FLOWS/);
+});
+
+test('issue #24: the page scenarios (sub-pages, host-opened pages) each name the flow whose chunks they load', () => {
+  const flows = allFlows();
+  for (const [name, s] of Object.entries(PAGE_SCENARIOS)) {
+    assert.ok(flows.includes(s.flow), `${name}: flow ${s.flow} is in FLOWS or WALLET_FLOWS`);
+    assert.ok(!Object.hasOwn(FLOW_SCENARIOS, name), `${name} is not also a flow scenario`);
+    assert.equal(typeof s.before, 'function', name);
+    assert.equal(typeof s.firstScreen?.selector, 'string', name);
+  }
+  assert.deepEqual(Object.keys(PAGE_SCENARIOS).sort(), ['coin-packs', 'crypto-list', 'redemption', 'redirect-video', 'withdrawal-list']);
+});
+
+test('issue #24: the JS waves a tap causes count the scripts discovered only after others of the window loaded', () => {
+  const scripts = [
+    { url: 'http://127.0.0.1/a.js', start: 50, end: 90 }, // before the tap
+    { url: 'http://127.0.0.1/b.js', start: 100, end: 300 },
+    { url: 'http://127.0.0.1/c.js', start: 101, end: 250 }, // same wave: asked for before any of the window finished
+    { url: 'http://127.0.0.1/d.js', start: 260, end: 400 }, // discovered once the second finished: wave 2
+    { url: 'http://127.0.0.1/e.js', start: 900, end: 950 }, // after the first screen
+  ];
+  assert.deepEqual(tapWaves(scripts, 100, 800), { scripts: 3, waves: 2 });
+  assert.deepEqual(tapWaves(scripts, 500, 800), { scripts: 0, waves: 0 });
 });

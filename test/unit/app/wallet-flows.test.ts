@@ -2,7 +2,7 @@
 // registry: the entry knows their screen keys by name only, so the route tables and the registry
 // must agree on every key.
 import { expect } from '@open-wc/testing';
-import { FLOWS, isWalletScreen } from '../../../src/app/flows.ts';
+import { FLOWS, isWalletScreen, walletLocalePart } from '../../../src/app/flows.ts';
 import { MAIN_ROUTES, SWEEP_ROUTES } from '../../../src/app/routes.ts';
 import { hasScreen } from '../../../src/app/screen-registry.ts';
 import { registerFlowScreens } from '../../../src/app/start.ts';
@@ -26,5 +26,10 @@ describe('the wallet flows registry', () => {
   it('ROUTE-11, ROUTE-18, ROUTE-19: the wallet routes are built pages before their chunk is loaded', () => {
     registerFlowScreens(testScope());
     for (const key of walletKeys) expect(hasScreen(key), key).to.equal(true);
+  });
+
+  it('TAP-01: the entry asks for a wallet page\'s locale part beside the registry chunk, the same part its flow loads', () => {
+    expect(Object.keys(WALLET_FLOWS.sweep.screens).map(walletLocalePart)).to.satisfy((parts: string[]) => parts.every((p) => p === 'sweep'));
+    expect(Object.keys(WALLET_FLOWS.withdrawal.screens).map(walletLocalePart)).to.satisfy((parts: string[]) => parts.every((p) => p === 'wallet'));
   });
 });

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { PREFETCH_SCREENS, startCashier } from '../../../../src/app/start.ts';
-import { registerScreens, preloadScreens } from '../../../../src/app/screen-registry.ts';
+import { registerScreens, preloadScreens, screenComponent } from '../../../../src/app/screen-registry.ts';
 import { markMethodsShown, resetMethodsShown } from '../../../../src/stores/methods-shown.ts';
 import { testScope } from '../../scope.ts';
 
@@ -36,6 +36,22 @@ describe('flow chunks load after the list (issue #4)', () => {
     } finally {
       window.removeEventListener('unhandledrejection', onUnhandled);
       registerScreens({ 'x-lazy': null, 'x-failing': null, 'x-eager': null });
+    }
+  });
+
+  it('issue #24: a screen whose chunk is in renders as its own component, not a lazy one React holds 300 ms; keys sharing a loader share it', async () => {
+    const Page = () => null;
+    const loader = async () => ({ default: Page });
+    registerScreens({ 'x-first': loader, 'x-twin': loader, 'x-cold': async () => ({ default: Page }) });
+    try {
+      preloadScreens(['x-first']);
+      // Asked only once loaded: a key keeps the component it was first given (React keeps the page's state).
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screenComponent('x-twin')).to.equal(Page);
+      expect(screenComponent('x-first')).to.equal(Page);
+      expect(screenComponent('x-cold')).to.not.equal(Page);
+    } finally {
+      registerScreens({ 'x-first': null, 'x-twin': null, 'x-cold': null });
     }
   });
 });

@@ -126,6 +126,8 @@ describe('withdrawal pages (WD)', () => {
       const m = await openList();
       await waitFor(() => queuedAnalytics(testScope()).some((e) => e.key === 'withdrawal_methods_shown'), 'methods shown event');
       await clickButton(m.host, 'Nigerian banks');
+      // The bank list renders at once when its chunk is in (TAP-05): let it settle inside the test.
+      await waitFor(() => m.host.querySelector('.cashier-wd-banks') !== null, 'bank list');
       const picked = queuedAnalytics(testScope()).find((e) => e.key === 'withdrawal_method_selected');
       expect(picked?.value).to.have.property('withdrawal_method', 'wd_nigerian_banks');
       expect(queuedAnalytics(testScope()).map((e) => e.key).filter((k) => k.startsWith('deposit_'))).to.deep.equal([]);

@@ -12,6 +12,20 @@ import { phoneContext } from './timing.mjs';
 
 const ROUTE = '[data-route]';
 
+/**
+ * The widget's current route, read with plain DOM code. Decision MEM-07: not `page.waitForFunction`,
+ * which plants Playwright's whole selector engine (~330 KB of page objects) in the page's own world
+ * the first time it runs — in the middle of a measured window if no step used it before.
+ */
+const currentRoute = (page) => page.evaluate((sel) => document.querySelector('payment-cashier')?.shadowRoot?.querySelector(sel)?.getAttribute('data-route') ?? null, ROUTE);
+
+/** Resolves once the route is no longer `was` (≤ 15 s). */
+async function routeLeaves(page, was) {
+  for (const started = performance.now(); (await currentRoute(page)) === was; await page.waitForTimeout(50)) {
+    if (performance.now() - started > 15_000) throw new Error(`still on ${was} 15 s after Back`);
+  }
+}
+
 /** The bench page's widget, replaced by one embedded as the flow needs (once, before measuring). */
 async function embed(page, { attributes, scenario, bonuses } = {}) {
   await page.evaluate(
@@ -51,18 +65,14 @@ export async function openWidget(browser, url, flowEmbed) {
   await widget.locator(`${ROUTE}`).first().waitFor({ timeout: 30_000 });
   // The first page settles (its tiles or its first control) before its route is taken as home.
   await page.waitForTimeout(1000);
-  const routeOf = () => widget.locator(ROUTE).first().getAttribute('data-route');
+  const routeOf = () => currentRoute(page);
   const home = await routeOf();
   const back = async () => {
     for (let presses = 0; (await routeOf()) !== home; presses++) {
       if (presses > 6) throw new Error(`no way back to ${home} from ${await routeOf()}`);
       const before = await routeOf();
       await widget.getByRole('button', { name: 'Back', exact: true }).first().click({ timeout: 15_000 });
-      await page.waitForFunction(
-        ([sel, was]) => document.querySelector('payment-cashier')?.shadowRoot?.querySelector(sel)?.getAttribute('data-route') !== was,
-        [ROUTE, before],
-        { timeout: 15_000 },
-      );
+      await routeLeaves(page, before);
     }
     await page.waitForTimeout(300); // the leaving screen's exit transition ends
   };

@@ -1,7 +1,9 @@
 /**
  * A heap snapshot folded into three parts, so a growth figure can say what grew:
  * - `vm`: compiled code and object shapes (V8 tiers hot functions up and keeps their code; this
- *   grows during the first few hundred interactions and then stops — not a leak);
+ *   grows during the first few hundred interactions and then stops — not a leak), and the engine's
+ *   own caches hung off its root list (decision MEM-06: the number-to-string cache doubles to 64 KB
+ *   once the isolate has converted enough numbers, whichever page did it);
  * - `native`: browser-side objects (DOM, performance-timeline entries the browser buffers);
  * - `js`: everything else — the objects, arrays, strings and closures the page's code holds.
  */
@@ -32,10 +34,11 @@ export async function heapBreakdown(cdp, { objects = false } = {}) {
   const nameAt = fields.indexOf('name');
   const parts = { vm: 0, native: 0, js: 0 };
   const counts = new Map();
+  const engineCaches = rootListChildren(snapshot);
   for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
     const type = typeNames[snapshot.nodes[i + typeAt]];
     const size = snapshot.nodes[i + sizeAt];
-    if (VM_TYPES.has(type)) parts.vm += size;
+    if (VM_TYPES.has(type) || engineCaches.has(i)) parts.vm += size;
     else if (type === 'native' || type === 'synthetic' || type === 'hidden') parts.native += size;
     else parts.js += size;
     if (objects && COUNTED_TYPES.has(type)) {
@@ -45,6 +48,27 @@ export async function heapBreakdown(cdp, { objects = false } = {}) {
   }
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   return { used: usedSize, ...parts, ...(objects ? { objects: counts } : {}) };
+}
+
+/**
+ * The node offsets V8's "(Strong root list)" points at directly: the engine's tables and caches
+ * (number-to-string, regexp results, …), which no page code holds. Decision MEM-06.
+ */
+function rootListChildren(snapshot) {
+  const { node_fields: fields, edge_fields: edgeFields } = snapshot.snapshot.meta;
+  const nameAt = fields.indexOf('name');
+  const edgeCountAt = fields.indexOf('edge_count');
+  const toAt = edgeFields.indexOf('to_node');
+  const children = new Set();
+  for (let i = 0, edge = 0; i < snapshot.nodes.length; i += fields.length) {
+    const edges = snapshot.nodes[i + edgeCountAt];
+    if (snapshot.strings[snapshot.nodes[i + nameAt]] === '(Strong root list)') {
+      for (let k = 0; k < edges; k++) children.add(snapshot.edges[edge + k * edgeFields.length + toAt]);
+      return children;
+    }
+    edge += edges * edgeFields.length;
+  }
+  return children;
 }
 
 // The page's own objects only: browser-side buffers (console messages, resource timings) are not ours.

@@ -7,6 +7,7 @@
  */
 import { IDLE_WAIT_MS } from '../domain/constants.ts';
 import { groupPath, methodPath } from '../domain/method-routes.ts';
+import { DEPOSIT_GROUP_LIST } from '../domain/paths.ts';
 import { whenIdle } from '../stores/clock.ts';
 import { $methods } from '../stores/methods.ts';
 import { $currentPath } from '../stores/navigation.ts';
@@ -38,6 +39,12 @@ export function targetScreens(scope: Scope, target: Element): string[] {
   if (groupName !== undefined) {
     const group = state.data.groups.find((g) => g.name === groupName);
     path = group && groupPath(group, pageExists);
+    // A group list's tiles are tapped the moment it shows, before it is idle: its methods' pages
+    // come with it (decision TAP-08; one screen per kind of method, usually one or two).
+    if (group && path === DEPOSIT_GROUP_LIST) {
+      const paths = [path, ...group.paymentMethods.map((m) => methodPath(m, true, pageExists))];
+      return [...new Set(paths.map((p) => screenOfPath(scope, p)).filter((key) => key !== undefined))];
+    }
   } else if (methodName !== undefined) {
     const alone = state.data.methods.find((m) => m.name === methodName);
     const inGroup = alone ? undefined : state.data.groups.flatMap((g) => g.paymentMethods).find((m) => m.name === methodName);

@@ -45,9 +45,16 @@ describe('prefetch of what the player can tap (issue #24)', () => {
     expect(targetScreens(scope, tile({ 'data-method': cashMethod.name }))).to.deep.equal(['deposit-cash']);
     expect(targetScreens(scope, tile({ 'data-method': p2pMethod.name }))).to.deep.equal(['deposit-p2p-base']);
     expect(targetScreens(scope, tile({ 'data-method': usdt.name }))).to.deep.equal(['deposit-crypto-address']);
-    expect(targetScreens(scope, tile({ 'data-group': banks.name }))).to.deep.equal(['deposit-group-list']);
+    expect(targetScreens(scope, tile({ 'data-group': banks.name }))).to.deep.equal(['deposit-group-list', 'deposit-group-redirect']);
     expect(targetScreens(scope, tile({ class: 'cashier-bonus-banner__details' }))).to.deep.equal(['deposit-bonus-details']);
     expect(targetScreens(scope, tile({ 'data-method': 'gone' }))).to.deep.equal([]);
+  });
+
+  it('TAP-08: a group tile that opens the group list brings its methods\' pages too, each screen once', () => {
+    const scope = testScope();
+    const cashGroup = { name: 'cash-grouped', label: { en: 'Cash' }, paymentMethods: [cashMethod, { ...cashMethod, name: 'cash_agent_2' }, visa] };
+    setMethods(scope, { methods: [], groups: [cashGroup, banks] });
+    expect(targetScreens(scope, tile({ 'data-group': 'cash-grouped' }))).to.deep.equal(['deposit-group-list', 'deposit-cash', 'deposit-group-redirect']);
   });
 
   it('TAP-03: only the tiles that show are fetched, those that show together in one call (one wave)', () => {

@@ -74,7 +74,12 @@ export interface TapPrefetchOptions {
 export function startTapPrefetch(scope: Scope, { always, roots = cashierRoots, watchFactory }: TapPrefetchOptions): () => void {
   if (savesData()) return () => undefined;
   const canWatch = watchFactory !== undefined || typeof IntersectionObserver === 'function';
-  const visible = canWatch ? visiblePrefetch((target) => targetScreens(scope, target), preloadScreens, watchFactory) : undefined;
+  // The common pages go first, the visible tiles' once they are in (decision TAP-09): on a slow
+  // link, requests queue per connection, and the redirect page most taps open came in last.
+  let commonDone: () => void = () => undefined;
+  const commonIn = new Promise<void>((resolve) => (commonDone = resolve));
+  const afterCommon = (keys: readonly string[]): void => void commonIn.then(() => !stopped && preloadScreens(keys));
+  const visible = canWatch ? visiblePrefetch((target) => targetScreens(scope, target), afterCommon, watchFactory) : undefined;
   let stopped = false;
   let scanning = false;
   const fetchScreens = (keys: readonly string[]): Promise<unknown> => preloadScreens(claimScreens(keys));
@@ -101,8 +106,8 @@ export function startTapPrefetch(scope: Scope, { always, roots = cashierRoots, w
     whenIdle(() => {
       const key = here();
       if (stopped) return;
-      if (!key) return void fetchScreens(always);
-      void fetchScreens([...always, ...(PAGES_AHEAD[key] ?? [])]).then(() => !stopped && here() === key && fetchScreens(PAGES_AFTER_ANSWER[key] ?? []));
+      if (!key) return void fetchScreens(always).then(commonDone);
+      void fetchScreens([...always, ...(PAGES_AHEAD[key] ?? [])]).then(() => (commonDone(), !stopped && here() === key && fetchScreens(PAGES_AFTER_ANSWER[key] ?? [])));
     }, IDLE_WAIT_MS);
   scan();
   const stopPath = $currentPath(scope).subscribe(onPath);

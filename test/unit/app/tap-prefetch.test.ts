@@ -110,6 +110,34 @@ describe('prefetch of what the player can tap (issue #24)', () => {
     }
   });
 
+  it('TAP-09: the visible tiles\' screens are asked for only once the common pages are in', async () => {
+    const root = document.createElement('div');
+    const cash = tile({ 'data-method': cashMethod.name });
+    root.append(cash);
+    const asked: string[] = [];
+    let commonArrives: () => void = () => undefined;
+    const common = new Promise<void>((resolve) => (commonArrives = resolve));
+    registerScreens({
+      'x-common': async () => (asked.push('x-common'), await common, { default: () => null }),
+      'deposit-cash': async () => (asked.push('deposit-cash'), { default: () => null }),
+    });
+    const watch = manualWatch();
+    const stop = startTapPrefetch(testScope(), { always: ['x-common'], roots: () => [root], watchFactory: watch.factory });
+    try {
+      await waitUntil(() => watch.watched.size === 1 && asked.length === 1, 'the common page is asked for and the tile watched once idle', { timeout: 4000 });
+      watch.show(cash);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked, 'the tile waits for the common page').to.deep.equal(['x-common']);
+      commonArrives();
+      await waitUntil(() => asked.length === 2, 'the tile\'s screen follows the common page');
+      expect(asked).to.deep.equal(['x-common', 'deposit-cash']);
+    } finally {
+      stop();
+      registerScreens({ 'x-common': null });
+      registerFlowScreens(testScope());
+    }
+  });
+
   it('TAP-04: a press that shows its busy state fetches every page its answer can open, without waiting for an idle moment', async () => {
     const root = document.createElement('div');
     const press = document.createElement('button');

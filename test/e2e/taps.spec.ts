@@ -62,3 +62,21 @@ test('TAP-03: after a moment on the list, a tap on a group tile and then on a me
   await expect(widget.getByRole('link', { name: /^Write to an agent on / })).toHaveCount(2);
   expect(widgetScripts(scripts.slice(secondAt)).filter((file) => file.startsWith('flows-cash-')), 'the cash page was fetched while the group list was idle').toEqual([]);
 });
+
+test('TAP-08: after a moment on the list, a group\'s methods open at once: a tap on the group and at once on its method fetch no page script', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  const pg = new Playground(page);
+  await pg.openWith({ geo: 'MX', currency: 'MXN' });
+  const widget = pg.widget();
+  const group = widget.getByRole('button', { name: /^Cash/ });
+  await group.scrollIntoViewIfNeeded();
+  await untilQuiet(page, scripts);
+  expect(widgetScripts(scripts).some((file) => file.startsWith('flows-cash-')), 'the group tile brought its methods\' page').toBe(true);
+  const tappedAt = scripts.length;
+  await group.click();
+  // No pause on the group list: the player taps the method as soon as it shows.
+  await widget.getByRole('button', { name: /OXXO cash/ }).click();
+  await expect(widget.getByRole('heading', { name: 'OXXO cash' })).toBeVisible();
+  await expect(widget.getByRole('link', { name: /^Write to an agent on / })).toHaveCount(2);
+  expect(widgetScripts(scripts.slice(tappedAt)).filter((file) => file.startsWith('flows-cash-') || file.startsWith('flows-deposit-list-group-list'))).toEqual([]);
+});

@@ -45,6 +45,9 @@ export function targetScreens(scope: Scope, target: Element): string[] {
       const paths = [path, ...group.paymentMethods.map((m) => methodPath(m, true, pageExists))];
       return [...new Set(paths.map((p) => screenOfPath(scope, p)).filter((key) => key !== undefined))];
     }
+    // A group a flow claims (crypto → the crypto list): the page a tap on it opens comes too.
+    const claimed = path === undefined ? undefined : screenOfPath(scope, path);
+    if (claimed) return [claimed, ...(PAGES_AHEAD[claimed] ?? [])];
   } else if (methodName !== undefined) {
     const alone = state.data.methods.find((m) => m.name === methodName);
     const inGroup = alone ? undefined : state.data.groups.flatMap((g) => g.paymentMethods).find((m) => m.name === methodName);

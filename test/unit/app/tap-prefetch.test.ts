@@ -57,6 +57,14 @@ describe('prefetch of what the player can tap (issue #24)', () => {
     expect(targetScreens(scope, tile({ 'data-group': 'cash-grouped' }))).to.deep.equal(['deposit-group-list', 'deposit-cash', 'deposit-group-redirect']);
   });
 
+  it('TAP-08: a group tile a flow claims (crypto) brings the page its page\'s tiles open', () => {
+    const scope = testScope();
+    setMethods(scope, { methods: [], groups: [{ name: 'crypto', label: { en: 'Crypto' }, paymentMethods: [usdt] }] });
+    const screens = targetScreens(scope, tile({ 'data-group': 'crypto' }));
+    expect(screens).to.deep.equal(['deposit-crypto-list', ...PAGES_AHEAD['deposit-crypto-list']!]);
+    expect(screens).to.include('deposit-crypto-address');
+  });
+
   it('TAP-03: only the tiles that show are fetched, those that show together in one call (one wave)', () => {
     const watch = manualWatch();
     const calls: string[][] = [];

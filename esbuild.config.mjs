@@ -99,6 +99,8 @@ const FIRST_CHUNKS = [
   'src/stores/bonus.ts',
   'src/transport/http.ts',
   'src/app/screens/region.screen.tsx',
+  // Fetched beside the manifest, not after it (decision TAP-10).
+  'src/app/tap-prefetch.ts',
 ];
 
 /**

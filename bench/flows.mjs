@@ -23,68 +23,20 @@
  * after a GET (src/stores/deposit/after-create-steps.ts).
  */
 
-import { DEMO_TOKEN } from './lib/site.mjs';
+import { handOverBonuses, openCardMethod, readyToDeposit, tile } from './scenario-steps.mjs';
+import { REGION_SCENARIOS } from './region-scenarios.mjs';
 
 export { PAGE_SCENARIOS } from './page-scenarios.mjs';
+export { openCardMethod, tile } from './scenario-steps.mjs';
 
 /** The file that lists the flows, relative to the repository root. */
 export const FLOWS_FILE = 'src/app/flows.ts';
 /** The wallet flows' lazy registry (its `WALLET_FLOWS` object): flows the bench measures too. */
 export const WALLET_FLOWS_FILE = 'src/app/wallet-flows.ts';
 
-export const tile = (widget, kind, name) => widget.locator(`.cashier-tile[data-${kind}="${name}"]`);
-
-/** Opens the "Bank cards" group and then `method`; resolves once the method's amount field is shown. */
-export async function openCardMethod(widget, method) {
-  await tile(widget, 'group', 'card_method').click();
-  await tile(widget, 'method', method).click();
-  const amount = widget.locator('.cashier-amount__input');
-  await amount.waitFor({ timeout: 60_000 });
-  return amount;
-}
-
-/** On the redirect page of multi_card with an amount chosen (the first amount chip): the Deposit button. */
-async function readyToDeposit(widget) {
-  await openCardMethod(widget, 'multi_card');
-  await widget.locator('.cashier-chip').first().click();
-  return widget.getByRole('button', { name: 'Deposit', exact: true });
-}
-
 /**
- * Replaces the widget by one embedded for another region (`payment-geo`, `currency`, optionally
- * the first page `route`), as a host there would, with the same demo player; resolves once its list
- * is on screen. The bench player is
- * Russian, and the eazype, cash and on-ramp methods live in India, Mexico and the USA (demo/server/fixtures).
- */
-async function remountIn({ widget, page }, geo, currency, route = '') {
-  await page.evaluate(
-    ([paymentGeo, code, token, firstPage]) => {
-      const next = document.createElement('payment-cashier');
-      next.setAttribute('payment-geo', paymentGeo);
-      next.setAttribute('currency', code);
-      next.setAttribute('token', token);
-      if (firstPage) next.setAttribute('route', firstPage);
-      document.querySelector('payment-cashier')?.replaceWith(next);
-    },
-    [geo, currency, DEMO_TOKEN, route],
-  );
-  await widget.locator('.cashier-tile').first().waitFor({ timeout: 60_000 });
-}
-
-/**
- * Hands the sandbox bonuses to the widget as a host does (the `bonusList` property; no banking call
- * returns them, docs/sandbox.md `GET /sandbox/bonuses`). The list then shows their banners; the
- * runner waits for the tapped button itself (bench/lib/tap.mjs).
- */
-async function handOverBonuses(page) {
-  await page.evaluate(async () => {
-    const list = await (await fetch('/sandbox/bonuses')).json();
-    document.querySelector('payment-cashier').bonusList = list;
-  });
-}
-
-/**
- * @typedef {{ tap: string, flow?: string, press?: boolean, before(ctx: { widget: import('playwright').Locator, page: import('playwright').Page }): Promise<import('playwright').Locator>, firstScreen: { selector: string, in: 'page' | 'popup', afterTap?: boolean } }} Scenario
+ * @typedef {{ tap: string, flow?: string, press?: boolean, mount?(ctx: { widget: import('playwright').Locator, page: import('playwright').Page }): Promise<void>, before(ctx: { widget: import('playwright').Locator, page: import('playwright').Page }): Promise<import('playwright').Locator>, firstScreen: { selector: string, in: 'page' | 'popup', afterTap?: boolean } }} Scenario
+ * `mount`: the host's replacement of the widget (bench/region-scenarios.mjs); the look follows it.
  * `afterTap`: the selector counts only from the tap on (a busy region the page before showed too).
  * `press`: the tap waits for the backend (deposit-create, deposit-prepare, withdrawal-create, a
  * p2p check): the report adds tap → busy state and the last answer → first screen (issue #24).
@@ -125,49 +77,12 @@ export const FLOW_SCENARIOS = {
     },
     firstScreen: { selector: '.cashier-carousel__viewport', in: 'page' },
   },
-  'pay-page': {
-    press: true,
-    tap: 'Deposit (eazype_upi, India, 500 INR) → the eazype page, once deposit-create answered',
-    before: async (ctx) => {
-      await remountIn(ctx, 'IN', 'INR');
-      await tile(ctx.widget, 'method', 'eazype_upi').click();
-      await ctx.widget.locator('.cashier-amount__input').fill('500');
-      return ctx.widget.getByRole('button', { name: 'Deposit', exact: true });
-    },
-    firstScreen: { selector: '.cashier-pay', in: 'page' },
-  },
-  cash: {
-    tap: 'method tile "OXXO cash" (Mexico, in its group) → the agents\' messenger links',
-    before: async (ctx) => {
-      await remountIn(ctx, 'MX', 'MXN');
-      await tile(ctx.widget, 'group', 'cash_methods').click();
-      return tile(ctx.widget, 'method', 'oxxo');
-    },
-    firstScreen: { selector: '.cashier-cash__agents', in: 'page' },
-  },
-  onramp: {
-    tap: 'method tile "Buy crypto with card" (USA) → the on-ramp page\'s amount, once the USD limits are in',
-    before: async (ctx) => {
-      await remountIn(ctx, 'US', 'USD');
-      return tile(ctx.widget, 'method', 'onramp_card');
-    },
-    firstScreen: { selector: '.cashier-onramp .cashier-amount__input:not([disabled])', in: 'page' },
-  },
   'bonus-details': {
     tap: '"Details" on the list\'s first bonus banner (the sandbox bonuses, RUB: "Бонус 50% на депозит") → its terms',
-    before: async ({ widget, page }) => {
-      await handOverBonuses(page);
-      return widget.getByRole('button', { name: 'Details' }).first();
-    },
+    // The host hands the bonuses over with the widget (mount), so the look sees their banners.
+    mount: handOverBonuses,
+    before: async ({ widget }) => widget.getByRole('button', { name: 'Details' }).first(),
     firstScreen: { selector: '.cashier-bonus-details__terms', in: 'page' },
-  },
-  'crypto-balance': {
-    tap: 'the "Cryptocurrency" tab of the crypto-balance index (host route /cryptobalance, RUB) → the crypto list for USDT (its Bitcoin tile)',
-    before: async (ctx) => {
-      await remountIn(ctx, 'RU', 'RUB', '/cryptobalance');
-      return ctx.widget.getByRole('tab', { name: 'Cryptocurrency' });
-    },
-    firstScreen: { selector: '.cashier-crypto-balance .cashier-tile[data-method="btc"]', in: 'page' },
   },
   crypto: {
     press: true,
@@ -200,62 +115,7 @@ export const FLOW_SCENARIOS = {
     },
     firstScreen: { selector: '.cashier-invoice .cashier-requisites', in: 'page' },
   },
-  india: {
-    press: true,
-    tap: 'Continue (imps, India, 1500 INR, IFSC filled) → the India invoice\'s details, once deposit-prepare answered (issue #13)',
-    before: async (ctx) => {
-      await remountIn(ctx, 'IN', 'INR');
-      await tile(ctx.widget, 'group', 'indian-methods-grouped').click();
-      await tile(ctx.widget, 'method', 'imps').click();
-      await ctx.widget.locator('.cashier-amount__input').fill('1500');
-      await ctx.widget.locator('input[name="ifsc"]').fill('HDFC0001234');
-      return ctx.widget.getByRole('button', { name: 'Continue', exact: true });
-    },
-    firstScreen: { selector: '.cashier-india .cashier-requisites', in: 'page' },
-  },
-  p2p: {
-    press: true,
-    tap: 'method tile "Uzcard" (Uzbekistan) → the p2p invoice\'s decrypted card number (issue #13): the base page\'s deposit-check finds the open deposit the sandbox keeps for the demo player (p2pExistingDeposit), so every run measures the same path, tile → check → invoice → AES-GCM decryption',
-    before: async (ctx) => {
-      await ctx.page.evaluate(async (token) => {
-        await fetch('/sandbox/scenario', { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ p2pExistingDeposit: true }) });
-      }, DEMO_TOKEN);
-      await remountIn(ctx, 'UZ', 'UZS');
-      return tile(ctx.widget, 'method', 'uzcard');
-    },
-    firstScreen: { selector: '.cashier-p2p [data-requisite="number"]', in: 'page' },
-  },
-  sweep: {
-    tap: 'coin pack "5,000 Gold Coins + 5 Sweep Coins free" (sweepstake mode, USA, USD) → select-method\'s payment methods, once methods-payment-v5 answered for the pack\'s price currency (issue #15)',
-    before: async ({ widget, page }) => {
-      // A sweepstake host: the same player, widget-view-type="sweep"; its first page is the pack list.
-      await page.evaluate((token) => {
-        const next = document.createElement('payment-cashier');
-        next.setAttribute('payment-geo', 'US');
-        next.setAttribute('currency', 'USD');
-        next.setAttribute('widget-view-type', 'sweep');
-        next.setAttribute('token', token);
-        document.querySelector('payment-cashier')?.replaceWith(next);
-      }, DEMO_TOKEN);
-      const pack = widget.locator('.cashier-sweep-box[data-box="101"]');
-      await pack.waitFor({ timeout: 60_000 });
-      return pack;
-    },
-    firstScreen: { selector: '.cashier-sweep .cashier-tiles', in: 'page' },
-  },
-  withdrawal: {
-    press: true,
-    tap: 'Continue (Nigerian banks, GTBank, 25000 NGN, account number filled; host route /withdrawal) → the confirm page\'s summary, once withdrawal-create answered the draft (issue #15)',
-    before: async (ctx) => {
-      await remountIn(ctx, 'NG', 'NGN', '/withdrawal');
-      await tile(ctx.widget, 'method', 'wd_nigerian_banks').click();
-      await ctx.widget.getByRole('button', { name: 'GTBank', exact: true }).click();
-      await ctx.widget.locator('.cashier-amount__input').fill('25000');
-      await ctx.widget.locator('input[name="accountNumber"]').fill('0123456789');
-      return ctx.widget.getByRole('button', { name: 'Continue', exact: true });
-    },
-    firstScreen: { selector: '.cashier-wd-summary', in: 'page' },
-  },
+  ...REGION_SCENARIOS,
 };
 
 /**

@@ -3,8 +3,7 @@
  * and the pages a host opens. Same shape as FLOW_SCENARIOS, plus `flow`, the flow whose chunks they
  * load; bench/lib/tap.mjs runs them with the flows'.
  */
-import { DEMO_TOKEN } from './lib/site.mjs';
-import { openCardMethod, tile } from './flows.mjs';
+import { openCardMethod, sweepHost, tile } from './scenario-steps.mjs';
 
 /**
  * A button of the host page that moves the cashier, as an integrator's menu does (`el.route = …`,
@@ -19,23 +18,6 @@ async function hostButton(page, route) {
     document.body.prepend(button);
   }, route);
   return page.locator('#bench-host-route');
-}
-
-/** Replaces the widget by a sweepstake host's (USA, USD) opening on `route`; resolves once its first page shows `ready`. */
-async function sweepHost({ widget, page }, route, ready) {
-  await page.evaluate(
-    ([token, firstPage]) => {
-      const next = document.createElement('payment-cashier');
-      next.setAttribute('payment-geo', 'US');
-      next.setAttribute('currency', 'USD');
-      next.setAttribute('widget-view-type', 'sweep');
-      next.setAttribute('route', firstPage);
-      next.setAttribute('token', token);
-      document.querySelector('payment-cashier')?.replaceWith(next);
-    },
-    [DEMO_TOKEN, route],
-  );
-  await widget.locator(ready).first().waitFor({ timeout: 60_000 });
 }
 
 /**
@@ -69,19 +51,15 @@ export const PAGE_SCENARIOS = {
   'coin-packs': {
     flow: 'sweep',
     tap: 'the sweepstake host\'s "Buy coins" button (`el.route = "/deposit"`, from Redemption) → the coin packs page\'s frame',
-    before: async (ctx) => {
-      await sweepHost(ctx, '/withdrawal', '.cashier-sweep-balances');
-      return hostButton(ctx.page, '/deposit');
-    },
+    mount: (ctx) => sweepHost(ctx, '.cashier-sweep-balances', '/withdrawal'),
+    before: async ({ page }) => hostButton(page, '/deposit'),
     firstScreen: { selector: '.cashier-sweep-disclaimer, .cashier-sweep__loading', in: 'page', afterTap: true },
   },
   redemption: {
     flow: 'sweep',
     tap: 'the sweepstake host\'s "Redeem" button (`el.route = "/withdrawal"`, from the coin packs) → Redemption\'s frame',
-    before: async (ctx) => {
-      await sweepHost(ctx, '/deposit', '.cashier-sweep-box');
-      return hostButton(ctx.page, '/withdrawal');
-    },
+    mount: (ctx) => sweepHost(ctx, '.cashier-sweep-box', '/deposit'),
+    before: async ({ page }) => hostButton(page, '/withdrawal'),
     firstScreen: { selector: '.cashier-sweep-balances, .cashier-sweep__loading', in: 'page', afterTap: true },
   },
 };

@@ -2,7 +2,9 @@
  * Tap → first screen, for every flow (bench/flows.mjs): on slow 4G with 4× CPU, for a player who
  * starts at once and for one who looked at the method list for 4 s first (the app fetches the
  * flows' `prefetch` screens once the list is on screen and the browser is idle, src/app/start.ts).
- * After the look, the scenario's steps and the tap follow at once.
+ * A scenario whose host embeds the widget otherwise (another region or mode) replaces it first
+ * (`mount`): the look starts once the new element's first page shows. After the look, the
+ * scenario's steps and the tap follow at once. BENCH_TAP_ONLY=name,name runs only those scenarios.
  *
  * Timed on the browser's clocks, not around Playwright's calls: from the tap's `pointerdown`
  * (`performance.timeOrigin + event.timeStamp`) to the first frame-checked moment the first-screen
@@ -81,6 +83,8 @@ async function tapOnce(browser, url, scenario, lookMs) {
     await page.goto(url);
     const widget = page.locator('payment-cashier');
     await widget.locator('.cashier-tile').first().waitFor({ timeout: TIMEOUT_MS });
+    // The host's own widget (another region or mode) first: the look is at its first page.
+    if (scenario.mount) await scenario.mount({ widget, page });
     if (lookMs) await page.waitForTimeout(lookMs);
     const target = await scenario.before({ widget, page });
     await target.waitFor({ timeout: TIMEOUT_MS });
@@ -121,13 +125,21 @@ async function tapOnce(browser, url, scenario, lookMs) {
   }
 }
 
+/** The scenarios named in `only` (comma-separated), or all of them. */
+export function onlyThese(scenarios, only) {
+  const names = (only ?? '').split(',').filter(Boolean);
+  const unknown = names.filter((name) => !Object.hasOwn(scenarios, name));
+  if (unknown.length) throw new Error(`BENCH_TAP_ONLY: no scenario ${unknown.join(', ')}`);
+  return names.length ? Object.fromEntries(names.map((name) => [name, scenarios[name]])) : scenarios;
+}
+
 /**
  * Median (min–max) ms from the tap to the first screen, per flow and kind of player; runs are
  * interleaved (run i of every flow and kind, then run i + 1). A failed run is reported, not retried.
  * `popupsThrottled`: the windows opened during the runs that got the profile from their first request.
  * @returns {Promise<{ runs: number, profile: string, cpuThrottle: number, popupsThrottled: number, flows: Record<string, { tap: string, atOnce: object, afterLooking: object, errors: string[] }> }>}
  */
-export async function measureTaps(browser, url, { runs = Number(process.env.BENCH_TAP_RUNS ?? 3), scenarios = { ...FLOW_SCENARIOS, ...PAGE_SCENARIOS }, log = () => undefined } = {}) {
+export async function measureTaps(browser, url, { runs = Number(process.env.BENCH_TAP_RUNS ?? 3), scenarios = onlyThese({ ...FLOW_SCENARIOS, ...PAGE_SCENARIOS }, process.env.BENCH_TAP_ONLY), log = () => undefined } = {}) {
   const times = {};
   const errors = {};
   const popups = await throttlePopups(browser, PROFILE);

@@ -95,9 +95,9 @@ function startPrefetch(run: Running, always: readonly string[]): void {
   run.prefetching = true;
   const closures = afterPaint().then(loadChunkClosures);
   whenIdle(() => {
-    void closures
-      .then(() => import('./tap-prefetch.ts'))
-      .then((m) => {
+    // Beside the manifest, not after it: one round trip less before the first prefetch (TAP-10).
+    void Promise.all([afterPaint().then(() => import('./tap-prefetch.ts')), closures])
+      .then(([m]) => {
         if (running.has(run)) run.stops.push(m.startTapPrefetch(run.scope, { always }));
       }, () => undefined);
   }, IDLE_WAIT_MS);

@@ -7,6 +7,7 @@
  */
 import { IDLE_WAIT_MS } from '../domain/constants.ts';
 import { groupPath, methodPath } from '../domain/method-routes.ts';
+import { DEPOSIT_GROUP_LIST } from '../domain/paths.ts';
 import { whenIdle } from '../stores/clock.ts';
 import { $methods } from '../stores/methods.ts';
 import { $currentPath } from '../stores/navigation.ts';
@@ -38,6 +39,15 @@ export function targetScreens(scope: Scope, target: Element): string[] {
   if (groupName !== undefined) {
     const group = state.data.groups.find((g) => g.name === groupName);
     path = group && groupPath(group, pageExists);
+    // A group list's tiles are tapped the moment it shows, before it is idle: its methods' pages
+    // come with it (decision TAP-08; one screen per kind of method, usually one or two).
+    if (group && path === DEPOSIT_GROUP_LIST) {
+      const paths = [path, ...group.paymentMethods.map((m) => methodPath(m, true, pageExists))];
+      return [...new Set(paths.map((p) => screenOfPath(scope, p)).filter((key) => key !== undefined))];
+    }
+    // A group a flow claims (crypto → the crypto list): the page a tap on it opens comes too.
+    const claimed = path === undefined ? undefined : screenOfPath(scope, path);
+    if (claimed) return [claimed, ...(PAGES_AHEAD[claimed] ?? [])];
   } else if (methodName !== undefined) {
     const alone = state.data.methods.find((m) => m.name === methodName);
     const inGroup = alone ? undefined : state.data.groups.flatMap((g) => g.paymentMethods).find((m) => m.name === methodName);
@@ -67,7 +77,12 @@ export interface TapPrefetchOptions {
 export function startTapPrefetch(scope: Scope, { always, roots = cashierRoots, watchFactory }: TapPrefetchOptions): () => void {
   if (savesData()) return () => undefined;
   const canWatch = watchFactory !== undefined || typeof IntersectionObserver === 'function';
-  const visible = canWatch ? visiblePrefetch((target) => targetScreens(scope, target), preloadScreens, watchFactory) : undefined;
+  // The common pages go first, the visible tiles' once they are in (decision TAP-09): on a slow
+  // link, requests queue per connection, and the redirect page most taps open came in last.
+  let commonDone: () => void = () => undefined;
+  const commonIn = new Promise<void>((resolve) => (commonDone = resolve));
+  const afterCommon = (keys: readonly string[]): void => void commonIn.then(() => !stopped && preloadScreens(keys));
+  const visible = canWatch ? visiblePrefetch((target) => targetScreens(scope, target), afterCommon, watchFactory) : undefined;
   let stopped = false;
   let scanning = false;
   const fetchScreens = (keys: readonly string[]): Promise<unknown> => preloadScreens(claimScreens(keys));
@@ -94,8 +109,8 @@ export function startTapPrefetch(scope: Scope, { always, roots = cashierRoots, w
     whenIdle(() => {
       const key = here();
       if (stopped) return;
-      if (!key) return void fetchScreens(always);
-      void fetchScreens([...always, ...(PAGES_AHEAD[key] ?? [])]).then(() => !stopped && here() === key && fetchScreens(PAGES_AFTER_ANSWER[key] ?? []));
+      if (!key) return void fetchScreens(always).then(commonDone);
+      void fetchScreens([...always, ...(PAGES_AHEAD[key] ?? [])]).then(() => (commonDone(), !stopped && here() === key && fetchScreens(PAGES_AFTER_ANSWER[key] ?? [])));
     }, IDLE_WAIT_MS);
   scan();
   const stopPath = $currentPath(scope).subscribe(onPath);

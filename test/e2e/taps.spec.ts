@@ -21,6 +21,18 @@ async function untilQuiet(page: Page, scripts: Array<{ at: number }>, quietMs = 
 /** The widget's own scripts, by file name (the chunks a tap could need). */
 const widgetScripts = (scripts: Array<{ url: string }>): string[] => scripts.map((s) => new URL(s.url).pathname).filter((p) => p.includes('/chunks/')).map((p) => p.replace(/.*\/chunks\//, ''));
 
+/** The Mexican list, its "Cash" group tile in view, once the idle prefetch is over. */
+async function onMexicanListQuiet(page: Page) {
+  const scripts = scriptsOf(page);
+  const pg = new Playground(page);
+  await pg.openWith({ geo: 'MX', currency: 'MXN' });
+  const widget = pg.widget();
+  const group = widget.getByRole('button', { name: /^Cash/ });
+  await group.scrollIntoViewIfNeeded();
+  await untilQuiet(page, scripts);
+  return { scripts, widget, group };
+}
+
 test('TAP-03: after a moment on the list, a tap on a method tile fetches no script: its page was fetched before', async ({ page }) => {
   const scripts = scriptsOf(page);
   const pg = new Playground(page);
@@ -42,13 +54,7 @@ test('TAP-03: after a moment on the list, a tap on a method tile fetches no scri
 });
 
 test('TAP-03: after a moment on the list, a tap on a group tile and then on a method of the group fetch no script', async ({ page }) => {
-  const scripts = scriptsOf(page);
-  const pg = new Playground(page);
-  await pg.openWith({ geo: 'MX', currency: 'MXN' });
-  const widget = pg.widget();
-  const group = widget.getByRole('button', { name: /^Cash/ });
-  await group.scrollIntoViewIfNeeded();
-  await untilQuiet(page, scripts);
+  const { scripts, widget, group } = await onMexicanListQuiet(page);
   const tappedAt = scripts.length;
   await group.click();
   const method = widget.getByRole('button', { name: /OXXO cash/ });
@@ -61,4 +67,16 @@ test('TAP-03: after a moment on the list, a tap on a group tile and then on a me
   await expect(widget.getByRole('heading', { name: 'OXXO cash' })).toBeVisible();
   await expect(widget.getByRole('link', { name: /^Write to an agent on / })).toHaveCount(2);
   expect(widgetScripts(scripts.slice(secondAt)).filter((file) => file.startsWith('flows-cash-')), 'the cash page was fetched while the group list was idle').toEqual([]);
+});
+
+test('TAP-08: after a moment on the list, a group\'s methods open at once: a tap on the group and at once on its method fetch no page script', async ({ page }) => {
+  const { scripts, widget, group } = await onMexicanListQuiet(page);
+  expect(widgetScripts(scripts).some((file) => file.startsWith('flows-cash-')), 'the group tile brought its methods\' page').toBe(true);
+  const tappedAt = scripts.length;
+  await group.click();
+  // No pause on the group list: the player taps the method as soon as it shows.
+  await widget.getByRole('button', { name: /OXXO cash/ }).click();
+  await expect(widget.getByRole('heading', { name: 'OXXO cash' })).toBeVisible();
+  await expect(widget.getByRole('link', { name: /^Write to an agent on / })).toHaveCount(2);
+  expect(widgetScripts(scripts.slice(tappedAt)).filter((file) => file.startsWith('flows-cash-') || file.startsWith('flows-deposit-list-group-list'))).toEqual([]);
 });

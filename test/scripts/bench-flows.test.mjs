@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { FLOW_SCENARIOS, FLOWS_FILE, PAGE_SCENARIOS, registeredFlows, WALLET_FLOWS_FILE } from '../../bench/flows.mjs';
+import { onlyThese } from '../../bench/lib/tap.mjs';
 import { tapWaves } from '../../bench/lib/tap-network.mjs';
+import { REGION_SCENARIOS } from '../../bench/region-scenarios.mjs';
 
 const source = readFileSync(new URL(`../../${FLOWS_FILE}`, import.meta.url), 'utf8');
 const walletSource = readFileSync(new URL(`../../${WALLET_FLOWS_FILE}`, import.meta.url), 'utf8');
@@ -70,4 +72,23 @@ test('issue #24: the JS waves a tap causes count the scripts discovered only aft
   ];
   assert.deepEqual(tapWaves(scripts, 100, 800), { scripts: 3, waves: 2 });
   assert.deepEqual(tapWaves(scripts, 500, 800), { scripts: 0, waves: 0 });
+});
+
+test('TAP-07: a scenario whose host embeds the widget for another region or mode replaces it in `mount`, before the look, never in its steps', () => {
+  const all = { ...FLOW_SCENARIOS, ...PAGE_SCENARIOS };
+  for (const [name, s] of Object.entries(all)) {
+    if (s.mount !== undefined) assert.equal(typeof s.mount, 'function', name);
+    assert.doesNotMatch(String(s.before), /remount|sweepHost|createElement\('payment-cashier'\)|bonusList/, `${name}: the widget is replaced (or handed bonuses) in mount, so the 4 s look is at its first page`);
+  }
+  for (const [name, s] of Object.entries(REGION_SCENARIOS)) assert.equal(typeof s.mount, 'function', `${name} mounts its host's widget`);
+  assert.equal(typeof all['bonus-details'].mount, 'function', 'the bonuses are handed over before the look');
+  assert.deepEqual(['coin-packs', 'redemption'].map((name) => typeof all[name].mount), ['function', 'function']);
+});
+
+test('TAP-07: BENCH_TAP_ONLY picks scenarios by name and refuses an unknown one', () => {
+  const scenarios = { a: { tap: 'a' }, b: { tap: 'b' }, c: { tap: 'c' } };
+  assert.deepEqual(Object.keys(onlyThese(scenarios, 'c,a')), ['c', 'a']);
+  assert.deepEqual(onlyThese(scenarios, undefined), scenarios);
+  assert.deepEqual(onlyThese(scenarios, ''), scenarios);
+  assert.throws(() => onlyThese(scenarios, 'a,nope'), /no scenario nope/);
 });

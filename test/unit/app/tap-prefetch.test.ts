@@ -45,9 +45,24 @@ describe('prefetch of what the player can tap (issue #24)', () => {
     expect(targetScreens(scope, tile({ 'data-method': cashMethod.name }))).to.deep.equal(['deposit-cash']);
     expect(targetScreens(scope, tile({ 'data-method': p2pMethod.name }))).to.deep.equal(['deposit-p2p-base']);
     expect(targetScreens(scope, tile({ 'data-method': usdt.name }))).to.deep.equal(['deposit-crypto-address']);
-    expect(targetScreens(scope, tile({ 'data-group': banks.name }))).to.deep.equal(['deposit-group-list']);
+    expect(targetScreens(scope, tile({ 'data-group': banks.name }))).to.deep.equal(['deposit-group-list', 'deposit-group-redirect']);
     expect(targetScreens(scope, tile({ class: 'cashier-bonus-banner__details' }))).to.deep.equal(['deposit-bonus-details']);
     expect(targetScreens(scope, tile({ 'data-method': 'gone' }))).to.deep.equal([]);
+  });
+
+  it('TAP-08: a group tile that opens the group list brings its methods\' pages too, each screen once', () => {
+    const scope = testScope();
+    const cashGroup = { name: 'cash-grouped', label: { en: 'Cash' }, paymentMethods: [cashMethod, { ...cashMethod, name: 'cash_agent_2' }, visa] };
+    setMethods(scope, { methods: [], groups: [cashGroup, banks] });
+    expect(targetScreens(scope, tile({ 'data-group': 'cash-grouped' }))).to.deep.equal(['deposit-group-list', 'deposit-cash', 'deposit-group-redirect']);
+  });
+
+  it('TAP-08: a group tile a flow claims (crypto) brings the page its page\'s tiles open', () => {
+    const scope = testScope();
+    setMethods(scope, { methods: [], groups: [{ name: 'crypto', label: { en: 'Crypto' }, paymentMethods: [usdt] }] });
+    const screens = targetScreens(scope, tile({ 'data-group': 'crypto' }));
+    expect(screens).to.deep.equal(['deposit-crypto-list', ...PAGES_AHEAD['deposit-crypto-list']!]);
+    expect(screens).to.include('deposit-crypto-address');
   });
 
   it('TAP-03: only the tiles that show are fetched, those that show together in one call (one wave)', () => {
@@ -99,6 +114,34 @@ describe('prefetch of what the player can tap (issue #24)', () => {
     } finally {
       stop();
       registerScreens({ 'x-always': null });
+      registerFlowScreens(testScope());
+    }
+  });
+
+  it('TAP-09: the visible tiles\' screens are asked for only once the common pages are in', async () => {
+    const root = document.createElement('div');
+    const cash = tile({ 'data-method': cashMethod.name });
+    root.append(cash);
+    const asked: string[] = [];
+    let commonArrives: () => void = () => undefined;
+    const common = new Promise<void>((resolve) => (commonArrives = resolve));
+    registerScreens({
+      'x-common': async () => (asked.push('x-common'), await common, { default: () => null }),
+      'deposit-cash': async () => (asked.push('deposit-cash'), { default: () => null }),
+    });
+    const watch = manualWatch();
+    const stop = startTapPrefetch(testScope(), { always: ['x-common'], roots: () => [root], watchFactory: watch.factory });
+    try {
+      await waitUntil(() => watch.watched.size === 1 && asked.length === 1, 'the common page is asked for and the tile watched once idle', { timeout: 4000 });
+      watch.show(cash);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked, 'the tile waits for the common page').to.deep.equal(['x-common']);
+      commonArrives();
+      await waitUntil(() => asked.length === 2, 'the tile\'s screen follows the common page');
+      expect(asked).to.deep.equal(['x-common', 'deposit-cash']);
+    } finally {
+      stop();
+      registerScreens({ 'x-common': null });
       registerFlowScreens(testScope());
     }
   });

@@ -44,7 +44,7 @@ export function widgetBytes(root, snapshot, requestedBeforeList = []) {
   const lazy = all.filter((p) => !initialFiles.includes(p)).map((file) => ({ file, ...size(file), biggest: biggestInputs(meta, [file], 3) }));
   const locales = walk(distDir)
     .map((p) => `${distName}/${relative(snapshot, p).split('\\').join('/')}`)
-    .filter((p) => p.endsWith('.json') && !p.endsWith('/meta.json'))
+    .filter((p) => p.endsWith('.json') && !p.endsWith('/meta.json') && !p.endsWith('/integrity.json'))
     .sort()
     .map((file) => ({ file, ...size(file) }));
   const initial = sum(initialFiles.map(size));

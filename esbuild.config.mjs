@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { createKernelKeys, kernelEntry, kernelImports, lazyImports, usedKernelExports } from './scripts/build/kernel.mjs';
 import { chunkClosures, chunkKey, closuresBanner, closuresChunk, LOAD_DEFINE, routeLazyImports } from './scripts/build/closures.mjs';
 import { websocketOnly } from './scripts/build/websocket-only.mjs';
+import { withCompileHint } from './scripts/build/compile-hint.mjs';
 import { libraryTrims } from './scripts/build/library-trims.mjs';
 import { englishCore } from './scripts/build/english-core.mjs';
 import { writeCdnRelease } from './scripts/build/cdn-release.mjs';
@@ -154,7 +155,7 @@ async function buildWidget(options) {
   const first = new Set(FIRST_CHUNKS.map(firstKey));
   const manifest = closuresChunk(closures, first);
   await writeFile(join(out, manifest.file), manifest.text);
-  const banner = closuresBanner(closures, first, manifest.file);
+  const banner = withCompileHint(closuresBanner(closures, first, manifest.file));
   const entry = await build({
     ...options,
     define: { ...options.define, ...LOAD_DEFINE },

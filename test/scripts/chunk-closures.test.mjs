@@ -93,7 +93,7 @@ test('TAP-02: every lazy chunk of the real build is closed: its closure asks for
   if (!existsSync(meta)) await (await import('../../esbuild.config.mjs')).buildAll({ quiet: true });
   const outputs = JSON.parse(readFileSync(meta, 'utf8')).outputs;
   const entryText = readFileSync(new URL('dist/payment-cashier.js', root), 'utf8');
-  const table = JSON.parse(/^var __cc=(\{.*?\}),__cq=/.exec(entryText)[1]);
+  const table = JSON.parse(/^var __cc=(\{.*?\}),__cq=/m.exec(entryText)[1]);
   const manifestFile = /import\("\.\/(chunks\/closures-[A-Z0-9]+\.js)"\)/.exec(entryText)[1];
   Object.assign(table, JSON.parse(readFileSync(new URL(`dist/${manifestFile}`, root), 'utf8').replace(/^export default /, '').replace(/;\s*$/, '')));
   const fileOf = (name) => `chunks/${name.includes('-') ? name : `chunk-${name}`}.js`;

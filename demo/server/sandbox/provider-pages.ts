@@ -20,7 +20,14 @@ function receivedRows(fields: Record<string, unknown>): string {
   return rows ? `<details><summary>Data received from the cashier</summary><table>${rows}</table></details>` : '';
 }
 
-function checkoutPage(d: Deposit, via: 'GET' | 'POST', fields: Record<string, unknown>): string {
+/**
+ * Issue #25 (scenario `hostileProvider`): the same checkout, plus a script that tries to send its
+ * opener — the casino's tab, if the cashier left the link — to a fake login, and says on the page
+ * whether it could (`/sandbox/assets/hostile-provider.js`).
+ */
+const HOSTILE_PROBE = '<p class="note" data-opener-probe>Looking for the page that opened this window…</p>';
+
+function checkoutPage(d: Deposit, via: 'GET' | 'POST', fields: Record<string, unknown>, hostile = false): string {
   const settled = d.state !== 'waiting';
   const button = (choice: Choice, label: string, cls: string): string =>
     `<form method="post" action="/sandbox/provider/${d.id}/settle"><input type="hidden" name="choice" value="${choice}"><button type="submit" class="${cls}">${label}</button></form>`;
@@ -32,9 +39,11 @@ function checkoutPage(d: Deposit, via: 'GET' | 'POST', fields: Record<string, un
     `<h1>Confirm your payment</h1>
 <p class="amount">${esc(amountText(d))}</p>
 <dl class="facts"><dt>Method</dt><dd>${esc(d.method)}</dd><dt>Deposit</dt><dd>#${d.id}</dd><dt>Arrived by</dt><dd>${via}</dd></dl>
+${hostile ? HOSTILE_PROBE : ''}
 ${actions}
 ${receivedRows(fields)}
 <p class="hint">This is the sandbox provider. No money moves.</p>`,
+    hostile ? ['/sandbox/assets/hostile-provider.js'] : [],
   );
 }
 
@@ -53,15 +62,21 @@ const notFound = (reply: FastifyReply): FastifyReply =>
   reply.code(404).type('text/html; charset=utf-8').send(page('Unknown payment', '<h1>Unknown payment</h1><p>No sandbox deposit has this id.</p>'));
 
 export function registerProviderPages(app: FastifyInstance, deposits: DepositStore): void {
-  const show = (via: 'GET' | 'POST') => async (request: { params: unknown; query: unknown; body: unknown }, reply: FastifyReply) => {
+  const show = (via: 'GET' | 'POST', hostile = false) => async (request: { params: unknown; query: unknown; body: unknown }, reply: FastifyReply) => {
     const deposit = deposits.findAny((request.params as { id: string }).id);
     if (!deposit) return notFound(reply);
     const raw = via === 'GET' ? request.query : request.body;
     const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-    return reply.type('text/html; charset=utf-8').send(checkoutPage(deposit, via, fields));
+    return reply.type('text/html; charset=utf-8').send(checkoutPage(deposit, via, fields, hostile));
   };
   app.get('/sandbox/provider/:id', show('GET'));
   app.post('/sandbox/provider/:id', show('POST'));
+  app.get('/sandbox/hostile-provider/:id', show('GET', true));
+  app.post('/sandbox/hostile-provider/:id', show('POST', true));
+  // Where the hostile provider tries to send the casino's tab: a fake "log in again" page.
+  app.get('/sandbox/phish', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(page('Log in again', '<h1>Log in again</h1><p>Your session has expired. (A fake page: the hostile provider sent this tab here.)</p>')),
+  );
 
   app.post('/sandbox/provider/:id/settle', async (request, reply) => {
     const deposit = deposits.findAny((request.params as { id: string }).id);

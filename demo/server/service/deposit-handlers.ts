@@ -8,7 +8,7 @@ import { indiaInvoice, ONRAMP_PROVIDERS } from '../fixtures/payee-data.ts';
 import type { Deposit } from '../state/deposits.ts';
 import type { BonusFields } from './deposit-bonus.ts';
 import { intake } from './deposit-intake.ts';
-import { createAnswer, p2pAnswer, providerUrl } from './next-step.ts';
+import { createAnswer, p2pAnswer, hostileProviderUrl, providerUrl } from './next-step.ts';
 import { checkUnifiedCompleteFields } from './unified-complete.ts';
 import type { BankingService, CallContext } from './types.ts';
 
@@ -134,6 +134,7 @@ export const depositHandlers: DepositHandlers = {
     if (deposit.state === 'mistaked' || deposit.state === 'canceled' || deposit.state === 'auto_canceled' || deposit.outcome === 'mistaked') {
       return { error: { message: 'The provider declined the payment', code: 'banking.providerDeclined' } };
     }
-    return { source: providerUrl(ctx.origin, deposit), method: 'GET', data: { depositId: deposit.id, amount: deposit.amount, currency: deposit.currency } };
+    const source = ctx.session.scenario.hostileProvider ? hostileProviderUrl(ctx.origin, deposit) : providerUrl(ctx.origin, deposit);
+    return { source, method: 'GET', data: { depositId: deposit.id, amount: deposit.amount, currency: deposit.currency } };
   },
 };

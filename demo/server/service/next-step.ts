@@ -13,7 +13,7 @@ import type { Deposit, Settlement } from '../state/deposits.ts';
 import { encryptCard } from './card-cipher.ts';
 import { conversionRate } from './sweepstake-rates.ts';
 import { UNIFIED_INPUT_FIELDS, UNIFIED_INSTRUCTION_HTML, UNIFIED_INSTRUCTION_XSS, unifiedAppLink } from '../fixtures/unified-form.ts';
-import type { UnifiedScenario } from '../state/scenario.ts';
+import type { Scenario, UnifiedScenario } from '../state/scenario.ts';
 
 /** flows §4: unified default lifetime 600 s; host-to-host timeouts (bank transfer 15 min). */
 const UNIFIED_LIFETIME_S = 600;
@@ -49,6 +49,18 @@ export function settlementOf(step: NextStep): Settlement {
 
 /** The sandbox provider page of a deposit. */
 export const providerUrl = (origin: string, d: Deposit): string => `${origin}/sandbox/provider/${d.id}`;
+
+/**
+ * Issue #25, scenario `hostileProvider`: the provider page that attacks its opener, served from the
+ * other loopback name (localhost ⇄ 127.0.0.1) so that it is a different origin from the casino's
+ * page, as a real provider is. Any other host keeps its origin.
+ */
+export function hostileProviderUrl(origin: string, d: Deposit): string {
+  const url = new URL(origin);
+  if (url.hostname === 'localhost') url.hostname = '127.0.0.1';
+  else if (url.hostname === '127.0.0.1') url.hostname = 'localhost';
+  return `${url.origin}/sandbox/hostile-provider/${d.id}`;
+}
 
 const money = (n: number): string => (Math.round(n * 100) / 100).toFixed(2);
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -91,7 +103,7 @@ function payPageData(qrCode: string, payLink: string, carries: PayPageCarries = 
 }
 
 /** apiResponse for a step (its `depositId`, `isFieldsRequired` false). */
-export function createAnswer(step: NextStep, d: Deposit, origin: string, unified: UnifiedScenario = {}): DepositCreateResponse {
+export function createAnswer(step: NextStep, d: Deposit, origin: string, unified: UnifiedScenario & Pick<Scenario, 'hostileProvider'> = {}): DepositCreateResponse {
   const base = { depositId: d.id, isFieldsRequired: false };
   const wrap = (apiResponse: DepositCreateResponse['apiResponse']): DepositCreateResponse => ({
     apiResponse: { ...base, ...apiResponse },
@@ -99,7 +111,7 @@ export function createAnswer(step: NextStep, d: Deposit, origin: string, unified
     fields: [],
     passedCurrency: d.currency,
   });
-  const source = providerUrl(origin, d);
+  const source = unified.hostileProvider ? hostileProviderUrl(origin, d) : providerUrl(origin, d);
   const created = iso(d.createdAt);
   switch (step.kind) {
     case 'fields-required':

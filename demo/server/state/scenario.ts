@@ -99,6 +99,11 @@ export interface Scenario extends UnifiedScenario, WithdrawalScenario {
   bonusesExpired: boolean;
   /** external-deposit-continue answers its error field: the provider turned the on-ramp purchase down (ONRAMP-11). */
   onrampDeclined: boolean;
+  /**
+   * Issue #25: redirects go to a hostile provider page on the other loopback origin, which tries to
+   * send the cashier's tab to a fake login through `window.opener` (reverse tabnabbing).
+   */
+  hostileProvider?: boolean;
   depositOutcome: DepositOutcome;
   outcomeDelayMs?: number;
   /**
@@ -170,6 +175,7 @@ export const SCENARIO_SCHEMA = {
     directGeo: { type: 'boolean' },
     bonusesExpired: { type: 'boolean' },
     onrampDeclined: { type: 'boolean' },
+    hostileProvider: { type: 'boolean' },
     depositOutcome: { enum: ['processed', 'mistaked', 'pending'] },
     outcomeDelayMs: { type: 'integer', minimum: 0, maximum: MAX_DELAY_MS },
     cryptoBlockMs: { type: 'integer', minimum: 10, maximum: MAX_DELAY_MS },

@@ -26,6 +26,8 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'localStorage', message: 'Nothing of ours goes to localStorage (tokens above all).' }],
     },
   },
+  // Decision REL-04: the widget prints only through src/stores/safe-log.ts, which redacts secrets.
+  { files: ['src/**'], rules: { 'no-console': 'error' } },
   boundary(['src/domain/**'], ['transport', 'stores', 'i18n', 'ui', 'flows', 'app', 'element'], 'src/domain is pure: it imports nothing of ours.'),
   boundary(['src/transport/**'], ['stores', 'i18n', 'ui', 'flows', 'app', 'element'], 'src/transport may import only src/domain.', { socket: true }),
   boundary(['src/stores/**'], ['i18n', 'ui', 'flows', 'app', 'element'], 'src/stores may import only domain and transport.'),

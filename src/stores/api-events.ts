@@ -44,7 +44,8 @@ export function onDepositStatusPush(apply: (scope: Scope, data: TransactionData)
  * `depositId` is matched to the lone watched deposit here (decision STATUS-18).
  */
 export function handlePush(scope: Scope, push: Push): void {
-  if ($verboseLogging(scope).get()) console.info('[payment-cashier] push', push.type, push.data);
+  // Redacted (REL-04: a login.token push carries the renewed token); the logger loads only when asked.
+  if ($verboseLogging(scope).get()) void import('./safe-log.ts').then(({ logSafely }) => logSafely(scope, 'info', `push ${push.type}`, push.data));
   if (push.type === 'deposit.status') depositStatusPush?.(scope, push.data);
   else if (push.type === 'login.token') patchUser(scope, push.data);
   // Decision WD-06: a submitted withdrawal moved; the pending list shows the move (WD-08).

@@ -1,32 +1,25 @@
 /**
  * SWEEP-12/13: a sweepstake fetch that fails (or answers nothing usable) is logged, never thrown at
  * the player — the page shows its empty state and a Retry instead. The line names the call and the
- * error's message only: no payload, no token (docs/security.md).
+ * error's message only: no payload, and it goes through the redacting logger (decision REL-04).
  */
-import { scoped, type Scope } from './scope.ts';
+import { logSafely, setLogSink } from './safe-log.ts';
+import type { Scope } from './scope.ts';
 
 /** What the sweepstake pages log through; a seam so tests can read the lines. */
 export interface SweepstakeLogger {
   warn(line: string): void;
 }
 
-const consoleLogger: SweepstakeLogger = { warn: (line) => console.warn(line) };
-/** This element's own module state (issue #22: one world per element). */
-const local = scoped((): {
-  logger: SweepstakeLogger;
-} => ({
-  logger: consoleLogger,
-}));
-
-/** Tests: records the lines instead of printing them (null: the console again). */
+/** Tests: records the (redacted) lines instead of printing them (null: the console again). */
 export function setSweepstakeLogger(scope: Scope, next: SweepstakeLogger | null): void {
-  local(scope).logger = next ?? consoleLogger;
+  setLogSink(scope, next ? (_level, line) => next.warn(line) : null);
 }
 
 /** Logs one sweepstake failure: `[payment-cashier] sweepstake-boxes: Empty sweepstakes`. */
 export function logSweepstakeFailure(scope: Scope, call: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
-  local(scope).logger.warn(`[payment-cashier] ${call}: ${message}`);
+  logSafely(scope, 'warn', `${call}: ${message}`);
 }
 
 /** Answers the call, or `fallback` after logging its failure (SWEEP-12: logged only) and handing it to `failed`. */

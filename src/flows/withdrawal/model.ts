@@ -6,6 +6,7 @@
  * methods call → the error page, whose Refresh comes back with `refetch`. The balance and the
  * pending list are extras: their failure leaves their section out, never the list.
  */
+import { logSafely } from '../../stores/safe-log.ts';
 import { atom } from 'nanostores';
 import { filterListing } from '../../domain/method-listing.ts';
 import type { PaymentGroup, PaymentMethod } from '../../domain/payment-entities.ts';
@@ -120,7 +121,7 @@ export async function loadWithdrawalIndex(scope: Scope, options: { refetch?: boo
   if (mine !== state.generation) return 'superseded';
   if (listing.methods.length === 0 && listing.groups.length === 0) {
     // ERR-22: 'Empty withdrawal methods' is logged; the player sees the empty page, whose Refresh comes back here.
-    console.warn(`[payment-cashier] ${EMPTY_WITHDRAWAL_METHODS}`);
+    logSafely(scope, 'warn', EMPTY_WITHDRAWAL_METHODS);
     $withdrawalMethods(scope).set({ status: 'idle' });
     requestNavigation(scope, `${EMPTY_PATH}?transaction=withdrawal`, { replace: true });
     return 'empty';

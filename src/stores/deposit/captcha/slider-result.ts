@@ -18,6 +18,7 @@ export interface SliderRetryDeps {
 /** The browser's waiting and logging (tests pass their own). */
 export const browserRetry: Pick<SliderRetryDeps, 'sleep' | 'log'> = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  // eslint-disable-next-line no-console -- sliderResult's one fixed text, no value (REL-04); no element scope here
   log: (message) => console.warn(`[payment-cashier] ${message}`),
 };
 

@@ -1,8 +1,14 @@
 /**
  * The amount input (DOM-19..27) with its range hint and error, and the quick chips (DOM-31..33).
  * Props only; the page wires the model. Errors are linked with aria-describedby and announced.
+ * What the player types or pastes is read exactly or refused on the spot with a translated message
+ * (decision REL-06): the page's `onChange` only ever gets plain 0–9 digits and separators.
  */
-import { useId } from 'react';
+import { useId, useState, type ClipboardEvent } from 'react';
+import { readAmountEntry, readPastedAmount, type AmountEntry, type AmountRefusal } from '../domain/amount-entry.ts';
+import { useT } from '../i18n/react.tsx';
+
+const REFUSAL_KEYS: Record<AmountRefusal, string> = { digits: 'amount.refused.digits', mixedDigits: 'amount.refused.mixedDigits' };
 
 export interface AmountFieldProps {
   label: string;
@@ -20,8 +26,24 @@ export interface AmountFieldProps {
 
 export function AmountField({ label, value, currency, hint, error, disabled, onChange, onBlur }: AmountFieldProps) {
   const id = useId();
+  const { t } = useT();
+  // A refusal belongs to the text it refused: a chip or any later change of the value ends it.
+  const [refused, setRefused] = useState<{ reason: AmountRefusal; value: string } | null>(null);
+  const take = (entry: AmountEntry, next: (text: string) => string): void => {
+    if (entry.kind === 'refused') return setRefused({ reason: entry.reason, value });
+    setRefused(null);
+    onChange(next(entry.text));
+  };
+  // The browser would strip a pasted line break ("1234\n5" → "12345"): the paste is read here, whole.
+  const paste = (event: ClipboardEvent<HTMLInputElement>): void => {
+    event.preventDefault();
+    const input = event.currentTarget;
+    const [start, end] = [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length];
+    take(readPastedAmount(event.clipboardData.getData('text')), (text) => input.value.slice(0, start) + text + input.value.slice(end));
+  };
+  const shownError = refused && refused.value === value ? t(REFUSAL_KEYS[refused.reason]) : error;
   return (
-    <div className={error ? 'cashier-amount cashier-amount--invalid' : 'cashier-amount'}>
+    <div className={shownError ? 'cashier-amount cashier-amount--invalid' : 'cashier-amount'}>
       <label className="cashier-field__label" htmlFor={id}>
         {label}
       </label>
@@ -34,9 +56,10 @@ export function AmountField({ label, value, currency, hint, error, disabled, onC
           autoComplete="off"
           value={value}
           disabled={disabled}
-          aria-invalid={error ? 'true' : 'false'}
+          aria-invalid={shownError ? 'true' : 'false'}
           aria-describedby={`${id}-hint ${id}-error`}
-          onChange={(e) => onChange(e.currentTarget.value)}
+          onChange={(e) => take(readAmountEntry(e.currentTarget.value), (text) => text)}
+          onPaste={paste}
           onBlur={onBlur}
         />
         <span className="cashier-amount__currency" aria-hidden="true">
@@ -47,7 +70,7 @@ export function AmountField({ label, value, currency, hint, error, disabled, onC
         {hint}
       </p>
       <p className="cashier-field__error" id={`${id}-error`} role="alert">
-        {error ?? ''}
+        {shownError ?? ''}
       </p>
     </div>
   );

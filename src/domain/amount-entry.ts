@@ -1,0 +1,73 @@
+/**
+ * What the player typed or pasted into an amount field, read exactly or refused — never silently
+ * re-read (issue #25 deliverable 6, decision REL-06). The field's own caps and separator rules
+ * (DOM-23..27, amount-input.ts) run after this, on plain ASCII digits.
+ * - Digits of one script are normalised whole: Arabic-Indic, Persian, Devanagari, Bengali, the other
+ *   Indic scripts, Thai, Lao, Tibetan, Myanmar, Khmer, Mongolian and full-width digits become 0–9.
+ * - Digits of two scripts in one amount ("12٣4") are refused: which number was meant is unknown.
+ * - Anything that is not a digit, a decimal or group separator, a space or an apostrophe is refused:
+ *   letters, an exponent ("1e309"), a sign ("-100"), emoji, a line break inside the text.
+ * - Invisible bidi marks and surrounding white space (a pasted trailing line break) are cleaned.
+ * - Text longer than any amount (64 characters) is refused before it is read.
+ * A paste is one whole number, so grouped text ("1 234,56", "1,234.56") is read by its last separator
+ * (DOM-12) before the field's typing rules see it: typing keeps the first separator, a paste must not.
+ */
+import { parseAmount } from './number-parse.ts';
+
+export type AmountEntry = { kind: 'ok'; text: string } | { kind: 'refused'; reason: AmountRefusal };
+/** `digits`: not an amount in digits; `mixedDigits`: digits of more than one script. */
+export type AmountRefusal = 'digits' | 'mixedDigits';
+
+/** Longer than any amount a field takes (26 integer digits, 8 decimals, separators). */
+export const MAX_AMOUNT_ENTRY_LENGTH = 64;
+
+/** The code point of "0" of each digit script read (Unicode Nd blocks of ten). */
+const DIGIT_ZEROS = [
+  0x30, 0x660, 0x6f0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0xf20, 0x1040, 0x17e0, 0x1810, 0xff10,
+];
+/** Left-to-right / right-to-left marks, embeddings, overrides and isolates: invisible in a paste. */
+const BIDI_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+/** Separators and group characters the amount parsers understand (DOM-10..12, Arabic marks). */
+const KEPT = /[.,\u066b\u066c'\u2019\u2018\u02bc\u2032 \u00a0\u2007\u2009\u202f]/;
+
+/** The zero of the script `codePoint` is a digit of, or -1. */
+function digitZero(codePoint: number): number {
+  for (const zero of DIGIT_ZEROS) if (codePoint >= zero && codePoint <= zero + 9) return zero;
+  return -1;
+}
+
+/** Reads an amount field's text (see the module comment). */
+export function readAmountEntry(raw: string): AmountEntry {
+  if (typeof raw !== 'string' || raw.length > MAX_AMOUNT_ENTRY_LENGTH) return { kind: 'refused', reason: 'digits' };
+  const cleaned = raw.replace(BIDI_MARKS, '').trim();
+  let text = '';
+  let script = -1;
+  for (const char of cleaned) {
+    const zero = digitZero(char.codePointAt(0) ?? 0);
+    if (zero >= 0) {
+      if (script >= 0 && script !== zero) return { kind: 'refused', reason: 'mixedDigits' };
+      script = zero;
+      text += String((char.codePointAt(0) ?? zero) - zero);
+    } else if (KEPT.test(char)) {
+      text += char;
+    } else {
+      return { kind: 'refused', reason: 'digits' };
+    }
+  }
+  return { kind: 'ok', text };
+}
+
+/** Grouped or with more than one separator: a formatted number, not keystrokes. */
+const GROUPED = /[.,\u066b\u066c'\u2019\u2018\u02bc\u2032 \u00a0\u2007\u2009\u202f].*[.,\u066b\u066c'\u2019\u2018\u02bc\u2032 \u00a0\u2007\u2009\u202f]|\d[ \u00a0\u2007\u2009\u202f'\u2019]\d/;
+
+/**
+ * Reads pasted text as one amount: refused as typing is, and a grouped number is read by its last
+ * separator (DOM-12) and handed on as plain digits with a dot ("1,234.56" → "1234.56").
+ */
+export function readPastedAmount(pasted: string): AmountEntry {
+  const entry = readAmountEntry(pasted);
+  if (entry.kind === 'refused' || !GROUPED.test(entry.text)) return entry;
+  const value = parseAmount(entry.text);
+  if (value === null) return { kind: 'refused', reason: 'digits' };
+  return { kind: 'ok', text: value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) };
+}

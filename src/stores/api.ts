@@ -53,11 +53,20 @@ function getClient(scope: Scope): CashierClient {
     getContext: () => buildTransportContext(scope),
     notifyHost: notifyHost.bind(null, scope),
     onPush: handlePush.bind(null, scope),
+    onSocketDrop: () => dropListeners(scope).forEach((listener) => listener()),
     onRequestTimeout: runTimeoutHandler.bind(null, scope),
     // A socket host's HTTP chunk (keepalives) never competes with the first screen (CRIT-01).
     later: (run) => void afterFirstScreenIdle(scope).then(run),
   });
   return state.client;
+}
+
+const dropListeners = scoped(() => new Set<() => void>());
+
+/** Listens to socket drops (issue #25, REL-03: a page waiting on pushes asks again); returns the detach function. */
+export function onSocketDrop(scope: Scope, listener: () => void): () => void {
+  dropListeners(scope).add(listener);
+  return () => dropListeners(scope).delete(listener);
 }
 
 type CallFailureListener = (call: CallName, error: unknown) => void;

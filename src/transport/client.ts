@@ -54,6 +54,7 @@ export function createClient(options: ClientOptions): CashierClient {
       getContext: options.getContext,
       notifyHost,
       onPush: options.onPush,
+      onDrop: options.onSocketDrop,
       io: options.io as SocketDeps['io'],
       sleep,
       random: options.random ?? Math.random,

@@ -39,6 +39,8 @@ export interface SocketDeps {
   getContext(): TransportContext;
   notifyHost: HostNotifier;
   onPush(push: Push): void;
+  /** The open socket dropped (not closed by us): a page waiting on pushes asks again (issue #25, REL-03). */
+  onDrop?(): void;
   io?: (uri: string | undefined, options: ReturnType<typeof socketOptions>) => SocketLike;
   sleep: Sleep;
   random(): number;
@@ -114,6 +116,7 @@ export function createSocketTransport(deps: SocketDeps): SocketTransport {
         failPending(
           (call) => new CashierError('network', { message: `Network error: socket disconnected (${reason})`, messageKey: NETWORK_ERROR_KEY, call }),
         );
+        if (!disposed) deps.onDrop?.();
       });
       candidate.on(RESPONSE_EVENT, onAnswer);
       for (const name of PUSH_EVENTS) {

@@ -35,6 +35,8 @@ export interface ClientOptions {
   getContext(): TransportContext;
   notifyHost: HostNotifier;
   onPush(push: Push): void;
+  /** The socket dropped under an open connection (issue #25, REL-03: waiting pages ask again). */
+  onSocketDrop?(): void;
   /** A request timed out (RETRY-12): the app routes to /error with a back route. */
   onRequestTimeout?(call: CallName): void;
   io?: typeof ioFn;

@@ -16,7 +16,7 @@ import type { PendingDeposit } from '../../stores/deposit/pending-deposit.ts';
 import { applyPolledStatus } from '../../stores/polled-status.ts';
 import { $transaction } from '../../stores/transaction.ts';
 import { setTransactionStatus, watchTransaction } from '../../stores/transaction-watch.ts';
-import type { ApiCaller as FlowApi } from '../../stores/api.ts';
+import { onSocketDrop, type ApiCaller as FlowApi } from '../../stores/api.ts';
 import { $confirmations, realTime, watchConfirmations } from './confirmations.ts';
 import type { ConfirmationWatch, TimeSource } from './confirmations.ts';
 import type { Scope } from '../../stores/scope.ts';
@@ -30,6 +30,11 @@ export interface CompleteOptions {
   pending: PendingDeposit | null;
   /** Decision STATUS-18: poll deposit-status only over HTTP (no pushes there). */
   poll: boolean;
+  /**
+   * Decision REL-03: socket drops while the page waits (default: the element's socket). A drop may
+   * have taken the final push with it, so the page asks at once and then polls.
+   */
+  watchDrops?: (listener: () => void) => () => void;
   api: FlowApi;
   /** Timers and the time (the crypto block count measures elapsed time). */
   clock?: TimeSource;
@@ -96,25 +101,42 @@ export function startCompletePage(scope: Scope, options: CompleteOptions): () =>
     const status = statusNow();
     return status === 'waiting' || (status === 'accepted' && blocks !== null);
   };
-  if (options.poll && id !== undefined) {
-    const tick = (): void => {
-      if (stopped || !polling()) return;
-      options.api.call('deposit-status', { depositId: id, paymentMethod }).then(
-        (answer) => {
-          if (stopped) return;
-          // Decision DOOR-03: the answer sets the status as a status; a final one ends the polling.
-          if (!applyPolledStatus(scope, id, answer)) timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
-        },
-        () => {
-          if (!stopped) timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
-        },
-      );
-    };
-    timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
-  }
+  // One loop at a time, so polling never has two requests in flight; `more` says when it ends.
+  let loop: (() => boolean) | null = null;
+  const tick = (): void => {
+    if (stopped || !loop?.()) return void (loop = null);
+    options.api.call('deposit-status', { depositId: id!, paymentMethod }).then(
+      (answer) => {
+        if (stopped) return;
+        // Decision DOOR-03: the answer sets the status as a status; a final one ends the polling.
+        if (!applyPolledStatus(scope, id!, answer)) timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
+        else loop = null;
+      },
+      () => {
+        if (!stopped) timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
+      },
+    );
+  };
+  const startLoop = (more: () => boolean, delayMs: number): void => {
+    const running = loop !== null;
+    loop = more;
+    if (!running) timers.push(clock.setTimeout(tick, delayMs));
+  };
+  if (options.poll && id !== undefined) startLoop(polling, COMPLETE_STATUS_POLL_MS);
+  // Decision REL-03: over the socket, a drop may have lost the final push. Ask at once (the call
+  // reconnects: 3 retries, backoff capped at 10 s) and keep asking every 5 s until the status is
+  // final — through "accepted" too, so a late decline is never left showing as processing.
+  const unsettled = (): boolean => statusNow() === 'waiting' || statusNow() === 'accepted';
+  const endDrops =
+    !options.poll && id !== undefined && options.transaction === 'deposit'
+      ? (options.watchDrops ?? ((listener) => onSocketDrop(scope, listener)))(() => {
+          if (!stopped && unsettled()) startLoop(unsettled, 0);
+        })
+      : () => undefined;
 
   return () => {
     stopped = true;
+    endDrops();
     unsubscribe();
     blocks?.stop();
     $confirmations(scope).set(null);

@@ -12,12 +12,14 @@ export function socketClient(options: { plan?: (attempt: number) => 'ok' | 'fail
   const timers = fakeTimers();
   const sleeper = fakeSleep();
   const timeouts: CallName[] = [];
+  const drops = { count: 0 };
   const ctx = { current: context({ transport: 'socket', ...options.ctx }) };
   const client = createClient({
     getContext: () => ctx.current,
     notifyHost: host.notifyHost,
     onPush: host.onPush,
     onRequestTimeout: (call) => timeouts.push(call),
+    onSocketDrop: () => (drops.count += 1),
     io: net.io,
     sleep: sleeper.sleep,
     random: options.random ?? (() => 0.5),
@@ -34,5 +36,5 @@ export function socketClient(options: { plan?: (attempt: number) => 'ok' | 'fail
     const request = last().requests().at(-1);
     last().serverEmit('response', { id: request?.id, ...reply });
   };
-  return { client, host, net, timers, sleeper, timeouts, ctx, last, answer };
+  return { client, host, net, timers, sleeper, timeouts, drops, ctx, last, answer };
 }

@@ -129,6 +129,23 @@ describe('transport/socket', () => {
     t.answer({ status: 200, data: {} }); // late answer is ignored, no throw
   });
 
+  it('REL-03: a drop of the open socket is reported once; closing it ourselves (dispose) is not a drop', async () => {
+    const t = socketClient();
+    const first = t.client.call('deposit-status', { depositId: 1, paymentMethod: 'x' });
+    await flush();
+    t.answer({ status: 200, data: {} });
+    await first;
+    expect(t.drops.count).to.equal(0);
+    t.last().serverEmit('disconnect', 'transport close');
+    expect(t.drops.count).to.equal(1);
+    const second = t.client.call('deposit-status', { depositId: 1, paymentMethod: 'x' });
+    await flush();
+    t.answer({ status: 200, data: {} });
+    await second;
+    t.client.dispose();
+    expect(t.drops.count).to.equal(1);
+  });
+
   it('dispose rejects pending calls, closes the socket and refuses later calls', async () => {
     const t = socketClient();
     const pending = t.client.call('deposit-cancel', { depositId: 3, paymentMethod: 'x' });

@@ -119,6 +119,80 @@ describe('complete page status machine', () => {
     expect(api.calls.length).to.equal(0);
   });
 
+  /** A socket the test drops by hand (the page's `watchDrops`). */
+  const fakeDrops = () => {
+    const listeners = new Set<() => void>();
+    return { watch: (l: () => void) => (listeners.add(l), () => listeners.delete(l)), drop: () => listeners.forEach((l) => l()), count: () => listeners.size };
+  };
+
+  it('REL-03: over the socket, a drop while waiting asks deposit-status at once, then every 5 s until the status is final', async () => {
+    const drops = fakeDrops();
+    api.expectCall('deposit-status').andRespond({ status: 'PENDING' });
+    api.expectCall('deposit-status').andRespond({ status: 'DECLINED' });
+    start({ poll: false, watchDrops: drops.watch });
+    clock.tick(COMPLETE_STATUS_POLL_MS * 2);
+    expect(api.calls.length).to.equal(0); // no drop, no polling (STATUS-18)
+    drops.drop();
+    clock.tick(0);
+    await flush();
+    expect(api.callsTo('deposit-status')).to.deep.equal([{ depositId: 42, paymentMethod: 'visa' }]);
+    clock.tick(COMPLETE_STATUS_POLL_MS - 1);
+    await flush();
+    expect(api.callsTo('deposit-status').length).to.equal(1);
+    clock.tick(1);
+    await flush();
+    expect($transaction(testScope()).get().status).to.equal('mistaked');
+    clock.tick(COMPLETE_STATUS_POLL_MS * 3);
+    await flush();
+    expect(api.callsTo('deposit-status').length).to.equal(2);
+  });
+
+  it('REL-03: a drop after the 60 s "accepted" still asks, so a late decline never stays shown as processing', async () => {
+    const drops = fakeDrops();
+    api.expectCall('deposit-status').andRespond({ status: 'DECLINED' });
+    start({ poll: false, watchDrops: drops.watch });
+    clock.tick(60_000);
+    expect($transaction(testScope()).get().status).to.equal('accepted');
+    drops.drop();
+    clock.tick(0);
+    await flush();
+    expect($transaction(testScope()).get().status).to.equal('mistaked');
+  });
+
+  it('REL-03: drops in a row never put two status requests in flight; leaving stops listening', async () => {
+    const drops = fakeDrops();
+    const hung = api.expectCall('deposit-status').andHang();
+    start({ poll: false, watchDrops: drops.watch });
+    drops.drop();
+    clock.tick(0);
+    await flush();
+    drops.drop();
+    drops.drop();
+    clock.tick(COMPLETE_STATUS_POLL_MS * 2);
+    await flush();
+    expect(api.callsTo('deposit-status').length).to.equal(1);
+    hung.release({ status: 'PAYED' });
+    await flush();
+    expect($transaction(testScope()).get().status).to.equal('processed');
+    stop?.();
+    stop = undefined;
+    expect(drops.count()).to.equal(0);
+  });
+
+  it('REL-03: a settled deposit or a withdrawal page does not ask again on a drop', async () => {
+    const drops = fakeDrops();
+    start({ poll: false, watchDrops: drops.watch, statusQuery: 'processed' });
+    drops.drop();
+    clock.tick(COMPLETE_STATUS_POLL_MS * 2);
+    await flush();
+    stop?.();
+    start({ poll: false, watchDrops: drops.watch, transaction: 'withdrawal' });
+    drops.drop();
+    clock.tick(COMPLETE_STATUS_POLL_MS * 2);
+    await flush();
+    expect(api.calls.length).to.equal(0);
+  });
+
   it('STATUS-18: poll answers set a status (decision DOOR-03): PAYED → processed, cancelled → mistaked, numeric data status wins', () => {
     expect(polledStatus({ status: 'PAYED' })).to.equal('processed');
     expect(polledStatus({ status: 'auto_canceled' })).to.equal('mistaked');

@@ -13,6 +13,7 @@ import { ServiceError, unauthorized, type ErrorBody } from '../service-error.ts'
 import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENT_CALLS, KEY_REUSED_CODE } from '../../../src/transport/idempotency.ts';
 import { IdempotencyStore } from '../state/idempotency.ts';
 import { latencyFor, takeDisconnect, takeFailure, takeLostAnswer, takeUnauthorized } from '../state/scenario.ts';
+import { takeLateAnswer } from '../state/late-answer.ts';
 import type { Session } from '../state/sessions.ts';
 import type { CallLog } from './call-log.ts';
 
@@ -110,6 +111,9 @@ export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number
         log.record(session.player.id, { call, transport, outcome: 'network', lostAnswer: status, ...replayed });
         return { kind: 'network' };
       }
+      // The lateAnswer switch (REL-02): committed, then answered after the widget's timeout.
+      const lateMs = takeLateAnswer(session.scenario, call);
+      if (lateMs > 0) await sleep(lateMs);
       log.record(session.player.id, { call, transport, outcome: status, ...replayed });
       return outcome;
     },

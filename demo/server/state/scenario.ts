@@ -3,6 +3,7 @@
  * PUT /sandbox/scenario; docs/sandbox.md describes each switch.
  */
 import type { CallName } from '../../../src/transport/calls.ts';
+import { lateAnswerOf, lateAnswerProperty, type LateAnswerPatch, type LateAnswerScenario } from './late-answer.ts';
 
 export type FailureKind = 'http' | 'socket-status' | 'network';
 
@@ -79,7 +80,7 @@ const WITHDRAWAL_SCENARIO_PROPERTIES = {
   missingUnplayedBalance: { type: 'boolean' },
 } as const;
 
-export interface Scenario extends UnifiedScenario, WithdrawalScenario {
+export interface Scenario extends UnifiedScenario, WithdrawalScenario, LateAnswerScenario {
   latencyMs: Record<string, number>;
   failures: Failure[];
   /** Drop the connection when this call arrives (socket: disconnect; HTTP: destroy), `times` times (default 1). */
@@ -182,6 +183,7 @@ export const SCENARIO_SCHEMA = {
     pushes: { enum: ['normal', 'duplicate', 'out-of-order'] },
     ...UNIFIED_SCENARIO_PROPERTIES,
     ...WITHDRAWAL_SCENARIO_PROPERTIES,
+    ...lateAnswerProperty(callOrAny),
     // Issue #13 p2p
     p2pExistingDeposit: { type: 'boolean' },
     p2pTimeoutSeconds: { type: 'integer', minimum: 1, maximum: 86_400 },
@@ -193,7 +195,8 @@ export const SCENARIO_SCHEMA = {
 } as const;
 
 /** The scenario PUT body after validation. */
-export type ScenarioPatch = Partial<Omit<Scenario, 'failures' | 'disconnect' | 'loseAnswer'>> & {
+export type ScenarioPatch = Partial<Omit<Scenario, 'failures' | 'disconnect' | 'loseAnswer' | 'lateAnswer'>> & {
+  lateAnswer?: LateAnswerPatch;
   failures?: Array<Omit<Failure, 'times'> & { times?: number }>;
   disconnect?: { call: CallName | '*'; times?: number };
   loseAnswer?: { call: CallName | '*'; times?: number };
@@ -201,10 +204,11 @@ export type ScenarioPatch = Partial<Omit<Scenario, 'failures' | 'disconnect' | '
 
 /** PUT replaces the named switches and keeps the others. */
 export function applyPatch(current: Scenario, patch: ScenarioPatch): Scenario {
-  const next: Scenario = { ...current, ...patch, failures: current.failures, disconnect: current.disconnect, loseAnswer: current.loseAnswer };
+  const next: Scenario = { ...current, ...patch, failures: current.failures, disconnect: current.disconnect, loseAnswer: current.loseAnswer, lateAnswer: current.lateAnswer };
   if (patch.failures) next.failures = patch.failures.map((f) => ({ ...f, times: f.times ?? 1 }));
   if (patch.disconnect) next.disconnect = { call: patch.disconnect.call, times: patch.disconnect.times ?? 1 };
   if (patch.loseAnswer) next.loseAnswer = { call: patch.loseAnswer.call, times: patch.loseAnswer.times ?? 1 };
+  if (patch.lateAnswer) next.lateAnswer = lateAnswerOf(patch.lateAnswer);
   if (patch.latencyMs) next.latencyMs = { ...patch.latencyMs };
   return next;
 }

@@ -24,12 +24,16 @@ import paymentStyles from '../../../styles/deposit-payment.css';
 import fieldStyles from '../../../styles/fields.css';
 import flowStyles from '../../../styles/onramp.css';
 import uiParts from '../../../styles/ui-parts.css';
+import checkingStyles from '../../../styles/checking-notice.css';
+import { CheckingNotice } from '../../ui/checking-notice.tsx';
+import { $checkingDeposit } from '../../stores/deposit/unknown-outcome.ts';
 import { useScope } from '../../stores/scope-context.ts';
 
 adoptFlowStyles(paymentStyles);
 adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(flowStyles);
+adoptFlowStyles(checkingStyles);
 
 
 export default function OnrampScreen() {
@@ -38,6 +42,7 @@ export default function OnrampScreen() {
   const selection = useStore($selection(scope));
   const page = useStore($onrampPage(scope));
   const amount = useStore($amount(scope));
+  const checking = useStore($checkingDeposit(scope));
   const form = useStore($formFields(scope));
   const separator = numberSeparators(language).decimal;
   const method = selection.kind === 'method' ? selection.method : undefined;
@@ -104,6 +109,7 @@ export default function OnrampScreen() {
           onChange={changeAmount.bind(null, scope)}
           onBlur={() => touchAmount(scope)}
         />
+        <CheckingNotice checking={checking} />
         <Button type="submit" block disabled={creating || !enabled} aria-busy={creating ? 'true' : undefined}>
           {creating ? t('redirect.processing') : t('onramp.showOffers')}
         </Button>

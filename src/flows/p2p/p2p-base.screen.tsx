@@ -32,6 +32,9 @@ import { FormFields } from '../../ui/lazy-form-fields.tsx';
 import flowStyles from '../../../styles/deposit-payment.css';
 import fieldStyles from '../../../styles/fields.css';
 import p2pStyles from '../../../styles/p2p.css';
+import checkingStyles from '../../../styles/checking-notice.css';
+import { CheckingNotice } from '../../ui/checking-notice.tsx';
+import { $checkingDeposit } from '../../stores/deposit/unknown-outcome.ts';
 import { $basePage, cancelCreate, closeBasePage, openBasePage, submitP2p } from './model.ts';
 import { ProcessingStatus } from '../../ui/processing-status.tsx';
 import { useScope } from '../../stores/scope-context.ts';
@@ -39,6 +42,7 @@ import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(p2pStyles);
+adoptFlowStyles(checkingStyles);
 
 
 export default function P2pBaseScreen() {
@@ -47,6 +51,7 @@ export default function P2pBaseScreen() {
   const selection = useStore($selection(scope));
   const currency = useStore($depositCurrency(scope));
   const amount = useStore($amount(scope));
+  const checking = useStore($checkingDeposit(scope));
   const page = useStore($basePage(scope));
   const form = useStore($formFields(scope));
   const submitDisabled = useStore($submitDisabled(scope));
@@ -126,6 +131,7 @@ export default function P2pBaseScreen() {
               <FormFields title={t('redirect.fields')} view={form} prefixes={input.prefixes ?? {}} language={language} translate={t} {...formFieldHandlers(scope)} />
             </Suspense>
           ) : null}
+          <CheckingNotice checking={checking} />
           <Button type="submit" block disabled={creating || submitDisabled} aria-busy={creating ? 'true' : undefined}>
             {creating ? t('redirect.processing') : t('redirect.deposit')}
           </Button>

@@ -15,6 +15,9 @@ import { useT } from '../../i18n/react.tsx';
 import { adoptFlowStyles } from '../../stores/stylesheets.ts';
 import flowStyles from '../../../styles/deposit-payment.css';
 import fieldStyles from '../../../styles/fields.css';
+import checkingStyles from '../../../styles/checking-notice.css';
+import { CheckingNotice } from '../../ui/checking-notice.tsx';
+import { $checkingDeposit } from '../../stores/deposit/unknown-outcome.ts';
 import { $config } from '../../stores/config.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { $selection } from '../../stores/selection.ts';
@@ -48,6 +51,7 @@ import { useScope } from '../../stores/scope-context.ts';
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
+adoptFlowStyles(checkingStyles);
 
 
 export default function RedirectScreen() {
@@ -56,6 +60,7 @@ export default function RedirectScreen() {
   const [, navigate] = useLocation();
   const selection = useStore($selection(scope));
   const currency = useStore($depositCurrency(scope));
+  const checking = useStore($checkingDeposit(scope));
   const amount = useStore($amount(scope));
   const page = useStore($redirectPage(scope));
   const sliderAlternative = useStore($sliderAlternative(scope));
@@ -155,6 +160,7 @@ export default function RedirectScreen() {
             {tokenNotice === 'renewed' ? t('redirect.sessionRenewed', { button: t('redirect.deposit') }) : t('payment.error.sessionExpired')}
           </p>
         ) : null}
+        <CheckingNotice checking={checking} />
         {/* FORM-19: disabled while fields are incomplete and a field is triggered or the form invalid. */}
         <Button type="submit" block disabled={creating || submitDisabled} aria-busy={creating ? 'true' : undefined}>
           {creating ? t('redirect.processing') : t('redirect.deposit')}

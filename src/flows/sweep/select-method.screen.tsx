@@ -29,6 +29,9 @@ import fieldStyles from '../../../styles/fields.css';
 import uiParts from '../../../styles/ui-parts.css';
 import sweepStyles from '../../../styles/sweep.css';
 import cryptoStyles from '../../../styles/crypto.css';
+import checkingStyles from '../../../styles/checking-notice.css';
+import { CheckingNotice } from '../../ui/checking-notice.tsx';
+import { $checkingDeposit } from '../../stores/deposit/unknown-outcome.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import { ProcessingStatus } from '../../ui/processing-status.tsx';
 import { ContinueToPayment } from '../../ui/continue-to-payment.tsx';
@@ -39,12 +42,14 @@ adoptFlowStyles(uiParts);
 adoptFlowStyles(fieldStyles);
 adoptFlowStyles(sweepStyles);
 adoptFlowStyles(cryptoStyles); // the order box (SweepstakeOrder), shared with the crypto pages
+adoptFlowStyles(checkingStyles);
 
 export default function SelectMethodScreen() {
   const scope = useScope();
   const { t, language, formatAmount } = useT();
   const box = useStore($selectedBox(scope));
   const page = useStore($selectMethod(scope));
+  const checking = useStore($checkingDeposit(scope));
   const submitDisabled = useStore($submitDisabled(scope));
   const iconBase = useStore($methodIconBase(scope));
   const formRef = useRef<HTMLFormElement>(null);
@@ -104,6 +109,7 @@ export default function SelectMethodScreen() {
             {methodLabel(chosen, language)}
           </h3>
           <PaymentFields />
+          <CheckingNotice checking={checking} />
           <Button type="submit" block disabled={page.buying || submitDisabled} aria-busy={page.buying ? 'true' : undefined}>
             {page.buying ? t('redirect.processing') : t('sweep.pay.buy', { price })}
           </Button>

@@ -23,6 +23,7 @@ import { paymentSessionFor } from './payment-session.ts';
 import type { SessionRequest } from './payment-session.ts';
 import { sendWithPressKey } from './press-key.ts';
 import { sendWithCaptcha } from './send-with-captcha.ts';
+import { keepCreationTimeouts, resolveUnknownOutcome } from './unknown-outcome.ts';
 import type { Scope } from '../scope.ts';
 // Loaded before any deposit exists, so its status pushes are followed from the first (api-events.ts).
 import '../transaction.ts';
@@ -33,6 +34,7 @@ export const METRIC_FIRST_CLICK = 'deposit.firstClickDelay';
 
 /** The variants of the one creation (decision DOOR-01). */
 export type CreateCall = 'deposit-create' | 'deposit-create-sweepstake' | 'deposit-create-p2p';
+const CREATE_CALLS: ReadonlySet<CreateCall> = new Set(['deposit-create', 'deposit-create-sweepstake', 'deposit-create-p2p']);
 
 /** What the call needs from the world (the stores' `depositDeps`, or a test's fakes). */
 export interface CreationWorld {
@@ -98,6 +100,8 @@ export async function sendCreation<N extends CreateCall>(scope: Scope, world: Cr
   const { method, call } = run;
   let helper = run.helper ?? null;
   let answer: CallResponse<N>;
+  // Decision REL-02: a creation's own timeout keeps the player on the page (resolved below).
+  const restoreTimeouts = keepCreationTimeouts(scope, CREATE_CALLS);
   try {
     beginDepositCreation(scope, { paymentMethod: method.name, paymentMethodText: run.methodText });
     if (helper && !(await helper.ready)) {
@@ -109,9 +113,11 @@ export async function sendCreation<N extends CreateCall>(scope: Scope, world: Cr
     // CAPTCHA-10/11: after the window is ready; a captcha_required answer redoes it once.
     const captchaCall: CaptchaCall = call === 'deposit-create-p2p' ? 'deposit-create-p2p' : 'deposit-create';
     const request = captchaCall === 'deposit-create' ? { call: captchaCall, country: world.selectedCountry, helper } : { call: captchaCall, country: world.selectedCountry };
-    const send = (captcha: CaptchaResult): Promise<CallResponse<N>> =>
-      // Decision CREATE-IDEM: the press's key; a lost answer is replayed by the next identical press.
-      sendWithPressKey(scope, call, run.payload(paymentSessionId, captcha), (keyed) => world.api.call(call, keyed));
+    const send = (captcha: CaptchaResult): Promise<CallResponse<N>> => {
+      const payload = run.payload(paymentSessionId, captcha);
+      // Decision CREATE-IDEM: the press's key. REL-02: an unknown outcome replays it at once.
+      return resolveUnknownOutcome(scope, () => sendWithPressKey(scope, call, payload, (keyed) => world.api.call(call, keyed)));
+    };
     answer = await sendWithCaptcha(world.captcha, method, request, send, run.continuing === true);
     run.check?.(answer);
   } catch (error: unknown) {
@@ -119,6 +125,7 @@ export async function sendCreation<N extends CreateCall>(scope: Scope, world: Cr
     notifyHost(scope, 'Metric', { name: METRIC_CREATE, value: 'fail', paymentMethod: method.name });
     throw error;
   } finally {
+    restoreTimeouts();
     endDepositCreation(scope);
   }
   // Outside the try: the deposit exists, so nothing after this may report it as failed.

@@ -54,7 +54,8 @@ describe('CREATE-14: failed creation and the 401 path', () => {
 
   it('CREATE-14: a rejected deposit-create closes the helper window', async () => {
     open();
-    api.expectCall('deposit-create').andFail(new CashierError('network', { message: 'Failed to fetch' }));
+    // A refusal: the outcome is known (an unknown one is checked first, unknown-outcome.test.ts).
+    api.expectCall('deposit-create').andFail(new CashierError('http', { status: 400, serverCode: 'banking.amountLimit', message: 'Amount out of limits' }));
     expect(await submitDeposit(testScope())).to.equal('failed');
     expect(opener.opened.map((w) => w.closed)).to.deep.equal([true]);
   });

@@ -8,6 +8,7 @@ import { flow } from '../../../../src/flows/deposit-list/index.ts';
 import { skrill, visa } from '../helpers/fixtures.ts';
 import { installMockApi, uninstallMockApi } from '../helpers/mock-api.ts';
 import type { MockApi } from '../helpers/mock-api.ts';
+import { TAB_STORAGE_KEYS } from '../../../../src/stores/tab-storage.ts';
 import { testScope } from '../../scope.ts';
 import { flush } from '../../flush.ts';
 
@@ -17,6 +18,7 @@ describe('the method list follows the deposit currency', () => {
   let host: OutboundMessage[];
   let stopHost: () => void;
   beforeEach(() => {
+    sessionStorage.clear();
     api = installMockApi();
     host = [];
     stopHost = onHostMessage(testScope(), (m) => host.push(m));
@@ -53,5 +55,56 @@ describe('the method list follows the deposit currency', () => {
     await flush();
     expect(api.calls).to.deep.equal([]);
     expect(host.filter((m) => m.messageType === 'onChangedPaymentMethodsCurrency')).to.deep.equal([]);
+  });
+
+  const requested = (): string[] => api.callsTo('methods-payment-v5').map((p) => (p as { currency: { code: string } }).currency.code);
+
+  it('LIST-T1: a token-only start asks in the currency the last answer in this tab named: one request when it still holds', async () => {
+    sessionStorage.setItem(TAB_STORAGE_KEYS.playerCurrency, 'RUB');
+    applyHandshake(testScope(), { paymentGeo: 'RU', token: 't-1' });
+    api.expectCall('methods-payment-v5').andRespond({ methods: [visa], initCurrencies: { fiat: 'RUB' } });
+    stop = flow.start(testScope());
+    markHandshakeReady(testScope());
+    await flush();
+    expect(requested()).to.deep.equal(['RUB']);
+    expect($methods(testScope()).get()).to.deep.include({ status: 'ok' });
+    expect(host.filter((m) => m.messageType === 'onChangedPaymentMethodsCurrency')).to.deep.equal([]);
+  });
+
+  it('LIST-T1: a stale hint (another player, another country) is corrected by the answer, as a token-only start was before', async () => {
+    sessionStorage.setItem(TAB_STORAGE_KEYS.playerCurrency, 'EUR');
+    applyHandshake(testScope(), { paymentGeo: 'RU', token: 't-2' });
+    api.expectCall('methods-payment-v5').andRespond({ methods: [visa], initCurrencies: { fiat: 'RUB' } });
+    api.expectCall('methods-payment-v5').andRespond({ methods: [skrill], initCurrencies: { fiat: 'RUB' } });
+    stop = flow.start(testScope());
+    markHandshakeReady(testScope());
+    await flush();
+    await flush();
+    expect(requested()).to.deep.equal(['EUR', 'RUB']);
+    expect(sessionStorage.getItem(TAB_STORAGE_KEYS.playerCurrency)).to.equal('RUB');
+    expect(host.filter((m) => m.messageType === 'onChangedPaymentMethodsCurrency')).to.deep.equal([
+      { messageType: 'onChangedPaymentMethodsCurrency', payload: { currency: 'RUB' } },
+    ]);
+  });
+
+  it('LIST-T1: the handshake currency and the user record outrank the stored hint', async () => {
+    sessionStorage.setItem(TAB_STORAGE_KEYS.playerCurrency, 'RUB');
+    applyHandshake(testScope(), { paymentGeo: 'DE', currency: 'EUR', token: 't-3' });
+    api.expectCall('methods-payment-v5').andRespond({ methods: [visa], initCurrencies: { fiat: 'RUB' } });
+    stop = flow.start(testScope());
+    markHandshakeReady(testScope());
+    await flush();
+    expect(requested()).to.deep.equal(['EUR']);
+  });
+
+  it('LIST-T1: the user record outranks the stored hint', async () => {
+    sessionStorage.setItem(TAB_STORAGE_KEYS.playerCurrency, 'RUB');
+    setUser(testScope(), { currency: 'KZT' });
+    applyHandshake(testScope(), { paymentGeo: 'KZ', token: 't-4' });
+    api.expectCall('methods-payment-v5').andRespond({ methods: [visa], initCurrencies: { fiat: 'KZT' } });
+    stop = flow.start(testScope());
+    markHandshakeReady(testScope());
+    await flush();
+    expect(requested()).to.deep.equal(['KZT']);
   });
 });

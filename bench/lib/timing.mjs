@@ -53,7 +53,7 @@ export async function timeOnce(browser, origin, pageKey, profileKey, { timeoutMs
   const context = await phoneContext(browser);
   try {
     const profile = PROFILES[profileKey];
-    const ws = profile.latency > 0 ? { wsLatencyMs: profile.latency, wsDownloadBps: profile.downloadThroughput } : {};
+    const ws = profile.latency > 0 ? { wsLatencyMs: profile.latency } : {};
     await context.addInitScript(probe, { selector: def.selector, ...ws });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

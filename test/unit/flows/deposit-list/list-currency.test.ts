@@ -59,27 +59,26 @@ describe('the method list follows the deposit currency', () => {
 
   const requested = (): string[] => api.callsTo('methods-payment-v5').map((p) => (p as { currency: { code: string } }).currency.code);
 
-  it('LIST-T1: a token-only start asks in the currency the last answer in this tab named: one request when it still holds', async () => {
-    sessionStorage.setItem(TAB_STORAGE_KEYS.playerCurrency, 'RUB');
-    applyHandshake(testScope(), { paymentGeo: 'RU', token: 't-1' });
-    api.expectCall('methods-payment-v5').andRespond({ methods: [visa], initCurrencies: { fiat: 'RUB' } });
+  /** A start with `hint` in tab storage, the handshake `given`, and the methods answers' fiat currencies in order. */
+  async function startWithHint(hint: string, given: Record<string, unknown>, answers: string[]): Promise<void> {
+    sessionStorage.setItem(TAB_STORAGE_KEYS.playerCurrency, hint);
+    applyHandshake(testScope(), given);
+    for (const fiat of answers) api.expectCall('methods-payment-v5').andRespond({ methods: [fiat === 'RUB' ? visa : skrill], initCurrencies: { fiat } });
     stop = flow.start(testScope());
     markHandshakeReady(testScope());
     await flush();
+    await flush();
+  }
+
+  it('LIST-T1: a token-only start asks in the currency the last answer in this tab named: one request when it still holds', async () => {
+    await startWithHint('RUB', { paymentGeo: 'RU', token: 't-1' }, ['RUB']);
     expect(requested()).to.deep.equal(['RUB']);
     expect($methods(testScope()).get()).to.deep.include({ status: 'ok' });
     expect(host.filter((m) => m.messageType === 'onChangedPaymentMethodsCurrency')).to.deep.equal([]);
   });
 
   it('LIST-T1: a stale hint (another player, another country) is corrected by the answer, as a token-only start was before', async () => {
-    sessionStorage.setItem(TAB_STORAGE_KEYS.playerCurrency, 'EUR');
-    applyHandshake(testScope(), { paymentGeo: 'RU', token: 't-2' });
-    api.expectCall('methods-payment-v5').andRespond({ methods: [visa], initCurrencies: { fiat: 'RUB' } });
-    api.expectCall('methods-payment-v5').andRespond({ methods: [skrill], initCurrencies: { fiat: 'RUB' } });
-    stop = flow.start(testScope());
-    markHandshakeReady(testScope());
-    await flush();
-    await flush();
+    await startWithHint('EUR', { paymentGeo: 'RU', token: 't-2' }, ['RUB', 'RUB']);
     expect(requested()).to.deep.equal(['EUR', 'RUB']);
     expect(sessionStorage.getItem(TAB_STORAGE_KEYS.playerCurrency)).to.equal('RUB');
     expect(host.filter((m) => m.messageType === 'onChangedPaymentMethodsCurrency')).to.deep.equal([
@@ -87,24 +86,14 @@ describe('the method list follows the deposit currency', () => {
     ]);
   });
 
-  it('LIST-T1: the handshake currency and the user record outrank the stored hint', async () => {
-    sessionStorage.setItem(TAB_STORAGE_KEYS.playerCurrency, 'RUB');
-    applyHandshake(testScope(), { paymentGeo: 'DE', currency: 'EUR', token: 't-3' });
-    api.expectCall('methods-payment-v5').andRespond({ methods: [visa], initCurrencies: { fiat: 'RUB' } });
-    stop = flow.start(testScope());
-    markHandshakeReady(testScope());
-    await flush();
+  it('LIST-T1: the handshake currency outranks the stored hint', async () => {
+    await startWithHint('RUB', { paymentGeo: 'DE', currency: 'EUR', token: 't-3' }, ['RUB']);
     expect(requested()).to.deep.equal(['EUR']);
   });
 
   it('LIST-T1: the user record outranks the stored hint', async () => {
-    sessionStorage.setItem(TAB_STORAGE_KEYS.playerCurrency, 'RUB');
     setUser(testScope(), { currency: 'KZT' });
-    applyHandshake(testScope(), { paymentGeo: 'KZ', token: 't-4' });
-    api.expectCall('methods-payment-v5').andRespond({ methods: [visa], initCurrencies: { fiat: 'KZT' } });
-    stop = flow.start(testScope());
-    markHandshakeReady(testScope());
-    await flush();
+    await startWithHint('RUB', { paymentGeo: 'KZ', token: 't-4' }, ['KZT']);
     expect(requested()).to.deep.equal(['KZT']);
   });
 });

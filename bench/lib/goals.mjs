@@ -38,6 +38,7 @@ export function evaluateGoals({ bytes, timing, memory, profiles }) {
   const embeddings = [
     ['widgetCurrency', ' (README: token + currency)', 2, true],
     ['widget', ' — token only, first visit (not judged)', 3, false],
+    ['widgetNextPage', ' — token only, next page in the tab (not judged)', 2, false],
     ['widgetHttpCurrency', ' (README, transport="http")', 1, true],
     ['widgetHttp', ' — token only, transport="http" (not judged)', 2, false],
     ['widgetPrefetch', ' (host-prefetched methods, as the peers’ pages carry their data)', 0, true],

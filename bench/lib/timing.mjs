@@ -23,6 +23,9 @@ export const PAGES = {
   // printed beside it (decision LIST-T3). `widget` stays the token-only page the other parts load.
   widgetCurrency: { path: '/bench/widget-currency.html', selector: '.cashier-tile', label: 'payment-cashier, token + currency (README)' },
   widget: { path: '/bench/widget.html', selector: '.cashier-tile', label: 'payment-cashier, token only (first visit)' },
+  // LIST-T1: the host's next page in the same tab after a first visit (the tab remembers the player's
+  // currency); the cache is emptied between the two loads, so only the tab's storage carries over.
+  widgetNextPage: { path: '/bench/widget.html', selector: '.cashier-tile', label: 'payment-cashier, token only, next page in the tab', afterVisit: true },
   widgetHttpCurrency: { path: '/bench/widget-http-currency.html', selector: '.cashier-tile', label: 'payment-cashier, token + currency, transport="http"' },
   widgetHttp: { path: '/bench/widget-http.html', selector: '.cashier-tile', label: 'payment-cashier, token only, transport="http"' },
   widgetPrefetch: { path: '/bench/widget-prefetch.html', selector: '.cashier-tile', label: 'payment-cashier, host-prefetched methods' },
@@ -43,6 +46,13 @@ export async function throttle(cdp, profileKey) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
 }
 
+/** An untimed, unthrottled first visit until the list shows; then an empty HTTP cache, the tab's storage kept. */
+async function visitFirst(page, cdp, url, timeoutMs) {
+  await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+  await page.waitForFunction(() => window.__bench?.list != null, null, { timeout: timeoutMs });
+  await cdp.send('Network.clearBrowserCache');
+}
+
 /**
  * One load of `pageKey` under `profile`; resolves with the probe's and the network's figures.
  * With `afterListMs`, it also watches that long after the list for long tasks (icon decoding):
@@ -59,6 +69,7 @@ export async function timeOnce(browser, origin, pageKey, profileKey, { timeoutMs
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setBlockedURLs', { urls: BLOCKED });
+    if (def.afterVisit) await visitFirst(page, cdp, origin + def.path, timeoutMs);
     await throttle(cdp, profileKey);
     const network = recordRequests(cdp);
     await page.goto(origin + def.path, { waitUntil: 'commit', timeout: timeoutMs });

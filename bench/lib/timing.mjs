@@ -46,10 +46,15 @@ export async function throttle(cdp, profileKey) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
 }
 
-/** An untimed, unthrottled first visit until the list shows; then an empty HTTP cache, the tab's storage kept. */
+/**
+ * An untimed, unthrottled first visit until the list shows; then a blank page (the first page's
+ * socket and prefetches end there, not during the timed load) and an empty HTTP cache. The tab's
+ * storage is kept.
+ */
 async function visitFirst(page, cdp, url, timeoutMs) {
   await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
   await page.waitForFunction(() => window.__bench?.list != null, null, { timeout: timeoutMs });
+  await page.goto('about:blank');
   await cdp.send('Network.clearBrowserCache');
 }
 

@@ -32,17 +32,24 @@ export function evaluateGoals({ bytes, timing, memory, profiles }) {
   // hands the answer over. A limit below this minimum cannot be met by changing the widget's code.
   const net = PROFILES.slow4g;
   const scriptIn = 2 * net.latency + (bytes.widget.initial.brotli / net.downloadThroughput) * 1000;
+  // Judged on the README's embedding (token + currency); a token-only first visit is printed beside
+  // it, not judged: it asks for the list twice, once more than a host that follows the README
+  // (decision LIST-T3). Its network minimum counts that extra trip.
   const embeddings = [
-    ['widget', '', 2],
-    ['widgetHttp', ' (transport="http")', 1],
-    ['widgetPrefetch', ' (host-prefetched methods, as the peers’ pages carry their data)', 0],
+    ['widgetCurrency', ' (README: token + currency)', 2, true],
+    ['widget', ' — token only, first visit (not judged)', 3, false],
+    ['widgetNextPage', ' — token only, next page in the tab (not judged)', 2, false],
+    ['widgetHttpCurrency', ' (README, transport="http")', 1, true],
+    ['widgetHttp', ' — token only, transport="http" (not judged)', 2, false],
+    ['widgetPrefetch', ' (host-prefetched methods, as the peers’ pages carry their data)', 0, true],
   ];
-  for (const [page, label, dataTrips] of embeddings) {
+  for (const [page, label, dataTrips, judged] of embeddings) {
     const w = slow[page]?.list.median;
-    if (w == null && page !== 'widget') continue;
+    if (w == null && page !== 'widgetCurrency') continue;
     const minimum = `network alone ≥ ${ms(scriptIn + dataTrips * net.latency)}`;
-    add('G3', `time to list, slow 4G ≤ 0.8 × Adyen Drop-in${label}`, w != null && a != null ? w <= 0.8 * a : null, ms(w), ms(a == null ? null : 0.8 * a), a ? `${(w / a).toFixed(2)} × Adyen; ${minimum}` : minimum);
-    add('G4', `time to list, slow 4G ≤ React floor + 700 ms${label}`, w != null && f != null ? w <= f + 700 : null, ms(w), ms(f == null ? null : f + 700), f ? `floor + ${Math.round(w - f)} ms; ${minimum}` : minimum);
+    const judge = (pass) => (judged && w != null ? pass : null);
+    add('G3', `time to list, slow 4G ≤ 0.8 × Adyen Drop-in${label}`, judge(a != null ? w <= 0.8 * a : null), ms(w), ms(a == null ? null : 0.8 * a), a ? `${(w / a).toFixed(2)} × Adyen; ${minimum}` : minimum);
+    add('G4', `time to list, slow 4G ≤ React floor + 700 ms${label}`, judge(f != null ? w <= f + 700 : null), ms(w), ms(f == null ? null : f + 700), f ? `floor + ${Math.round(w - f)} ms; ${minimum}` : minimum);
   }
 
   const widgetRows = Object.values(timing.profiles).map((p) => p.widget).filter(Boolean);

@@ -11,15 +11,18 @@
  *   methods request is fetched (the goal "the connection starts before React's first render");
  * - `longTasks`: [start, duration] of every long task (PerformanceObserver 'longtask');
  * - `resources`: at `list` time, the resource-timing entries loaded so far.
- * Chromium's network emulation delays a WebSocket's handshake but not its frames, so with
+ * Chromium's network emulation delays a WebSocket's handshake, and meters the bytes of the
+ * frames it receives at the profile's download rate, but adds no latency to frames. So with
  * `wsLatencyMs` set the probe charges what the emulation leaves out: every frame the page sends
  * waits one latency (the round trip of a client-initiated exchange, as DevTools charges each HTTP
- * request one latency) and every frame received waits its transfer time at `wsDownloadBps`.
+ * request one latency). Received frames are not delayed again (decision LIST-T4: measured, the
+ * methods answer's 11 KB frame arrives ~105 ms after the CONNECT answer at 1.47 Mbps, ~193 ms at
+ * half that rate and ~25 ms unthrottled; charging its transfer here as well counted it twice).
  * Server pushes get no latency of their own: the engine.io open packet travels with the 101.
  * The function is serialized by Playwright, so it must be self-contained.
- * @param {{ selector: string, wsLatencyMs?: number, wsDownloadBps?: number }} options
+ * @param {{ selector: string, wsLatencyMs?: number }} options
  */
-export function probe({ selector, wsLatencyMs = 0, wsDownloadBps = 0 }) {
+export function probe({ selector, wsLatencyMs = 0 }) {
   const state = {
     list: null,
     listCount: 0,
@@ -43,12 +46,10 @@ export function probe({ selector, wsLatencyMs = 0, wsDownloadBps = 0 }) {
   }
 
   const NativeSocket = window.WebSocket;
-  const byteLength = (data) => (typeof data === 'string' ? new Blob([data]).size : (data.byteLength ?? data.size ?? 0));
   window.WebSocket = class extends NativeSocket {
     constructor(...args) {
       if (state.socketAt === null) state.socketAt = performance.now();
       super(...args);
-      this.__inbound = Promise.resolve();
       super.addEventListener('open', () => {
         if (state.socketOpenAt === null) state.socketOpenAt = performance.now();
       });
@@ -59,19 +60,6 @@ export function probe({ selector, wsLatencyMs = 0, wsDownloadBps = 0 }) {
       setTimeout(() => {
         if (this.readyState === NativeSocket.OPEN) super.send(data);
       }, wsLatencyMs);
-    }
-    get onmessage() {
-      return this.__onmessage ?? null;
-    }
-    set onmessage(handler) {
-      this.__onmessage = handler;
-      if (!wsDownloadBps || typeof handler !== 'function') return void (super.onmessage = handler);
-      super.onmessage = (event) => {
-        // In order, each after its transfer time.
-        this.__inbound = this.__inbound
-          .then(() => new Promise((r) => setTimeout(r, (byteLength(event.data) / wsDownloadBps) * 1000)))
-          .then(() => handler.call(this, event));
-      };
     }
   };
   const nativeFetch = window.fetch;

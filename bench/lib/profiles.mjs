@@ -20,7 +20,7 @@ async function loadOnce(browser, url, selector, network, timeoutMs = 60_000) {
   const context = await phoneContext(browser);
   try {
     const net = NETWORKS[network];
-    await context.addInitScript(probe, { selector, ...(net.latency > 0 ? { wsLatencyMs: net.latency, wsDownloadBps: net.downloadThroughput } : {}) });
+    await context.addInitScript(probe, { selector, ...(net.latency > 0 ? { wsLatencyMs: net.latency } : {}) });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

@@ -2,8 +2,9 @@
  * The folder served at /bench/ during the run (bench/results/site):
  * - `widget/`: a snapshot of the build folder with .br/.gz siblings (served precompressed, as a
  *   CDN would), so a concurrent `npm run build` cannot swap files mid-run;
- * - `widget.html`: what integrators embed, one module script and one <payment-cashier>
- *   (`widget-http.html`: the same over the HTTP transport; `host.html`: the host profiles' page);
+ * - `widget-currency.html`: what the README tells integrators to embed, one module script and one
+ *   <payment-cashier> with the token and the player's currency (`widget.html`: a token only;
+ *   `widget-http*.html`: the same over the HTTP transport; `host.html`: the host profiles' page);
  * - `floor.html` + `floor/`: bare React rendering the same tiles from the same methods JSON;
  * - `adyen.html` + `adyen/`: Adyen Drop-in (all methods) with a mocked /paymentMethods answer.
  */
@@ -28,15 +29,24 @@ export async function snapshotBuild(distDir, siteDir) {
   await cp(distDir, join(siteDir, 'widget'), { recursive: true, filter: (src) => !src.endsWith('.map') });
 }
 
+/** The bench player's currency (the sandbox's RU player), as a host that knows it passes it. */
+export const DEMO_CURRENCY = 'RUB';
+
 /**
- * The widget pages: exactly the README's embedding, the token as an attribute (the sandbox CSP
- * allows no inline script). `widget-http.html` is the same with `transport="http"`.
+ * The widget pages, the token as an attribute (the sandbox CSP allows no inline script):
+ * - `widget-currency.html`: the README's embedding, the token and the player's `currency` (one
+ *   methods request before the list; decision LIST-T3); `widget-http-currency.html` over HTTP;
+ * - `widget.html`: a token only, on a first visit (the list is asked for in USD, then in the
+ *   answer's RUB: two requests); `widget-http.html` over HTTP. Taps and memory load this one.
  */
 export async function writeWidgetPages(siteDir, main) {
   const src = `/bench/widget/${main.split('/').slice(1).join('/')}`;
   const head = `<script type="module" src="${src}"></script>`;
-  await writeFile(join(siteDir, 'widget.html'), page('payment-cashier', head, `<payment-cashier token="${DEMO_TOKEN}"></payment-cashier>`));
-  await writeFile(join(siteDir, 'widget-http.html'), page('payment-cashier (HTTP)', head, `<payment-cashier token="${DEMO_TOKEN}" transport="http"></payment-cashier>`));
+  const write = (file, title, attributes) => writeFile(join(siteDir, file), page(title, head, `<payment-cashier token="${DEMO_TOKEN}"${attributes}></payment-cashier>`));
+  await write('widget.html', 'payment-cashier (token only)', '');
+  await write('widget-http.html', 'payment-cashier (token only, HTTP)', ' transport="http"');
+  await write('widget-currency.html', 'payment-cashier', ` currency="${DEMO_CURRENCY}"`);
+  await write('widget-http-currency.html', 'payment-cashier (HTTP)', ` currency="${DEMO_CURRENCY}" transport="http"`);
 }
 
 /**

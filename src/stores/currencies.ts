@@ -6,6 +6,7 @@
 import { atom } from 'nanostores';
 import { FALLBACK_CRYPTO_CURRENCY, FALLBACK_FIAT_CURRENCY } from '../domain/constants.ts';
 import { getCurrency, normalizeCurrencyCode } from '../domain/currencies.ts';
+import { rememberPlayerCurrency, storedPlayerCurrency } from './player-currency-hint.ts';
 import { scoped, type Scope } from './scope.ts';
 
 export interface InitCurrencies {
@@ -31,9 +32,21 @@ function pick(value: unknown, wantCrypto: boolean, otherwise: string): string {
 /** Applies `initCurrencies` from the methods response; missing or wrong-kind codes fall back. */
 export function setInitCurrencies(scope: Scope, value: Partial<Record<keyof InitCurrencies, unknown>> | null | undefined): void {
   const base = fallback();
+  const fiat = pick(value?.fiat, false, '');
+  rememberPlayerCurrency(fiat || undefined);
   $currencies(scope).set({
-    fiat: pick(value?.fiat, false, base.fiat),
+    fiat: fiat || base.fiat,
     crypto: pick(value?.crypto, true, base.crypto),
   });
+}
+
+/**
+ * Decision LIST-T1: before the first methods request, the fiat currency the last answer in this
+ * tab named stands in for the USD fallback. The handshake `currency` and the user's still win
+ * (`$depositCurrency`); the answer's `initCurrencies` replaces it.
+ */
+export function seedPlayerCurrency(scope: Scope): void {
+  const fiat = storedPlayerCurrency();
+  if (fiat) $currencies(scope).set({ ...$currencies(scope).get(), fiat });
 }
 

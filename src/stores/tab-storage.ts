@@ -5,11 +5,13 @@
  * failure behaves like an empty storage instead of breaking the widget.
  */
 
-/** Key names chosen in decision ENT-10; one prefix so the host can see what is ours. */
+/** Key names chosen in decisions ENT-10 and LIST-T1; one prefix so the host can see what is ours. */
 export const TAB_STORAGE_KEYS = {
   user: 'payment-cashier:user',
   transport: 'payment-cashier:transport',
   forceLogging: 'payment-cashier:force-logging',
+  /** Decision LIST-T1: a currency code, the last methods answer's `initCurrencies.fiat`. */
+  playerCurrency: 'payment-cashier:player-currency',
 } as const;
 
 function storage(): Storage | undefined {

@@ -37,6 +37,7 @@ test('HOST-15: a locale from the handshake renders the shell translated and righ
   await pg.open();
   await page.getByRole('combobox', { name: 'Locale' }).selectOption('ar');
   await pg.useMode('Custom element');
-  const dir = await page.locator('payment-cashier').evaluate((el) => el.shadowRoot?.querySelector('[dir]')?.getAttribute('dir'));
-  expect(dir).toBe('rtl');
+  // "Loaded" can come before the shell's first render: wait for it instead of reading once.
+  const dir = () => page.locator('payment-cashier').evaluate((el) => el.shadowRoot?.querySelector('[dir]')?.getAttribute('dir'));
+  await expect.poll(dir).toBe('rtl');
 });

@@ -14,6 +14,7 @@ import { localeToLanguage } from '../../domain/locale.ts';
 import { warmRegionNames } from '../../domain/region-names.ts';
 import { whenIdle } from '../../stores/clock.ts';
 import { $config, $handshake } from '../../stores/config.ts';
+import { seedPlayerCurrency } from '../../stores/currencies.ts';
 import { $methods } from '../../stores/methods.ts';
 import { loadDepositIndex, reloadForCurrency } from './model.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
@@ -34,6 +35,8 @@ function start(scope: Scope): () => void {
   const stop = $handshake(scope).subscribe((state) => {
     const { widgetViewType, route } = $config(scope).get();
     if (state !== 'ready' || widgetViewType !== 'main' || !opensOnList(route) || $methods(scope).get().status !== 'idle') return;
+    // A token-only start asks in the currency this tab's last list answer named (LIST-T1): one trip, not two.
+    seedPlayerCurrency(scope);
     void loadDepositIndex(scope);
     // The list's region card names the country through Intl, whose region data costs ~45 ms at 4×
     // CPU the first time: load it while the request is in flight, not inside the list's render.

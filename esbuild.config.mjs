@@ -49,13 +49,20 @@ async function copyDir(from, to, filter) {
   for (const file of (await readdir(from)).filter(filter)) await copyFile(join(from, file), join(to, file));
 }
 
+/**
+ * esbuild keeps a custom property's value as written (`--x: 0 1px 2px rgba(26, 31, 54, .06)`);
+ * the whitespace after its colon and after its commas means nothing (CSS Variables: leading white
+ * space is trimmed, tokens are re-read where var() lands), and the tokens sheet is in the entry.
+ */
+const tightCustomProperties = (css) => css.replace(/(--[\w-]+):\s*([^;}]*)/g, (_, name, value) => `${name}:${value.replace(/,\s+/g, ',')}`);
+
 /** styles/*.css arrive as text (adopted as constructable sheets), minified by esbuild's CSS minifier. */
 const minifiedCssText = {
   name: 'minified-css-text',
   setup(b) {
     b.onLoad({ filter: /\.css$/ }, async (args) => {
       const { code } = await transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true, target: ['chrome100', 'safari15', 'firefox100'] });
-      return { contents: code, loader: 'text' };
+      return { contents: tightCustomProperties(code), loader: 'text' };
     });
   },
 };

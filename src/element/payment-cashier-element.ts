@@ -26,11 +26,27 @@ import { createSheet, schemaVariablesCss } from './styles.ts';
 // r2wc extends HTMLElement when called; a server has none, and gets an inert class (decision SSR-01).
 const R2wcBase = (globalThis.HTMLElement ? r2wc(CashierRoot, { shadow: 'open', props: {} }) : Object) as unknown as { new (): HTMLElement & { container: ShadowRoot } };
 
-/** Each element's world (issue #22): its stores, navigation, transport and host connection. */
-const worlds = new WeakMap<object, { scope: Scope; connected: boolean; used: boolean; unreported: string[]; setEarly: Set<string> }>();
-function worldOf(element: object) {
+/**
+ * Each element's world (issue #22): its stores, navigation, transport and host connection, and the
+ * element's own parts (its teardown, its host schema sheet). Kept in a WeakMap rather than in `#`
+ * fields: as private as those to a host script, without the helpers esbuild emits to lower them.
+ */
+interface World {
+  scope: Scope;
+  connected: boolean;
+  used: boolean;
+  unreported: string[];
+  setEarly: Set<string>;
+  teardown: Array<() => void>;
+  /** The host's `schema.variables`, last in the adopted sheets so they win. */
+  schemaSheet?: CSSStyleSheet;
+  /** True while the element removes its own token attribute. */
+  scrubbing: boolean;
+}
+const worlds = new WeakMap<object, World>();
+function worldOf(element: object): World {
   let world = worlds.get(element);
-  if (!world) worlds.set(element, (world = { scope: createScope(), connected: false, used: false, unreported: [], setEarly: new Set() }));
+  if (!world) worlds.set(element, (world = { scope: createScope(), connected: false, used: false, unreported: [], setEarly: new Set(), teardown: [], scrubbing: false }));
   return world;
 }
 
@@ -55,10 +71,6 @@ export class PaymentCashierElement extends R2wcBase {
     return [...ATTRIBUTE_TO_PROPERTY.keys()];
   }
 
-  #teardown: Array<() => void> = [];
-  #schemaSheet = new CSSStyleSheet();
-  #scrubbingToken = false;
-
   constructor() {
     super();
     // A property set before the element was defined shadows the prototype accessor: re-apply it.
@@ -78,8 +90,8 @@ export class PaymentCashierElement extends R2wcBase {
   attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     const property = ATTRIBUTE_TO_PROPERTY.get(name);
     if (!property) return;
-    if (property === 'token' && this.#scrubbingToken) return;
     const world = worldOf(this);
+    if (property === 'token' && world.scrubbing) return;
     // The upgrade replays the attributes after the constructor re-applied the properties: a
     // property set before the definition is the host's later word (only script sets properties;
     // HTML and React's first render write attributes), so it wins (decision SSR-04).
@@ -89,7 +101,7 @@ export class PaymentCashierElement extends R2wcBase {
       if (value === null || (value === '' && !BOOLEAN_PROPERTIES.has(property))) resetConfigField(world.scope, property);
       else apply(this, { [property]: value });
     }
-    if (property === 'token' && value) this.#scrubToken();
+    if (property === 'token' && value) scrubToken(this, world);
   }
 
   connectedCallback(): void {
@@ -102,15 +114,15 @@ export class PaymentCashierElement extends R2wcBase {
     const scope = world.scope;
     bindElementScope(this.container, scope);
     const win = this.ownerDocument.defaultView ?? window;
-    this.#teardown.push(
+    world.teardown.push(
       startCashier(scope),
       startHostConnection(scope, { element: this, win, onBack: () => goBack(scope), awaitsHost: !isFormHelperWindow(win) }),
       installUnloadGuard(scope, win),
       watchDebugMode(scope, win),
       watchBreakpoint(scope, this),
-      $config(scope).subscribe((config) => this.#applyConfig(config)),
-      $isNative(scope).subscribe((native) => this.#applyTheme(native)),
-      $flowStylesheets.subscribe(() => this.#adoptStyles()),
+      $config(scope).subscribe((config) => applyConfig(this, world, config)),
+      $isNative(scope).subscribe((native) => applyTheme(this, native)),
+      $flowStylesheets.subscribe(() => adoptStyles(this, world)),
     );
     reportRejected(scope, world.unreported.splice(0));
     (R2wcBase.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
@@ -121,43 +133,43 @@ export class PaymentCashierElement extends R2wcBase {
     // Leaving the page is closing the cashier (CREATE-28), and ends its connection: its world stops
     // (the socket closes with it) and is not reused.
     closeWidget(world.scope);
-    this.#teardown.splice(0).forEach((fn) => fn());
+    world.teardown.splice(0).forEach((fn) => fn());
     world.connected = false;
     (R2wcBase.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
     world.scope.dispose();
   }
+}
 
-  /** The token attribute is accepted, then removed so it does not linger in the DOM. */
-  #scrubToken(): void {
-    this.#scrubbingToken = true;
-    this.removeAttribute('token');
-    this.#scrubbingToken = false;
-  }
+/** The token attribute is accepted, then removed so it does not linger in the DOM. */
+function scrubToken(element: HTMLElement, world: World): void {
+  world.scrubbing = true;
+  element.removeAttribute('token');
+  world.scrubbing = false;
+}
 
-  #adoptStyles(): void {
-    baseSheets ??= STYLESHEETS.map(createSheet);
-    const flows = $flowStylesheets.get().map((css) => {
-      let sheet = flowSheets.get(css);
-      if (!sheet) flowSheets.set(css, (sheet = createSheet(css)));
-      return sheet;
-    });
-    // The host schema sheet comes last so its variables win.
-    this.container.adoptedStyleSheets = [...baseSheets, ...flows, this.#schemaSheet];
-  }
+function adoptStyles(element: PaymentCashierElement, world: World): void {
+  baseSheets ??= STYLESHEETS.map(createSheet);
+  const flows = $flowStylesheets.get().map((css) => {
+    let sheet = flowSheets.get(css);
+    if (!sheet) flowSheets.set(css, (sheet = createSheet(css)));
+    return sheet;
+  });
+  // The host schema sheet comes last so its variables win.
+  element.container.adoptedStyleSheets = [...baseSheets, ...flows, (world.schemaSheet ??= new CSSStyleSheet())];
+}
 
-  #applyConfig(config: CashierConfig): void {
-    configureAssets(config.assetsBase);
-    this.#schemaSheet.replaceSync(schemaVariablesCss(config.schema?.variables));
-    const fonts = config.schema?.fonts;
-    // Its own chunk (decision SSR-03); a chunk that fails to load leaves the fallback font.
-    if (fonts?.length) import('./schema-fonts.ts').then((m) => m.registerSchemaFonts(this.ownerDocument, fonts), () => undefined);
-  }
+function applyConfig(element: HTMLElement, world: World, config: CashierConfig): void {
+  configureAssets(config.assetsBase);
+  (world.schemaSheet ??= new CSSStyleSheet()).replaceSync(schemaVariablesCss(config.schema?.variables));
+  const fonts = config.schema?.fonts;
+  // Its own chunk (decision SSR-03); a chunk that fails to load leaves the fallback font.
+  if (fonts?.length) import('./schema-fonts.ts').then((m) => m.registerSchemaFonts(element.ownerDocument, fonts), () => undefined);
+}
 
-  /** shell §1: dark in the native app, light otherwise. */
-  #applyTheme(native: boolean): void {
-    const theme = native ? 'dark' : 'light';
-    if (this.dataset.theme !== theme) this.dataset.theme = theme;
-  }
+/** shell §1: dark in the native app, light otherwise. */
+function applyTheme(element: HTMLElement, native: boolean): void {
+  const theme = native ? 'dark' : 'light';
+  if (element.dataset.theme !== theme) element.dataset.theme = theme;
 }
 
 function defineAccessors(): void {

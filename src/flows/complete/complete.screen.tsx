@@ -31,10 +31,14 @@ import { CryptoTransfer } from './crypto-transfer.tsx';
 import { shownAmount } from './shown-amount.ts';
 import { sweepPurchaseText } from './sweep-purchase.ts';
 import { useScope } from '../../stores/scope-context.ts';
+import checkingStyles from '../../../styles/checking-notice.css';
+import { CheckingNotice } from '../../ui/checking-notice.tsx';
+import { $confirmingPaid } from '../../stores/deposit/paid-acknowledger.ts';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
 adoptFlowStyles(cryptoStyles);
+adoptFlowStyles(checkingStyles);
 
 /** Decision STATUS-08: the title and hint keys per status. */
 export const STATUS_TEXT = {
@@ -59,6 +63,7 @@ export default function CompleteScreen() {
   const [pathname, navigate] = useLocation();
   const transfer = useStore($confirmations(scope));
   const transaction = useStore($transaction(scope));
+  const confirmingPaid = useStore($confirmingPaid(scope));
   const { status } = transaction;
   const selection = useStore($selection(scope));
   const pending = useStore($pendingDeposit(scope));
@@ -103,6 +108,8 @@ export default function CompleteScreen() {
       <p className="cashier-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-announce={status}>
         <span>{said.title}</span> <span>{said.hint}</span>
       </p>
+      {/* Decision REL-05: an "I paid" that failed is being sent again. */}
+      <CheckingNotice checking={confirmingPaid} messageKey="deposit.confirmingPaid" />
       <div className={`cashier-complete__panel cashier-complete--${status}`} data-status={status}>
         {status === 'waiting' ? (
           // STATUS-04: a clear waiting state — spinner, title, what happens next, the amount; no buttons.

@@ -5,7 +5,9 @@
  * the deposit's real status from there (pushes, or polling over HTTP).
  */
 import { DEPOSIT_COMPLETE } from '../../domain/paths.ts';
+import { api } from '../../stores/api.ts';
 import { completeDeposit } from '../../stores/deposit/complete-deposit.ts';
+import { acknowledgePaid } from '../../stores/deposit/paid-acknowledger.ts';
 import type { PendingDeposit } from '../../stores/deposit/pending-deposit.ts';
 import type { Scope } from '../../stores/scope.ts';
 
@@ -18,5 +20,9 @@ export const H2H_PAID_PATH = `${DEPOSIT_COMPLETE}?status=accepted`;
  */
 export async function reportPaid(scope: Scope, deposit: PendingDeposit): Promise<void> {
   if (deposit.depositId === undefined) return;
-  await completeDeposit(scope, { depositId: deposit.depositId, paymentMethod: deposit.paymentMethod });
+  const paid = { depositId: deposit.depositId, paymentMethod: deposit.paymentMethod };
+  const caller = api(scope);
+  const outcome = await completeDeposit(scope, paid, caller);
+  // REL-05: the page goes on anyway; a failed "I paid" is sent again until the backend answers.
+  if (outcome.kind === 'failed') acknowledgePaid(scope, paid, outcome.error, caller);
 }

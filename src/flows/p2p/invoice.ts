@@ -9,6 +9,7 @@ import { DEPOSIT_COMPLETE } from '../../domain/paths.ts';
 import { THROWN } from '../../transport/thrown.ts';
 import type { ApiCaller } from '../../stores/api.ts';
 import { completeDeposit } from '../../stores/deposit/complete-deposit.ts';
+import { acknowledgePaid } from '../../stores/deposit/paid-acknowledger.ts';
 import { notifyHost } from '../../stores/host-outbox.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { decryptCard } from './card-decrypt.ts';
@@ -57,8 +58,11 @@ export async function markPaid(scope: Scope, api: ApiCaller): Promise<void> {
   patchInvoice(scope, { paying: true });
   stopWatch(scope);
   const extra = needsConfirmationId(invoice.method) ? { confirmationId: invoice.confirmationId.trim() } : {};
-  // P2P-17: failed or not, the complete page shows where the deposit stands.
-  await completeDeposit(scope, { depositId: invoice.depositId, paymentMethod: invoice.method, ...extra }, api);
+  const paid = { depositId: invoice.depositId, paymentMethod: invoice.method, ...extra };
+  // P2P-17: failed or not, the complete page shows where the deposit stands; REL-05: a failed
+  // "I paid" is sent again until the backend answers.
+  const outcome = await completeDeposit(scope, paid, api);
+  if (outcome.kind === 'failed') acknowledgePaid(scope, paid, outcome.error, api);
   requestNavigation(scope, DEPOSIT_COMPLETE, { replace: true });
 }
 

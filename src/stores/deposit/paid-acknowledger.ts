@@ -1,0 +1,44 @@
+/**
+ * "I paid" must reach the backend (issue #25 deliverable 1, decision REL-05). The p2p invoice and
+ * host-to-host go on to the complete page even when `deposit-complete` failed (P2P-17, decision
+ * H2H-07) — the money may be on its way — but a call that never arrived left the backend thinking the
+ * player never paid, and the unpaid deposit was cancelled when its countdown ended. So a failed "I
+ * paid" is sent again, for the same deposit (safe to repeat: the backend completes a deposit once),
+ * until the backend answers: every 5 s after a lost or failed answer (no answer, a timeout, a 5xx),
+ * and after a 401 once the host has handed over new credentials (no new onTokenExpired of ours).
+ * Any answer below 500 is an acknowledgement, a refusal included: the backend heard. Meanwhile
+ * `$confirmingPaid` lets the complete page say the payment is being confirmed. It runs as long as the
+ * element's world: leaving the page does not stop it.
+ */
+import { atom } from 'nanostores';
+import { COMPLETE_STATUS_POLL_MS } from '../../domain/constants.ts';
+import type { ApiCaller } from '../api.ts';
+import { rerunWhenRenewed } from '../token-retry.ts';
+import { isUnauthorized } from '../token-renewal.ts';
+import { scoped, type Scope } from '../scope.ts';
+import type { PaidDeposit } from './complete-deposit.ts';
+import { depositEnv } from './deposit-env.ts';
+import { outcomeUnknown } from './unknown-outcome.ts';
+
+/** True while an "I paid" is being sent again (the complete page says so). */
+export const $confirmingPaid = scoped(() => atom(false));
+
+/** Keeps sending `paid` after the press's own call failed with `error`, until an answer comes. */
+export function acknowledgePaid(scope: Scope, paid: PaidDeposit, error: unknown, caller: ApiCaller): void {
+  let stopped = false;
+  scope.onDispose(() => {
+    stopped = true;
+  });
+  const settle = (failure: unknown): void => {
+    if (stopped) return;
+    if (isUnauthorized(failure)) rerunWhenRenewed(scope, 'deposit-complete', failure, send);
+    else if (outcomeUnknown(failure)) depositEnv(scope).clock.setTimeout(send, COMPLETE_STATUS_POLL_MS);
+    else $confirmingPaid(scope).set(false); // a refusal is an answer: the backend heard
+  };
+  const send = (): void => {
+    if (stopped) return;
+    caller.call('deposit-complete', { ...paid }).then(() => $confirmingPaid(scope).set(false), settle);
+  };
+  $confirmingPaid(scope).set(true);
+  settle(error);
+}

@@ -1,5 +1,6 @@
 /** The benchmark's Markdown: one main table of figures and ratios, then the breakdowns and goals. */
 import { renderProfiles } from './profiles.mjs';
+import { protocolLine } from './protocol.mjs';
 import { kb } from './sizes.mjs';
 import { flowMemorySection } from './memory-report.mjs';
 
@@ -8,6 +9,9 @@ const ms = (v) => (v === null || v === undefined ? dash : `${Math.round(v)}`);
 const range = (s) => (s?.median == null ? dash : `${ms(s.median)} (${ms(s.min)}–${ms(s.max)})`);
 const row = (cells) => `| ${cells.join(' | ')} |`;
 const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+
+/** How the sandbox served the run, and what the browser says it used (bench/lib/protocol.mjs). */
+const served = (meta) => (meta.http ? `served over ${meta.http === '2' ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}, responses by protocol: ${protocolLine(meta.protocols)}` : 'served over HTTP/1.1');
 
 const COLUMNS = [
   ['widget', 'payment-cashier'],
@@ -151,7 +155,7 @@ function memorySection(memory) {
 export function renderSummary(results) {
   const { meta, goals } = results;
   return [
-    `Run ${meta.date} on ${meta.cpus} × ${meta.cpuModel}, ${meta.browser}, CPU throttle ${meta.cpuThrottle}×, ${meta.runs} interleaved runs per page and profile; slow 4G = ${meta.slow4g}. KB = 1024 bytes.`,
+    `Run ${meta.date} on ${meta.cpus} × ${meta.cpuModel}, ${meta.browser}, CPU throttle ${meta.cpuThrottle}×, ${meta.runs} interleaved runs per page and profile; slow 4G = ${meta.slow4g}; ${served(meta)}. KB = 1024 bytes.`,
     '',
     mainTable(results),
     '',
@@ -171,7 +175,7 @@ export function renderReport(results) {
   return [
     `# npm run bench — ${meta.date}`,
     '',
-    `Machine: ${meta.cpus} × ${meta.cpuModel}, Node ${meta.node}, ${meta.browser}; CPU throttle ${meta.cpuThrottle}×; ${meta.runs} interleaved runs per page and profile, fresh context each; slow 4G = ${meta.slow4g}. Bytes in KB (1024).`,
+    `Machine: ${meta.cpus} × ${meta.cpuModel}, Node ${meta.node}, ${meta.browser}; CPU throttle ${meta.cpuThrottle}×; ${meta.runs} interleaved runs per page and profile, fresh context each; slow 4G = ${meta.slow4g}; ${served(meta)}. Bytes in KB (1024).`,
     '',
     mainTable(results),
     '',

@@ -17,7 +17,7 @@
  */
 import { FLOW_SCENARIOS, PAGE_SCENARIOS } from '../flows.mjs';
 import { probe } from './probe.mjs';
-import { pressClock, tapWaves, traceScripts } from './tap-network.mjs';
+import { pressClock, tapLog, tapWaves, traceScripts } from './tap-network.mjs';
 import { throttlePopups } from './popups.mjs';
 import { summarize } from './stats.mjs';
 import { CPU_THROTTLE, PROFILES, phoneContext, throttle } from './timing.mjs';
@@ -114,6 +114,10 @@ async function tapOnce(browser, url, scenario, lookMs) {
     if (shownAt < tapAt) throw new Error(`the first screen (${scenario.firstScreen.selector}) was visible before the tap`);
     const { busyAt, answers } = await page.evaluate(() => ({ busyAt: window.__benchBusyAt, answers: window.__benchAnswers }));
     const answerAt = Math.max(...answers.filter((at) => at <= shownAt));
+    if (process.env.BENCH_TAP_LOG === '1') {
+      const marks = [`busy ${busyAt === null ? '—' : Math.round(busyAt - tapAt)}`, `answers ${answers.map((a) => Math.round(a - tapAt)).join(', ') || '—'}`, `screen ${Math.round(shownAt - tapAt)}`];
+      console.log([`tap log (ms from the tap; ${marks.join('; ')}):`, ...tapLog(trace.all(), tapAt, shownAt)].join('\n  '));
+    }
     return {
       ms: shownAt - tapAt,
       waves: tapWaves(trace.list(), tapAt, shownAt).waves,

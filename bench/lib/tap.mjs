@@ -89,7 +89,10 @@ async function tapOnce(browser, url, scenario, lookMs) {
     const target = await scenario.before({ widget, page });
     await target.waitFor({ timeout: TIMEOUT_MS });
     const afterTap = scenario.firstScreen.afterTap === true;
-    await page.evaluate((screen) => (window.__benchArmTap(), window.__benchArmPress(screen)), afterTap ? scenario.firstScreen.selector : null);
+    // The page clock watches one selector: the first screen's when it shows before the tap too,
+    // else the page's frame, for a page whose content waits for a backend call (`frame`).
+    const watched = afterTap ? scenario.firstScreen.selector : (scenario.frame ?? null);
+    await page.evaluate((screen) => (window.__benchArmTap(), window.__benchArmPress(screen)), watched);
     const popup = scenario.firstScreen.in === 'popup' ? page.waitForEvent('popup', { timeout: TIMEOUT_MS }) : null;
     await target.click();
     let shownAt;
@@ -112,7 +115,7 @@ async function tapOnce(browser, url, scenario, lookMs) {
     const tapAt = await page.evaluate(() => window.__benchTapAt);
     if (typeof tapAt !== 'number') throw new Error('the tap was not seen (no pointerdown)');
     if (shownAt < tapAt) throw new Error(`the first screen (${scenario.firstScreen.selector}) was visible before the tap`);
-    const { busyAt, answers } = await page.evaluate(() => ({ busyAt: window.__benchBusyAt, answers: window.__benchAnswers }));
+    const { busyAt, answers, frameAt } = await page.evaluate(() => ({ busyAt: window.__benchBusyAt, answers: window.__benchAnswers, frameAt: window.__benchScreenAt }));
     const answerAt = Math.max(...answers.filter((at) => at <= shownAt));
     if (process.env.BENCH_TAP_LOG === '1') {
       const marks = [`busy ${busyAt === null ? '—' : Math.round(busyAt - tapAt)}`, `answers ${answers.map((a) => Math.round(a - tapAt)).join(', ') || '—'}`, `screen ${Math.round(shownAt - tapAt)}`];
@@ -123,6 +126,8 @@ async function tapOnce(browser, url, scenario, lookMs) {
       waves: tapWaves(trace.list(), tapAt, shownAt).waves,
       busyMs: scenario.press && busyAt !== null ? busyAt - tapAt : null,
       answerMs: scenario.press && Number.isFinite(answerAt) && !popup ? shownAt - answerAt : null,
+      // The frame shows with the content at the latest.
+      frameMs: scenario.frame && !afterTap ? Math.min(frameAt ?? shownAt, shownAt) - tapAt : null,
     };
   } finally {
     await context.close();
@@ -181,6 +186,7 @@ export async function measureTaps(browser, url, { runs = Number(process.env.BENC
         waves: perKind(flow, (r) => r.waves),
         busy: perKind(flow, (r) => r.busyMs),
         answer: perKind(flow, (r) => r.answerMs),
+        frame: scenario.frame ? perKind(flow, (r) => r.frameMs) : null,
         errors: errors[flow] ?? [],
       },
     ]),

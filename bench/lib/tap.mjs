@@ -162,7 +162,8 @@ export async function measureTaps(browser, url, { runs = Number(process.env.BENC
             const result = await tapOnce(browser, url, scenario, look);
             ((times[flow] ??= {})[kind] ??= []).push(result);
             const press = result.busyMs === null ? '' : `, busy ${Math.round(result.busyMs)} ms, answer → page ${result.answerMs === null ? '—' : Math.round(result.answerMs)} ms`;
-            log(`${run}: ${Math.round(result.ms)} ms, ${result.waves} JS wave(s)${press}`);
+            const frame = result.frameMs === null ? '' : `, frame ${Math.round(result.frameMs)} ms`;
+            log(`${run}: ${Math.round(result.ms)} ms${frame}, ${result.waves} JS wave(s)${press}`);
           } catch (error) {
             const reason = String(error?.message ?? error).split('\n')[0];
             (errors[flow] ??= []).push(`${kind}, run ${i + 1}: ${reason}`);

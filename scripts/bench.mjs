@@ -9,7 +9,8 @@
 // taps), BENCH_UPDATE_DOCS=1 to replace the figures between the bench markers in docs/performance.md.
 // The sandbox speaks HTTPS with HTTP/2, as the CDN the README recommends does (a throw-away
 // self-signed certificate, bench/lib/tls.mjs); BENCH_HTTP=1.1 serves plain HTTP/1.1 as before
-// (Chromium then opens six connections per origin and queues the rest).
+// (Chromium then opens six connections per origin and queues the rest). BENCH_TAP_ONLY=a,b runs some
+// tap scenarios only; BENCH_TAP_LOG=1 prints each tap's network log (what the tap waited for).
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';

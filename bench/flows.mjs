@@ -35,9 +35,11 @@ export const FLOWS_FILE = 'src/app/flows.ts';
 export const WALLET_FLOWS_FILE = 'src/app/wallet-flows.ts';
 
 /**
- * @typedef {{ tap: string, flow?: string, press?: boolean, mount?(ctx: { widget: import('playwright').Locator, page: import('playwright').Page }): Promise<void>, before(ctx: { widget: import('playwright').Locator, page: import('playwright').Page }): Promise<import('playwright').Locator>, firstScreen: { selector: string, in: 'page' | 'popup', afterTap?: boolean } }} Scenario
+ * @typedef {{ tap: string, flow?: string, press?: boolean, mount?(ctx: { widget: import('playwright').Locator, page: import('playwright').Page }): Promise<void>, before(ctx: { widget: import('playwright').Locator, page: import('playwright').Page }): Promise<import('playwright').Locator>, firstScreen: { selector: string, in: 'page' | 'popup', afterTap?: boolean }, frame?: string }} Scenario
  * `mount`: the host's replacement of the widget (bench/region-scenarios.mjs); the look follows it.
  * `afterTap`: the selector counts only from the tap on (a busy region the page before showed too).
+ * `frame`: for a page whose content waits for a backend call, a selector of its frame (heading and
+ * busy region) that shows only after the tap; the report gives tap → frame beside tap → content.
  * `press`: the tap waits for the backend (deposit-create, deposit-prepare, withdrawal-create, a
  * p2p check): the report adds tap → busy state and the last answer → first screen (issue #24).
  */

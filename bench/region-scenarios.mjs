@@ -35,12 +35,16 @@ export const REGION_SCENARIOS = {
     mount: (ctx) => remountIn(ctx, 'US', 'USD'),
     before: async ({ widget }) => tile(widget, 'method', 'onramp_card'),
     firstScreen: { selector: '.cashier-onramp .cashier-amount__input:not([disabled])', in: 'page' },
+    // The page with its amount field, disabled until the limits are in.
+    frame: '.cashier-onramp .cashier-amount__input',
   },
   'crypto-balance': {
     tap: 'the "Cryptocurrency" tab of the crypto-balance index (host route /cryptobalance, RUB) → the crypto list for USDT (its Bitcoin tile)',
     mount: (ctx) => remountIn(ctx, 'RU', 'RUB', '/cryptobalance'),
     before: async ({ widget }) => widget.getByRole('tab', { name: 'Cryptocurrency' }),
     firstScreen: { selector: '.cashier-crypto-balance .cashier-tile[data-method="btc"]', in: 'page' },
+    // The tab's panel with its currency and the spinner of its list.
+    frame: '.cashier-crypto-balance .cashier-spinner, .cashier-crypto-balance .cashier-tile[data-method="btc"]',
   },
   india: {
     press: true,
@@ -66,6 +70,8 @@ export const REGION_SCENARIOS = {
     },
     before: async ({ widget }) => tile(widget, 'method', 'uzcard'),
     firstScreen: { selector: '.cashier-p2p [data-requisite="number"]', in: 'page' },
+    // The base page with its "checking" spinner, while deposit-check runs.
+    frame: '.cashier-p2p-base, .cashier-p2p [data-requisite="number"]',
   },
   sweep: {
     tap: 'coin pack "5,000 Gold Coins + 5 Sweep Coins free" (sweepstake mode, USA, USD) → select-method\'s payment methods, once methods-payment-v5 answered for the pack\'s price currency (issue #15)',
@@ -73,6 +79,8 @@ export const REGION_SCENARIOS = {
     mount: (ctx) => sweepHost(ctx, '.cashier-sweep-box[data-box="101"]'),
     before: async ({ widget }) => widget.locator('.cashier-sweep-box[data-box="101"]'),
     firstScreen: { selector: '.cashier-sweep .cashier-tiles', in: 'page' },
+    // The order and the loading line under the heading, until the methods answer.
+    frame: '.cashier-sweep__loading, .cashier-sweep .cashier-tiles',
   },
   withdrawal: {
     press: true,

@@ -7,6 +7,10 @@
 // BENCH_SKIP=timing,socket,memory,taps,peers,profiles to leave parts out (peers: no install or build of
 // bench/peers, no floor and Adyen pages; e.g. BENCH_SKIP=timing,socket,memory,peers runs only the
 // taps), BENCH_UPDATE_DOCS=1 to replace the figures between the bench markers in docs/performance.md.
+// The sandbox speaks HTTPS with HTTP/2, as the CDN the README recommends does (a throw-away
+// self-signed certificate, bench/lib/tls.mjs); BENCH_HTTP=1.1 serves plain HTTP/1.1 as before
+// (Chromium then opens six connections per origin and queues the rest). BENCH_TAP_ONLY=a,b runs some
+// tap scenarios only; BENCH_TAP_LOG=1 prints each tap's network log (what the tap waited for).
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
@@ -20,6 +24,8 @@ import { measureFlowsAndDrops } from '../bench/lib/memory-suite.mjs';
 import { ensurePeers, measurePeers } from '../bench/lib/peers.mjs';
 import { renderReport, renderSummary } from '../bench/lib/report.mjs';
 import { startSandbox } from '../bench/lib/sandbox.mjs';
+import { servedProtocols } from '../bench/lib/protocol.mjs';
+import { benchHttp, makeCertificate } from '../bench/lib/tls.mjs';
 import { DEMO_TOKEN, precompress, snapshotBuild, writeHostPage, writeIcons, writePeerPages, writePrefetchPage, writeWidgetPages } from '../bench/lib/site.mjs';
 import { measureProfiles } from '../bench/lib/profiles.mjs';
 import { measureSocket } from '../bench/lib/socket.mjs';
@@ -33,6 +39,17 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, 'bench/results');
+// Node's own requests (icons, the bonus list, the socket part) must trust the throw-away
+// certificate, and Node reads NODE_EXTRA_CA_CERTS only when it starts: the bench makes the
+// certificate, then runs itself once more with it (BENCH_TLS_DIR tells the second run where it is).
+if (benchHttp() === '2' && !process.env.BENCH_TLS_DIR) {
+  const tlsDir = join(resultsDir, 'cache/tls');
+  const { certPath } = makeCertificate(tlsDir);
+  const env = { ...process.env, BENCH_TLS_DIR: tlsDir, NODE_EXTRA_CA_CERTS: certPath };
+  const again = spawnSync(process.execPath, process.argv.slice(1), { stdio: 'inherit', env });
+  process.exit(again.status ?? 1);
+}
+const tls = process.env.BENCH_TLS_DIR ? { keyPath: join(process.env.BENCH_TLS_DIR, 'key.pem'), certPath: join(process.env.BENCH_TLS_DIR, 'cert.pem') } : null;
 const siteDir = join(resultsDir, 'site');
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const SOCKET_RUNS = Number(process.env.BENCH_SOCKET_RUNS ?? 50);
@@ -60,13 +77,15 @@ if (!skip.has('peers')) {
   peers = await measurePeers(root, ensurePeers(root));
 }
 
-const sandbox = await startSandbox(root, siteDir);
+const sandbox = await startSandbox(root, siteDir, tls);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 let results;
 try {
   step(`sandbox at ${sandbox.origin}; warm-up load captures the widget's methods answer`);
   await precompress(join(siteDir, 'widget'));
   const methods = await captureMethods(browser, `${sandbox.origin}${PAGES.widget.path}`);
+  const protocols = await servedProtocols(browser, `${sandbox.origin}${PAGES.widget.path}`, PAGES.widget.selector);
+  step(`served over ${Object.keys(protocols).join(', ')} (responses per protocol: ${JSON.stringify(protocols)})`);
   await writeIcons(sandbox.origin, siteDir, iconIds(methods));
   await writePrefetchPage(siteDir, main, methods);
   const pages = skip.has('peers') ? { floor: { error: 'skipped (BENCH_SKIP=peers)' }, adyen: { error: 'skipped (BENCH_SKIP=peers)' } } : await writePeerPages(root, siteDir, methods);
@@ -142,6 +161,8 @@ try {
     node: process.version,
     browser: `Chromium ${browser.version()}`,
     cpuThrottle: CPU_THROTTLE,
+    http: sandbox.http,
+    protocols,
     runs: RUNS,
     slow4g: `${PROFILES.slow4g.latency} ms latency, ${((PROFILES.slow4g.downloadThroughput * 8) / 1e6).toFixed(2)} Mbps down, ${((PROFILES.slow4g.uploadThroughput * 8) / 1e3).toFixed(0)} kbps up`,
     seconds: 0,

@@ -20,7 +20,8 @@ function fromFrame(payload) {
 
 /** Loads `url` once and resolves with the methods JSON the page received. */
 export async function captureMethods(browser, url, { timeoutMs = 30_000 } = {}) {
-  const context = await browser.newContext();
+  // The bench's HTTPS sandbox has a throw-away self-signed certificate (bench/lib/tls.mjs).
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

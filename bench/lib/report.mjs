@@ -1,5 +1,6 @@
 /** The benchmark's Markdown: one main table of figures and ratios, then the breakdowns and goals. */
 import { renderProfiles } from './profiles.mjs';
+import { protocolLine } from './protocol.mjs';
 import { kb } from './sizes.mjs';
 import { flowMemorySection } from './memory-report.mjs';
 
@@ -8,6 +9,9 @@ const ms = (v) => (v === null || v === undefined ? dash : `${Math.round(v)}`);
 const range = (s) => (s?.median == null ? dash : `${ms(s.median)} (${ms(s.min)}–${ms(s.max)})`);
 const row = (cells) => `| ${cells.join(' | ')} |`;
 const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+
+/** How the sandbox served the run, and what the browser says it used (bench/lib/protocol.mjs). */
+const served = (meta) => (meta.http ? `served over ${meta.http === '2' ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}, responses by protocol: ${protocolLine(meta.protocols)}` : 'served over HTTP/1.1');
 
 // The README's embedding (token + currency) first; the token-only first visit beside it (LIST-T3).
 const COLUMNS = [
@@ -124,12 +128,13 @@ function tapSection(taps) {
   const cell = (s) => (s?.median == null ? dash : `${ms(s.median)} (${ms(s.min)}–${ms(s.max)})`);
   const waves = (r) => (r.waves ? `${ms(r.waves.atOnce?.median)} / ${ms(r.waves.afterLooking?.median)}` : dash);
   const press = (r, field) => (r.press ? cell(r[field]?.afterLooking) : dash);
-  const rows = Object.entries(taps.flows).map(([flow, r]) => [flow, r.tap, cell(r.atOnce), cell(r.afterLooking), waves(r), press(r, 'busy'), press(r, 'answer'), chunkCell(taps.chunks?.[r.flow ?? flow])]);
+  const frame = (r) => (r.frame ? `${ms(r.frame.atOnce?.median)} / ${ms(r.frame.afterLooking?.median)}` : dash);
+  const rows = Object.entries(taps.flows).map(([flow, r]) => [flow, r.tap, cell(r.atOnce), cell(r.afterLooking), frame(r), waves(r), press(r, 'busy'), press(r, 'answer'), chunkCell(taps.chunks?.[r.flow ?? flow])]);
   const failures = Object.entries(taps.flows).flatMap(([flow, r]) => r.errors.map((e) => `- ${flow}, ${e}`));
   return [
-    `Tap → first screen, per flow: from the tap (its pointerdown) to the flow's first screen visible, slow 4G and ${taps.cpuThrottle}× CPU, ${taps.runs} run(s) each, ms median (min–max). "After 4 s": the player looked at the method list for 4 s (the closure manifest, the common pages and the visible tiles' pages load once it is idle, src/app/tap-prefetch.ts), then did the steps and the tap at once. JS waves: the sequential rounds of scripts between the tap and its first screen (median, at once / after 4 s; 0 = everything was in). For a press that waits for the backend, after 4 s: tap → busy state (\`aria-busy\`) and the last call answer → the first screen. Windows the tap opens get the same network and CPU from their first request (${taps.popupsThrottled} popup(s)). Chunks: the flow's own lazy chunks and the shared chunks they import (fetched in parallel), gzip KB.`,
+    `Tap → first screen, per flow: from the tap (its pointerdown) to the flow's first screen visible, slow 4G and ${taps.cpuThrottle}× CPU, ${taps.runs} run(s) each, ms median (min–max). "After 4 s": the player looked at the method list for 4 s (the closure manifest, the common pages and the visible tiles' pages load once it is idle, src/app/tap-prefetch.ts), then did the steps and the tap at once. JS waves: the sequential rounds of scripts between the tap and its first screen (median, at once / after 4 s; 0 = everything was in). Frame: for a page whose content waits for a backend call, tap → the page's frame (its heading and busy region, before the content; median, at once / after 4 s). For a press that waits for the backend, after 4 s: tap → busy state (\`aria-busy\`) and the last call answer → the first screen. Windows the tap opens get the same network and CPU from their first request (${taps.popupsThrottled} popup(s)). Chunks: the flow's own lazy chunks and the shared chunks they import (fetched in parallel), gzip KB.`,
     '',
-    table(['flow', 'the tap → its first screen', 'at once', 'after 4 s on the list', 'JS waves', 'tap → busy', 'answer → page', 'chunks, gzip KB'], rows),
+    table(['flow', 'the tap → its first screen', 'at once', 'after 4 s on the list', 'frame', 'JS waves', 'tap → busy', 'answer → page', 'chunks, gzip KB'], rows),
     ...(taps.missing?.length ? ['', `Flows in src/app/flows.ts without a scenario in bench/flows.mjs: ${taps.missing.join(', ')}.`] : []),
     ...(failures.length ? ['', 'Failed runs:', ...failures] : []),
   ].join('\n');
@@ -158,7 +163,7 @@ function memorySection(memory) {
 export function renderSummary(results) {
   const { meta, goals } = results;
   return [
-    `Run ${meta.date} on ${meta.cpus} × ${meta.cpuModel}, ${meta.browser}, CPU throttle ${meta.cpuThrottle}×, ${meta.runs} interleaved runs per page and profile; slow 4G = ${meta.slow4g}. KB = 1024 bytes.`,
+    `Run ${meta.date} on ${meta.cpus} × ${meta.cpuModel}, ${meta.browser}, CPU throttle ${meta.cpuThrottle}×, ${meta.runs} interleaved runs per page and profile; slow 4G = ${meta.slow4g}; ${served(meta)}. KB = 1024 bytes.`,
     '',
     mainTable(results),
     '',
@@ -178,7 +183,7 @@ export function renderReport(results) {
   return [
     `# npm run bench — ${meta.date}`,
     '',
-    `Machine: ${meta.cpus} × ${meta.cpuModel}, Node ${meta.node}, ${meta.browser}; CPU throttle ${meta.cpuThrottle}×; ${meta.runs} interleaved runs per page and profile, fresh context each; slow 4G = ${meta.slow4g}. Bytes in KB (1024).`,
+    `Machine: ${meta.cpus} × ${meta.cpuModel}, Node ${meta.node}, ${meta.browser}; CPU throttle ${meta.cpuThrottle}×; ${meta.runs} interleaved runs per page and profile, fresh context each; slow 4G = ${meta.slow4g}; ${served(meta)}. Bytes in KB (1024).`,
     '',
     mainTable(results),
     '',

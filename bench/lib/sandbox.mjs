@@ -8,10 +8,12 @@ const serveScript = fileURLToPath(new URL('./serve.mjs', import.meta.url));
  * Spawns the sandbox and resolves once it listens.
  * @param {string} root repository root (dist/ and dist-server/ must be built)
  * @param {string} siteDir folder served at /bench/
- * @returns {Promise<{ origin: string, port: number, stop(): Promise<void> }>}
+ * @param {{ keyPath: string, certPath: string } | null} [tls] serve HTTPS + HTTP/2 with this key and certificate
+ * @returns {Promise<{ origin: string, port: number, http: '2' | '1.1', stop(): Promise<void> }>}
  */
-export function startSandbox(root, siteDir) {
-  const child = spawn(process.execPath, [serveScript, root, siteDir], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+export function startSandbox(root, siteDir, tls = null) {
+  const args = [serveScript, root, siteDir, ...(tls ? [tls.keyPath, tls.certPath] : [])];
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let buffer = '';
     const onData = (chunk) => {
@@ -26,7 +28,7 @@ export function startSandbox(root, siteDir) {
           child.once('exit', () => done());
           child.kill('SIGTERM');
         });
-      resolve({ origin: `http://127.0.0.1:${port}`, port, stop });
+      resolve({ origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`, port, http: tls ? '2' : '1.1', stop });
     };
     child.stdout.setEncoding('utf8').on('data', onData);
     child.once('exit', (code) => reject(new Error(`sandbox exited with ${code} before listening`)));

@@ -7,13 +7,16 @@ import { criticalPath } from './network.mjs';
  * the list). Times are wall-clock ms, as the page's `performance.timeOrigin + now()`.
  */
 
-/** Records the page's script requests through CDP (Network must be enabled); returns the live list. */
+/**
+ * Records the page's requests through CDP (Network must be enabled); `list()` gives the scripts,
+ * `all()` every request with its type (the tap's network log, `BENCH_TAP_LOG=1`).
+ */
 export function traceScripts(cdp) {
   const scripts = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (e.type !== 'Script' || scripts.has(e.requestId)) return;
+    if (scripts.has(e.requestId)) return;
     // CDP's own clock is monotonic seconds; wallTime ties it to the page's epoch clock.
-    scripts.set(e.requestId, { url: e.request.url, start: e.wallTime * 1000, offset: e.wallTime * 1000 - e.timestamp * 1000, end: null });
+    scripts.set(e.requestId, { url: e.request.url, type: e.type, start: e.wallTime * 1000, offset: e.wallTime * 1000 - e.timestamp * 1000, end: null });
   });
   const finish = (e) => {
     const s = scripts.get(e.requestId);
@@ -21,7 +24,16 @@ export function traceScripts(cdp) {
   };
   cdp.on('Network.loadingFinished', finish);
   cdp.on('Network.loadingFailed', finish);
-  return { list: () => [...scripts.values()] };
+  return { list: () => [...scripts.values()].filter((s) => s.type === 'Script'), all: () => [...scripts.values()] };
+}
+
+/** The requests started in [from − 1 s, to] as lines of ms relative to `from`: what a tap waited for. */
+export function tapLog(requests, from, to) {
+  const at = (t) => (t === null ? '…' : `${Math.round(t - from)}`);
+  return requests
+    .filter((r) => r.start >= from - 1000 && r.start <= to)
+    .sort((a, b) => a.start - b.start)
+    .map((r) => `${at(r.start).padStart(6)} → ${at(r.end).padStart(6)} ms  ${r.type.padEnd(10)} ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
 }
 
 /** The scripts requested in [from, to] and the waves they came in (counted as before the list). */

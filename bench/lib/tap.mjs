@@ -17,7 +17,7 @@
  */
 import { FLOW_SCENARIOS, PAGE_SCENARIOS } from '../flows.mjs';
 import { probe } from './probe.mjs';
-import { pressClock, tapWaves, traceScripts } from './tap-network.mjs';
+import { pressClock, tapLog, tapWaves, traceScripts } from './tap-network.mjs';
 import { throttlePopups } from './popups.mjs';
 import { summarize } from './stats.mjs';
 import { CPU_THROTTLE, PROFILES, phoneContext, throttle } from './timing.mjs';
@@ -89,7 +89,10 @@ async function tapOnce(browser, url, scenario, lookMs) {
     const target = await scenario.before({ widget, page });
     await target.waitFor({ timeout: TIMEOUT_MS });
     const afterTap = scenario.firstScreen.afterTap === true;
-    await page.evaluate((screen) => (window.__benchArmTap(), window.__benchArmPress(screen)), afterTap ? scenario.firstScreen.selector : null);
+    // The page clock watches one selector: the first screen's when it shows before the tap too,
+    // else the page's frame, for a page whose content waits for a backend call (`frame`).
+    const watched = afterTap ? scenario.firstScreen.selector : (scenario.frame ?? null);
+    await page.evaluate((screen) => (window.__benchArmTap(), window.__benchArmPress(screen)), watched);
     const popup = scenario.firstScreen.in === 'popup' ? page.waitForEvent('popup', { timeout: TIMEOUT_MS }) : null;
     await target.click();
     let shownAt;
@@ -112,13 +115,19 @@ async function tapOnce(browser, url, scenario, lookMs) {
     const tapAt = await page.evaluate(() => window.__benchTapAt);
     if (typeof tapAt !== 'number') throw new Error('the tap was not seen (no pointerdown)');
     if (shownAt < tapAt) throw new Error(`the first screen (${scenario.firstScreen.selector}) was visible before the tap`);
-    const { busyAt, answers } = await page.evaluate(() => ({ busyAt: window.__benchBusyAt, answers: window.__benchAnswers }));
+    const { busyAt, answers, frameAt } = await page.evaluate(() => ({ busyAt: window.__benchBusyAt, answers: window.__benchAnswers, frameAt: window.__benchScreenAt }));
     const answerAt = Math.max(...answers.filter((at) => at <= shownAt));
+    if (process.env.BENCH_TAP_LOG === '1') {
+      const marks = [`busy ${busyAt === null ? '—' : Math.round(busyAt - tapAt)}`, `answers ${answers.map((a) => Math.round(a - tapAt)).join(', ') || '—'}`, `screen ${Math.round(shownAt - tapAt)}`];
+      console.log([`tap log (ms from the tap; ${marks.join('; ')}):`, ...tapLog(trace.all(), tapAt, shownAt)].join('\n  '));
+    }
     return {
       ms: shownAt - tapAt,
       waves: tapWaves(trace.list(), tapAt, shownAt).waves,
       busyMs: scenario.press && busyAt !== null ? busyAt - tapAt : null,
       answerMs: scenario.press && Number.isFinite(answerAt) && !popup ? shownAt - answerAt : null,
+      // The frame shows with the content at the latest.
+      frameMs: scenario.frame && !afterTap ? Math.min(frameAt ?? shownAt, shownAt) - tapAt : null,
     };
   } finally {
     await context.close();
@@ -153,7 +162,8 @@ export async function measureTaps(browser, url, { runs = Number(process.env.BENC
             const result = await tapOnce(browser, url, scenario, look);
             ((times[flow] ??= {})[kind] ??= []).push(result);
             const press = result.busyMs === null ? '' : `, busy ${Math.round(result.busyMs)} ms, answer → page ${result.answerMs === null ? '—' : Math.round(result.answerMs)} ms`;
-            log(`${run}: ${Math.round(result.ms)} ms, ${result.waves} JS wave(s)${press}`);
+            const frame = result.frameMs === null ? '' : `, frame ${Math.round(result.frameMs)} ms`;
+            log(`${run}: ${Math.round(result.ms)} ms${frame}, ${result.waves} JS wave(s)${press}`);
           } catch (error) {
             const reason = String(error?.message ?? error).split('\n')[0];
             (errors[flow] ??= []).push(`${kind}, run ${i + 1}: ${reason}`);
@@ -177,6 +187,7 @@ export async function measureTaps(browser, url, { runs = Number(process.env.BENC
         waves: perKind(flow, (r) => r.waves),
         busy: perKind(flow, (r) => r.busyMs),
         answer: perKind(flow, (r) => r.answerMs),
+        frame: scenario.frame ? perKind(flow, (r) => r.frameMs) : null,
         errors: errors[flow] ?? [],
       },
     ]),

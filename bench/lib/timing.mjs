@@ -38,7 +38,7 @@ export const PAGES = {
 const BLOCKED = ['*://*.com/*', '*://*.net/*', '*://*.io/*', '*://*.org/*', '*://*.cloud/*'];
 
 /** A fresh phone-sized context: an empty cache for every load. */
-export const phoneContext = (browser) => browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
+export const phoneContext = (browser) => browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, ignoreHTTPSErrors: true });
 
 /** Applies a network profile and the CPU slowdown to a page's DevTools session (Network enabled). */
 export async function throttle(cdp, profileKey) {

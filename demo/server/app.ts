@@ -61,10 +61,23 @@ function errorReply(error: FastifyError): { status: number; code: string; messag
   return { status, code: code[error.code] ?? (status >= 500 ? 'server.internal' : 'request.invalid'), message: status >= 500 ? 'Internal sandbox error' : error.message };
 }
 
+/**
+ * Fastify over plain HTTP/1.1, or with `tls` over HTTPS with HTTP/2 as a CDN serves the widget:
+ * `allowHTTP1` keeps HTTP/1.1 on the same port for clients without h2 and for socket.io's
+ * WebSocket upgrade (browsers open WebSockets over HTTP/1.1).
+ */
+function createFastify(options: SandboxOptions): FastifyInstance {
+  const common = { logger: options.logger, forceCloseConnections: true, bodyLimit: 1_048_576 };
+  if (!options.tls) return Fastify(common);
+  const { key, cert } = options.tls;
+  // The routes read only what HTTP/1.1 and HTTP/2 requests share, so one instance type serves both.
+  return Fastify({ ...common, http2: true, https: { allowHTTP1: true, key, cert } }) as unknown as FastifyInstance;
+}
+
 export async function createSandbox(partial: Partial<SandboxOptions> = {}): Promise<Sandbox> {
   const options = resolveOptions(partial);
   const { now } = options;
-  const app = Fastify({ logger: options.logger, forceCloseConnections: true, bodyLimit: 1_048_576 });
+  const app = createFastify(options);
 
   app.setValidatorCompiler(
     ({ schema, httpPart }) =>

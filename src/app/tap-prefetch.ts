@@ -87,6 +87,9 @@ export function startTapPrefetch(scope: Scope, { always, roots = cashierRoots, w
   let scanning = false;
   const fetchScreens = (keys: readonly string[]): Promise<unknown> => preloadScreens(claimScreens(keys));
   const here = (): string | undefined => screenOfPath(scope, $currentPath(scope).get());
+  // The common pages come with their own sub-pages (decision TAP-13: the redirect page's guides,
+  // tapped before that page is idle long enough to fetch them itself).
+  const common = [...new Set(always.flatMap((key) => [key, ...(PAGES_AHEAD[key] ?? [])]))];
   // A press shows its busy state (PressButton: aria-busy): the pages its answer can open, at once.
   const pressed = (): void => {
     const key = here();
@@ -109,8 +112,8 @@ export function startTapPrefetch(scope: Scope, { always, roots = cashierRoots, w
     whenIdle(() => {
       const key = here();
       if (stopped) return;
-      if (!key) return void fetchScreens(always).then(commonDone);
-      void fetchScreens([...always, ...(PAGES_AHEAD[key] ?? [])]).then(() => (commonDone(), !stopped && here() === key && fetchScreens(PAGES_AFTER_ANSWER[key] ?? [])));
+      if (!key) return void fetchScreens(common).then(commonDone);
+      void fetchScreens([...common, ...(PAGES_AHEAD[key] ?? [])]).then(() => (commonDone(), !stopped && here() === key && fetchScreens(PAGES_AFTER_ANSWER[key] ?? [])));
     }, IDLE_WAIT_MS);
   scan();
   const stopPath = $currentPath(scope).subscribe(onPath);

@@ -80,3 +80,24 @@ test('TAP-08: after a moment on the list, a group\'s methods open at once: a tap
   await expect(widget.getByRole('link', { name: /^Write to an agent on / })).toHaveCount(2);
   expect(widgetScripts(scripts.slice(tappedAt)).filter((file) => file.startsWith('flows-cash-') || file.startsWith('flows-deposit-list-group-list'))).toEqual([]);
 });
+
+test('TAP-13: after a moment on the list, a card method\'s visual instruction and video guide open at once without fetching a script: they came with the redirect page', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  const pg = new Playground(page);
+  await pg.open();
+  const widget = pg.widget();
+  await expect(widget.getByRole('button', { name: /^Bank cards/ })).toBeVisible();
+  await untilQuiet(page, scripts);
+  const before = widgetScripts(scripts);
+  expect(before.filter((file) => file.startsWith('flows-redirect-guides-')), 'both guide pages were fetched while the list was idle').toHaveLength(2);
+  const tappedAt = scripts.length;
+  // No pause on the method's page: the player opens the guide as soon as it shows.
+  await widget.getByRole('button', { name: /^Bank cards/ }).click();
+  await widget.getByRole('button', { name: /Visa \/ Mastercard/ }).first().click();
+  await widget.getByRole('button', { name: 'Visual instruction' }).click();
+  await expect(widget.getByRole('heading', { name: 'Visual instruction' })).toBeVisible();
+  await widget.getByRole('button', { name: 'Back', exact: true }).click();
+  await widget.getByRole('button', { name: 'Video guide' }).click();
+  await expect(widget.getByRole('link', { name: 'Open the video in a new tab' })).toBeVisible();
+  expect(widgetScripts(scripts.slice(tappedAt)).filter((file) => file.startsWith('flows-redirect-guides-') || file.startsWith('sanitize-html-'))).toEqual([]);
+});

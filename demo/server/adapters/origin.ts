@@ -4,9 +4,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
-/** `http://<host>` from the Host header; a malformed Host falls back to the listening address. */
+/**
+ * `http(s)://<host>` from the Host header (HTTP/2's `:authority`); a malformed or missing one falls
+ * back to the listening address.
+ */
 export function originFromHeaders(headers: IncomingHttpHeaders, fallbackHost: string, secure = false): string {
-  const host = typeof headers.host === 'string' && SAFE_HOST.test(headers.host) ? headers.host : fallbackHost;
+  const named = headers.host ?? headers[':authority'];
+  const host = typeof named === 'string' && SAFE_HOST.test(named) ? named : fallbackHost;
   return `${secure ? 'https' : 'http'}://${host}`;
 }
 

@@ -120,7 +120,8 @@ export default function CryptoAddressScreen() {
         {page.phase === 'ready' ? `${t('crypto.address.label')}: ${network?.label ?? coin}` : ''}
       </p>
       {page.phase === 'loading' ? (
-        <div className="cashier-crypto__loading">
+        // Busy from the tap on (decision TAP-12): the address is what the player waits for.
+        <div className="cashier-crypto__loading" aria-busy="true">
           <Spinner label={t('crypto.address.loading')} showLabel />
         </div>
       ) : page.phase === 'empty' ? (

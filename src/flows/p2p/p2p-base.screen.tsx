@@ -104,7 +104,8 @@ export default function P2pBaseScreen() {
         {label}
       </h2>
       {page.phase === 'checking' ? (
-        <div className="cashier-p2p__loading">
+        // Busy from the tap on (decision TAP-14): deposit-check decides what the page becomes.
+        <div className="cashier-p2p__loading" aria-busy="true">
           <Spinner label={t('p2p.checking')} showLabel />
         </div>
       ) : (

@@ -182,6 +182,22 @@ describe('prefetch of what the player can tap (issue #24)', () => {
     }
   });
 
+  it('TAP-13: the common pages come with their sub-pages at the first idle look: the redirect page brings its guides', async () => {
+    const loaded: string[] = [];
+    const ahead = PAGES_AHEAD['deposit-redirect']!;
+    registerScreens(Object.fromEntries(['deposit-redirect', ...ahead].map((key) => [key, async () => (loaded.push(key), { default: () => null })])));
+    $currentPath(testScope()).set('/deposit');
+    const stop = startTapPrefetch(testScope(), { always: ['deposit-redirect'], roots: () => [], watchFactory: manualWatch().factory });
+    try {
+      await waitUntil(() => loaded.length === 1 + ahead.length, 'the redirect page and its guides load once idle on the list', { timeout: 5000 });
+      expect(ahead.length, 'the redirect page has sub-pages').to.be.greaterThan(0);
+      expect(loaded).to.have.members(['deposit-redirect', ...ahead]);
+    } finally {
+      stop();
+      registerFlowScreens(testScope());
+    }
+  });
+
   it('TAP-05: a player who saves data gets no prefetch at all', async () => {
     expect(savesData({ connection: { saveData: true } } as unknown as Navigator)).to.equal(true);
     expect(savesData({} as Navigator)).to.equal(false);

@@ -115,6 +115,18 @@ describe('crypto address page (CRYPTO-02..18)', () => {
     expect(textOf(m.host, '.cashier-crypto__minimum'), 'CRYPTO-17: ERC-20 minimum').to.equal('Minimum deposit: $10.00');
   });
 
+  it('TAP-12: while deposit-create is in flight the address region is marked busy, and no longer once the address is in', async () => {
+    const pending = suite.api.expectCall('deposit-create').andHang();
+    const m = await open();
+    await waitFor(() => suite.api.callsTo('deposit-create').length === 1, 'the address request');
+    const loading = m.host.querySelector('.cashier-crypto__loading');
+    expect(loading?.getAttribute('aria-busy'), 'the wait is busy before the answer').to.equal('true');
+    expect(textOf(m.host, '.cashier-spinner')).to.equal('Getting your deposit address…');
+    await act(async () => pending.release({ depositId: 701, apiResponse: { data: { depositAddress: ADDRESSES.TRC20!, network: 'TRC20' } } }));
+    await ready(m, ADDRESSES.TRC20!);
+    expect(m.host.querySelector('[aria-busy="true"]'), 'nothing busy once the address and its QR code show').to.equal(null);
+  });
+
   it('CRYPTO-03: a single network leaves the selector disabled', async () => {
     answerAddresses();
     const m = await open({ ...usdt, network: 'TRC20' });

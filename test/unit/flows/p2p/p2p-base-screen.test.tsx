@@ -41,6 +41,15 @@ describe('p2p base page (P2P-07..15)', () => {
     expect(m.host.querySelector<HTMLInputElement>('.cashier-amount__input')?.value).to.match(/^20[,\s\u00a0]?000$/);
   });
 
+  it('TAP-14: while deposit-check is in flight its region is marked busy, and no longer once the form shows', async () => {
+    const check = suite.api.expectCall('deposit-check').andHang();
+    const m = await open();
+    expect(m.host.querySelector('.cashier-p2p__loading')?.getAttribute('aria-busy'), 'busy before the answer').to.equal('true');
+    check.release({ exists: false });
+    await waitFor(() => buttonByText(m.host, 'Deposit') !== undefined, 'the form');
+    expect(m.host.querySelector('[aria-busy="true"]'), 'nothing busy once the form shows').to.equal(null);
+  });
+
   it('P2P-14: Cancel while creating ends the wait with no error; a deposit the cancelled press made is what the next press opens (no second deposit)', async () => {
     suite.api.expectCall('deposit-check').andRespond({ exists: false });
     const create = suite.api.expectCall('deposit-create-p2p').andHang();

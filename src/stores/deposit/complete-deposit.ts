@@ -27,13 +27,16 @@ export type PaidOutcome = { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'
 /** This element's own module state (issue #22: one world per element). */
 const local = scoped((): { inFlight: boolean } => ({ inFlight: false }));
 
+/** The one place deposit-complete is sent (decision DOOR-02): a press, or its acknowledger (REL-05). */
+export const sendPaid = (caller: ApiCaller, paid: PaidDeposit): Promise<unknown> => caller.call('deposit-complete', { ...paid });
+
 /** Sends deposit-complete for one press; never rejects. `caller` is the tests' seam (default: the element's client). */
 export async function completeDeposit(scope: Scope, paid: PaidDeposit, caller: ApiCaller = api(scope)): Promise<PaidOutcome> {
   const state = local(scope);
   if (state.inFlight) return { kind: 'busy' };
   state.inFlight = true;
   try {
-    await caller.call('deposit-complete', { ...paid });
+    await sendPaid(caller, paid);
     return { kind: 'done' };
   } catch (error: unknown) {
     return { kind: 'failed', error };

@@ -16,7 +16,7 @@ import type { ApiCaller } from '../api.ts';
 import { rerunWhenRenewed } from '../token-retry.ts';
 import { isUnauthorized } from '../token-renewal.ts';
 import { scoped, type Scope } from '../scope.ts';
-import type { PaidDeposit } from './complete-deposit.ts';
+import { sendPaid, type PaidDeposit } from './complete-deposit.ts';
 import { depositEnv } from './deposit-env.ts';
 import { outcomeUnknown } from './unknown-outcome.ts';
 
@@ -37,7 +37,7 @@ export function acknowledgePaid(scope: Scope, paid: PaidDeposit, error: unknown,
   };
   const send = (): void => {
     if (stopped) return;
-    caller.call('deposit-complete', { ...paid }).then(() => $confirmingPaid(scope).set(false), settle);
+    sendPaid(caller, paid).then(() => $confirmingPaid(scope).set(false), settle);
   };
   $confirmingPaid(scope).set(true);
   settle(error);

@@ -5,12 +5,19 @@
  * is shown as text so the user can still copy or type it.
  * Always black on white, also in the dark theme: many readers cannot scan an inverted code.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { QrSymbol } from './qr-symbol.ts';
 
+type QrEncoder = { encodeQr(value: string): QrSymbol };
 /** Loads the encoder module; tests pass their own. */
-export type QrEncoderLoader = () => Promise<{ encodeQr(value: string): QrSymbol }>;
-const loadEncoder: QrEncoderLoader = () => import('./qr-symbol.ts');
+export type QrEncoderLoader = () => Promise<QrEncoder>;
+/**
+ * The encoder once its chunk is in (the page's closure brings it, TAP-02): a page that renders after
+ * that draws its code in its first render, without a placeholder frame and a second render (issue
+ * #24: the crypto address page within 150 ms of the answer).
+ */
+let loadedEncoder: QrEncoder | undefined;
+const loadEncoder: QrEncoderLoader = () => import('./qr-symbol.ts').then((encoder) => (loadedEncoder = encoder));
 
 /** Default rendered side in CSS pixels: large enough for a phone camera at arm's length. */
 export const QR_DEFAULT_SIZE_PX = 200;
@@ -32,9 +39,17 @@ export interface QrCodeProps {
 export function QrCode({ value, label, size = QR_DEFAULT_SIZE_PX, loadEncoder: load = loadEncoder }: QrCodeProps) {
   // Keyed by value: a new value shows the placeholder, never the previous value's code.
   const [result, setResult] = useState<{ value: string; state: QrState } | null>(null);
+  const drawnAtOnce = useMemo((): QrState | null => {
+    if (value === '' || load !== loadEncoder || !loadedEncoder) return null;
+    try {
+      return { status: 'ok', symbol: loadedEncoder.encodeQr(value) };
+    } catch {
+      return { status: 'error' };
+    }
+  }, [value, load]);
 
   useEffect(() => {
-    if (value === '') return undefined;
+    if (value === '' || drawnAtOnce) return undefined;
     let current = true;
     const settle = (state: QrState) => {
       if (current) setResult({ value, state });
@@ -48,10 +63,10 @@ export function QrCode({ value, label, size = QR_DEFAULT_SIZE_PX, loadEncoder: l
     return () => {
       current = false;
     };
-  }, [value, load]);
+  }, [value, load, drawnAtOnce]);
 
   if (value === '') return null;
-  const state: QrState = result?.value === value ? result.state : { status: 'loading' };
+  const state: QrState = drawnAtOnce ?? (result?.value === value ? result.state : { status: 'loading' });
 
   if (state.status === 'error') {
     // Addresses and links read left to right, also inside right-to-left text.

@@ -1,7 +1,7 @@
 /**
  * An unknown outcome is resolved, never dropped (issue #25 deliverable 1, decision REL-02). A
  * creation whose answer never came — a 30 s timeout, a lost answer, a dropped socket, a failed
- * fetch, a 5xx that may have committed — may or may not have made the deposit. Sending the player
+ * fetch, a non-JSON answer, a 5xx that may have committed — may or may not have made the deposit. Sending the player
  * to the error page and back to a reset amount made the next press a new intent, so a second
  * deposit. Instead the press stays on its page with what the player typed, the page says the
  * deposit is being checked, and the same request is replayed with the same idempotency key (the
@@ -23,7 +23,8 @@ export const UNCONFIRMED_KEY = 'deposit.unconfirmed';
 /** True while a press's unknown outcome is being checked (the pages say so). */
 export const $checkingDeposit = scoped(() => atom(false));
 
-const UNKNOWN_CODES: ReadonlySet<string> = new Set(['network', 'timeout', 'socket-connect']);
+// A non-JSON answer (a gateway's error page) is no answer from the backend either (CREATE-IDEM).
+const UNKNOWN_CODES: ReadonlySet<string> = new Set(['network', 'timeout', 'socket-connect', 'invalid-response']);
 
 /** No answer, or a server failure that may have committed: the deposit may exist. */
 export function outcomeUnknown(error: unknown): boolean {

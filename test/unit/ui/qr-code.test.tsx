@@ -32,6 +32,19 @@ async function waitForSvg(host: HTMLElement): Promise<SVGSVGElement> {
 }
 
 describe('QrCode', () => {
+  it('TAP-15: once its encoder chunk is in, a new code is drawn in the first render, with no placeholder frame', async () => {
+    const first = await render(<QrCode value={ADDRESS} label="QR code of the address" />);
+    // The real encoder chunk: the component's own load settles inside this act.
+    await act(async () => {
+      await import('../../../src/ui/qr-symbol.ts');
+      await flush();
+    });
+    expect(first.host.querySelector('svg.cashier-qr')).to.not.equal(null);
+    const next = await render(<QrCode value="TXYZ9Y2khEsLJW1ChVWFMSMeRDow5KcbLS" label="QR code of the address" />);
+    expect(next.host.querySelector('.cashier-qr--loading')).to.equal(null);
+    expect(next.host.querySelector('svg.cashier-qr')).to.not.equal(null);
+  });
+
   it('CRYPTO-06, UNI-03: a busy placeholder of the same size first, then the code as an image with its name', async () => {
     const loader = deferredLoader();
     const r = await render(<QrCode value={ADDRESS} label="QR code of the address" size={180} loadEncoder={loader.load} />);

@@ -41,26 +41,11 @@ export interface RedirectPerformer {
   post(action: string, fields: Record<string, string>): void;
 }
 
-/**
- * Cuts this window's link to the page that opened it (decision REL-01, issue #25). The helper
- * needs `window.opener` to say ready and to hand back a slider's answer, so it is opened without
- * `noopener`; the provider's page it goes to next (any origin) must not have it, or that page could
- * send the casino's tab to a fake login (reverse tabnabbing). Cleared before every navigation.
- */
-function severOpener(doc: Document): void {
-  const win = doc.defaultView;
-  if (win?.opener) win.opener = null;
-}
-
 /** The browser's way: location.assign, or a hidden form appended to the document and submitted. */
 export function browserPerformer(doc: Document): RedirectPerformer {
   return {
-    navigate: (url) => {
-      severOpener(doc);
-      doc.defaultView?.location.assign(url);
-    },
+    navigate: (url) => doc.defaultView?.location.assign(url),
     post: (action, fields) => {
-      severOpener(doc);
       const form = buildHiddenForm(doc, action, fields);
       doc.body.append(form);
       form.submit();

@@ -3,18 +3,13 @@
 // provider know, and sends "I paid" again until the backend answers: the deposit completes and the
 // player sees success — before, the backend never heard, and the unpaid deposit was cancelled.
 import { expect, test } from '@playwright/test';
-import { Playground } from './models/playground.ts';
+import { playerOnList } from './models/sandbox.ts';
 
 for (const transport of ['socket', 'http'] as const) {
   test(`REL-05: a failed "I have paid" is sent again until acknowledged, and the deposit completes (${transport})`, async ({ page }) => {
-    const pg = new Playground(page);
-    const tokens = pg.recordIssuedTokens();
-    await pg.openWith({ transport, geo: 'UZ', currency: 'UZS' });
-    const widget = pg.widget();
-    await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
-    const headers = { authorization: `Bearer ${tokens.at(-1)}` };
+    const { widget, sandbox } = await playerOnList(page, { transport, geo: 'UZ', currency: 'UZS' });
     const failure = { call: 'deposit-complete', kind: transport === 'http' ? 'http' : 'socket-status', status: 500 };
-    expect((await page.request.put('/sandbox/scenario', { headers, data: { outcomeDelayMs: 200, failures: [failure] } })).ok()).toBe(true);
+    await sandbox.scenario({ outcomeDelayMs: 200, failures: [failure] });
     await widget.getByRole('button', { name: /^Uzcard/ }).click();
     await widget.getByRole('button', { name: 'Deposit' }).click();
     await expect(widget.getByRole('heading', { name: /^Transfer / })).toBeVisible();
@@ -22,7 +17,7 @@ for (const transport of ['socket', 'http'] as const) {
     await expect(widget.getByText('Letting the provider know you have paid…')).toBeVisible();
     await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
     await expect(widget.getByText('Letting the provider know you have paid…')).toHaveCount(0);
-    const calls = (await (await page.request.get('/sandbox/calls', { headers })).json()) as Array<{ call: string; outcome: number | string }>;
+    const calls = await sandbox.callLog();
     expect(calls.filter((c) => c.call === 'deposit-complete').map((c) => c.outcome)).toEqual([500, 200]);
   });
 }

@@ -3,18 +3,13 @@
 // with the 1234 they typed, reads that the request is being checked, and the widget replays the same
 // idempotency key: the backend answers the deposit it already made, and the payment goes on. One deposit.
 import { expect, test } from '@playwright/test';
-import { Playground } from './models/playground.ts';
+import { playerOnList } from './models/sandbox.ts';
 
 for (const transport of ['socket', 'http'] as const) {
   test(`REL-02: a create answered after the 30 s timeout is checked on the page and makes exactly one deposit (${transport})`, async ({ page }) => {
     test.setTimeout(90_000);
-    const pg = new Playground(page);
-    const tokens = pg.recordIssuedTokens();
-    await pg.openWith({ transport });
-    const widget = pg.widget();
-    await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
-    const headers = { authorization: `Bearer ${tokens.at(-1)}` };
-    expect((await page.request.put('/sandbox/scenario', { headers, data: { lateAnswer: { call: 'deposit-create' } } })).ok()).toBe(true);
+    const { widget, sandbox } = await playerOnList(page, { transport });
+    await sandbox.scenario({ lateAnswer: { call: 'deposit-create' } });
     await widget.getByRole('button', { name: /SBP \(Faster Payments\)/ }).click();
     const amount = widget.getByRole('textbox', { name: 'Amount' });
     await amount.fill('1234');
@@ -25,7 +20,6 @@ for (const transport of ['socket', 'http'] as const) {
     await expect(amount).toHaveValue('1234');
     await expect(widget.getByRole('heading', { name: 'Request timeout' })).toHaveCount(0);
     await expect(provider.getByText('1,234 RUB')).toBeVisible({ timeout: 15_000 });
-    const deposits = (await (await page.request.get('/sandbox/deposits', { headers })).json()) as Array<{ data: { amount: number } }>;
-    expect(deposits.map((d) => Number(d.data.amount))).toEqual([1234]);
+    expect((await sandbox.deposits()).map((d) => Number(d.data.amount))).toEqual([1234]);
   });
 }

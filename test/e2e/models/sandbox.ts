@@ -2,6 +2,7 @@
 // and what arrived at the backend. Record tokens with `Playground.recordIssuedTokens()` before
 // the playground opens.
 import { expect, type Page } from '@playwright/test';
+import { Playground } from './playground.ts';
 
 export interface SandboxDeposit {
   method: string;
@@ -21,8 +22,15 @@ export function sandboxOf(page: Page, token: () => string | undefined) {
       return (await page.request.get('/sandbox/deposits', { headers: headers() })).json();
     },
     async calls(): Promise<string[]> {
-      const list: Array<{ call: string }> = await (await page.request.get('/sandbox/calls', { headers: headers() })).json();
-      return list.map((c) => c.call);
+      return (await this.callLog()).map((c) => c.call);
+    },
+    /** The call log with each call's outcome (status, or 'network'). */
+    async callLog(): Promise<Array<{ call: string; outcome: number | string }>> {
+      return (await page.request.get('/sandbox/calls', { headers: headers() })).json();
+    },
+    /** Cuts the player's open sockets as a network drop would (POST /sandbox/sockets/drop). */
+    async dropSockets() {
+      expect((await page.request.post('/sandbox/sockets/drop', { headers: headers() })).ok()).toBe(true);
     },
     async withdrawals(): Promise<Array<Record<string, unknown>>> {
       return (await page.request.get('/sandbox/withdrawals', { headers: headers() })).json();
@@ -31,4 +39,14 @@ export function sandboxOf(page: Page, token: () => string | undefined) {
       expect((await page.request.post(`/sandbox/deposits/${id}/settle`, { headers: headers(), data: { outcome } })).ok()).toBe(true);
     },
   };
+}
+
+/** A fresh sandbox player on the playground's method list, with the sandbox of its token. */
+export async function playerOnList(page: Page, options: Parameters<Playground['openWith']>[0]) {
+  const pg = new Playground(page);
+  const tokens = pg.recordIssuedTokens();
+  await pg.openWith(options);
+  const widget = pg.widget();
+  await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+  return { pg, widget, sandbox: sandboxOf(page, () => tokens.at(-1)) };
 }

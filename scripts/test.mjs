@@ -25,6 +25,8 @@ const groups = [
     ['server and script tests', 'node --test test/server/ test/scripts/'],
   ],
   [['end-to-end tests (Playwright)', 'npx playwright test']],
+  // The short slice of every part of the reliability and security suite (docs/security.md).
+  [['reliability suite, short slice', 'node scripts/reliability.mjs --slice']],
 ];
 
 /** Runs one check; resolves with its exit status and everything it printed. */

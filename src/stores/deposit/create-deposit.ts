@@ -3,8 +3,8 @@
  * stores' world (helper page, return URL, country, A/B group, payment session, captcha), shows a
  * failure in the snackbar through the common handler (ERR-29), waits for a renewed token after a
  * 401 (CREATE-14), and carries out "after creation". `continueToPayment` finishes a redirect the
- * browser blocked. Call both from the click handler itself: the helper window opens before the
- * first await.
+ * browser blocked. Call both from the click handler itself: the helper window opens in the press's
+ * user activation (right after its busy state is painted, decision TAP-16).
  */
 import type { RedirectRequest } from '../../domain/after-create.ts';
 import { methodLabel } from '../../domain/method-text.ts';

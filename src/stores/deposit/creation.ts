@@ -81,8 +81,8 @@ export function createPayload(
 }
 
 /**
- * Runs the flow. Synchronous up to the window opening (a browser only allows window.open inside
- * the click), then async. Throws 'No payment-method' without a method (ERR-18); an invalid
+ * Runs the flow. Synchronous up to the window opening (a browser only allows window.open within
+ * the click's user activation; decision TAP-16 opens it after the busy state is painted), then async. Throws 'No payment-method' without a method (ERR-18); an invalid
  * amount or field returns `invalid` and sends nothing (CREATE-01).
  */
 export async function runDepositCreation(scope: Scope, input: DepositInput, deps: DepositDeps): Promise<DepositResult> {

@@ -6,6 +6,7 @@ import { realClock } from '../clock.ts';
 import type { Clock } from '../clock.ts';
 import { providerCaptcha } from './captcha.ts';
 import type { CaptchaPort } from './captcha.ts';
+import { openHelperAfterPaint } from './helper-after-paint.ts';
 import { openHelperWindow } from './helper-window.ts';
 import type { OpenHelper } from './helper-window.ts';
 import { randomKey } from './random-key.ts';
@@ -25,7 +26,8 @@ export interface DepositEnv {
 }
 
 const defaultEnv = (scope: Scope): DepositEnv => ({
-  openHelper: (url) => openHelperWindow(url),
+  // Decision TAP-16: after the press's busy state is painted.
+  openHelper: (url) => openHelperAfterPaint(openHelperWindow, url),
   captcha: (method, request) => providerCaptcha(scope, method, request),
   clock: realClock,
   now: () => Date.now(),

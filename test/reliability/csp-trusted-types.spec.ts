@@ -130,8 +130,12 @@ const runs = (mode: Mode): Array<[Flow, Transport]> =>
     : SLICE[mode].map(([name, t]) => [FLOWS.find((f) => f.name === name)!, t]);
 
 /** Collects every CSP violation and CSP/Trusted Types console error of the context (popups and frames too). */
-async function watchViolations(context: BrowserContext): Promise<{ events: string[]; console: string[] }> {
-  const seen = { events: [] as string[], console: [] as string[] };
+async function watchViolations(context: BrowserContext): Promise<{ events: string[]; console: string[]; widgetPages: string[] }> {
+  const seen = { events: [] as string[], console: [] as string[], widgetPages: [] as string[] };
+  // The widget's own pages (iframe fallback, helper window) and the policy each was served with.
+  context.on('response', (response) => {
+    if (/\/widget\/[^?]*\.html/.test(response.url())) seen.widgetPages.push(`${response.headers()['content-security-policy'] ?? 'none'}`);
+  });
   await context.exposeBinding('__cspViolation', ({ frame }, text: string) => void seen.events.push(`${frame.url()}: ${text}`));
   await context.addInitScript(() => {
     const report = (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation;
@@ -212,6 +216,9 @@ for (const mode of ['element', 'iframe'] as const) {
         }
         expect(seen.events, 'CSP violations').toEqual([]);
         expect(seen.console, 'CSP / Trusted Types console errors').toEqual([]);
+        // The iframe fallback and the helper window ran under the host's policy too.
+        if (mode === 'iframe' || flow.name === 'redirect deposit') expect(seen.widgetPages.length).toBeGreaterThan(0);
+        for (const policy of seen.widgetPages) for (const part of POLICY_PARTS) expect(policy).toContain(part);
         tally.walked += 1;
       });
     }

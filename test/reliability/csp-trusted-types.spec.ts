@@ -18,7 +18,8 @@ type Mode = 'element' | 'iframe';
 type Transport = 'socket' | 'http';
 type Sandbox = ReturnType<typeof sandboxOf>;
 interface Walk {
-  page: Page;
+  pg: Playground;
+  mode: Mode;
   widget: Locator;
   sandbox: Sandbox;
 }
@@ -38,14 +39,7 @@ const FLOWS: Flow[] = [
   {
     name: 'redirect deposit',
     link: { paymentGeo: 'RU', currency: 'RUB' },
-    async walk({ page, widget }) {
-      await widget.getByRole('button', { name: /SBP \(Faster Payments\)/ }).click();
-      await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
-      const popup = page.waitForEvent('popup');
-      await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
-      await (await popup).getByRole('button', { name: 'Pay' }).click();
-      await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
-    },
+    walk: ({ pg, mode }) => pg.depositSbp('1500', { pay: true, mode }),
   },
   {
     name: 'card-to-card with reCAPTCHA',
@@ -207,7 +201,7 @@ for (const mode of ['element', 'iframe'] as const) {
         if (mode === 'iframe') await probeEnforcement(page.frame({ url: /\/widget\/iframe\.html/ }), seen);
 
         try {
-          await flow.walk({ page, widget, sandbox });
+          await flow.walk({ pg, mode, widget, sandbox });
           await page.waitForTimeout(300); // a late report (a lazy chunk's sink) has the time to arrive
         } finally {
           // A walk that broke (a refused sink can stop a press) still counts what it raised.

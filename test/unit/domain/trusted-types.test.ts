@@ -42,6 +42,16 @@ describe('Trusted Types: the payment-cashier policy (TT-01…TT-05)', () => {
     expect(() => win.trustedTypes.createPolicy(TRUSTED_TYPES_POLICY_NAME, {})).to.throw();
   });
 
+  it('TT-01: a second copy of the bundle on the page (another module instance) reuses the same policy', async () => {
+    const win = await enforcingWindow();
+    const first = cashierPolicy(win);
+    // The query makes the dev server hand out a separate instance of the module, as a second bundle would be.
+    const copy = (await import(`../../../src/domain/trusted-types.ts?copy=${Date.now()}`)) as typeof import('../../../src/domain/trusted-types.ts');
+    expect(copy.cashierPolicy).to.not.equal(cashierPolicy);
+    expect(copy.cashierPolicy(win)).to.equal(first);
+    expect(win.trustedTypes.isScriptURL(copy.trustedScriptUrl(RECAPTCHA, win))).to.equal(true);
+  });
+
   it('TT-02: the script URLs the widget loads pass as TrustedScriptURL and the sink takes them', async () => {
     const win = await enforcingWindow();
     const trusted = trustedScriptUrl(RECAPTCHA, win);

@@ -20,6 +20,7 @@ import { registerFrameworkHosts } from './sandbox/framework-hosts.ts';
 import { registerIcons } from './sandbox/icons.ts';
 import { registerProviderPages } from './sandbox/provider-pages.ts';
 import { registerSlides } from './sandbox/slides.ts';
+import { registerStrictCspPage, servedStrict, strictAnswer } from './sandbox/strict-csp.ts';
 import { registerTestApi } from './sandbox/test-api.ts';
 import { registerWidgetFiles } from './sandbox/widget-files.ts';
 import { AnalyticsLog } from './state/analytics-log.ts';
@@ -96,8 +97,10 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', CSP);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    if (servedStrict(request)) return strictAnswer(reply, payload); // the strict-CSP host page (TT-06)
+    reply.header('content-security-policy', CSP);
     return payload;
   });
 
@@ -141,6 +144,7 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
   registerIcons(app);
   registerSlides(app);
   registerFrameworkHosts(app, options.rootDir);
+  registerStrictCspPage(app, options.rootDir);
 
   app.addHook('preClose', async () => {
     await sockets.close();

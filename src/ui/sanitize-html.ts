@@ -9,8 +9,11 @@
  *    is never navigated away nor reachable from the provider's page.
  * Hooks are global on a DOMPurify instance, so this module has its own instance: the guard never
  * leaks into another user of DOMPurify on the host page or in the widget.
+ * Under Trusted Types DOMPurify parses through the widget's one policy (TRUSTED_TYPES_POLICY,
+ * decision TT-04), so it never creates its own `dompurify` policy.
  */
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
+import { cashierPolicy } from '../domain/trusted-types.ts';
 import { ALLOWED_LINK_SCHEMES, safeLink } from '../domain/link-guard.ts';
 
 /** The tags instruction HTML may keep. */
@@ -69,5 +72,7 @@ export function sanitizeInstructionHtml(html: string): DocumentFragment {
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     RETURN_DOM_FRAGMENT: true,
+    // null where Trusted Types are absent or our policy was refused: DOMPurify then makes no policy.
+    TRUSTED_TYPES_POLICY: cashierPolicy() as Config['TRUSTED_TYPES_POLICY'],
   });
 }

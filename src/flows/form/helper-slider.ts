@@ -6,6 +6,7 @@
  * from anywhere else (an opener could be any page that opened our helper URL).
  */
 import { DEFAULT_CAPTCHA_SCRIPTS } from '../../domain/captcha.ts';
+import { allowScriptUrls } from '../../domain/trusted-types.ts';
 import { FORM_SOURCE } from '../../domain/window-messages.ts';
 import type { GeetestResultMessage } from '../../domain/window-messages.ts';
 import { captchaErrorKind } from '../../stores/deposit/captcha/captcha-error.ts';
@@ -35,6 +36,7 @@ export async function helperSliderAnswer(
   const scripts = allowedSliderScripts(settings.scripts, pageUrl);
   const answer = (body: Partial<GeetestResultMessage>): GeetestResultMessage => ({ source: FORM_SOURCE, type: 'geetestResult', ...body });
   if (!scripts.length) return answer({ error: 'script' });
+  allowScriptUrls(scripts); // only the checked ones join this window's Trusted Types rule (TT-02)
   try {
     const [{ runGeetestSlider }, { sliderResult, browserRetry }] = await Promise.all([
       import('../../stores/deposit/captcha/geetest-slider.ts'),

@@ -10,6 +10,7 @@
 import { captchaPlan, DEFAULT_CAPTCHA_SCRIPTS, readSliderOutput, sliderLanguage } from '../../domain/captcha.ts';
 import type { CaptchaCall, SliderErrorKind, SliderOutput } from '../../domain/captcha.ts';
 import type { PaymentMethod } from '../../domain/payment-entities.ts';
+import { allowScriptUrls } from '../../domain/trusted-types.ts';
 import type { CaptchaBypass, GeetestFields, RecaptchaFields } from '../../transport/wire-types.ts';
 import { thrownError } from '../../transport/thrown.ts';
 import { $config } from '../config.ts';
@@ -67,6 +68,7 @@ async function runSlider(captchaId: string, geetestScripts: readonly string[] | 
     scripts: geetestScripts?.length ? [...geetestScripts] : [...DEFAULT_CAPTCHA_SCRIPTS.geetest],
   };
   if (request.helper) return fromHelper(await request.helper.slider(settings));
+  allowScriptUrls(settings.scripts); // the host's choice (schema.meta), decision TT-02
   const [{ runGeetestSlider }, { sliderResult, browserRetry }] = await Promise.all([import('./captcha/geetest-slider.ts'), import('./captcha/slider-result.ts')]);
   const output: SliderOutput | null = await sliderResult({ ...browserRetry, run: () => runGeetestSlider(settings) });
   return output ?? BYPASS;
@@ -75,6 +77,8 @@ async function runSlider(captchaId: string, geetestScripts: readonly string[] | 
 async function recaptchaFields(scope: Scope): Promise<CaptchaResult> {
   const meta = $config(scope).get().schema?.meta ?? {};
   const scripts = meta.captchaScripts ?? {};
+  // The host's choice (schema.meta) may load; nothing else does (decision TT-02).
+  allowScriptUrls([scripts.recaptcha, scripts.recaptchaEnterprise].filter((url): url is string => !!url));
   const [{ runInvisibleCheck }, { runScoreCheck }] = await Promise.all([import('./captcha/recaptcha-invisible.ts'), import('./captcha/recaptcha-score.ts')]);
   const captchaResponse = await runInvisibleCheck({
     siteKey: meta.recaptchaSiteKey,

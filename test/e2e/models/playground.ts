@@ -266,11 +266,11 @@ export class Playground {
   }
 
   /**
-   * A player's SBP deposit in the custom element: picks SBP, enters `amount`, presses Deposit.
-   * `pay` also pays in the provider window and waits for the success page.
+   * A player's SBP deposit (in the custom element unless `mode` says otherwise): picks SBP, enters
+   * `amount`, presses Deposit. `pay` also pays in the provider window and waits for the success page.
    */
-  async depositSbp(amount: string, options: { pay?: boolean } = {}) {
-    const widget = this.widget();
+  async depositSbp(amount: string, options: { pay?: boolean; mode?: 'element' | 'iframe' } = {}) {
+    const widget = this.widget(options.mode);
     await widget.getByRole('button', { name: /SBP \(Faster Payments\)/ }).click();
     await widget.getByRole('textbox', { name: 'Amount' }).fill(amount);
     if (!options.pay) return widget.getByRole('button', { name: 'Deposit', exact: true }).click();

@@ -3,16 +3,26 @@
  * document's head, shared by every caller. A failed load removes its element and is forgotten, so
  * the next try (a fallback URL, a new press) loads again. The host's CSP must allow the providers'
  * origins (docs/security.md); a nonce-based CSP needs 'strict-dynamic' for scripts we insert.
+ * The `src` goes through the widget's Trusted Types policy (decision TT-02): a URL it refuses
+ * rejects like a script that did not load, and no element is inserted.
  */
+import { trustedScriptUrl } from '../../../domain/trusted-types.ts';
+
 const loading = new Map<string, Promise<void>>();
 
 export function loadScript(url: string, doc: Document = document): Promise<void> {
   const known = loading.get(url);
   if (known) return known;
+  let src: string;
+  try {
+    src = trustedScriptUrl(url, doc.defaultView ?? globalThis);
+  } catch (error: unknown) {
+    return Promise.reject(error); // refused: not remembered, like a failed load
+  }
   const promise = new Promise<void>((resolve, reject) => {
     const script = doc.createElement('script');
     script.async = true;
-    script.src = url;
+    script.src = src;
     script.addEventListener('load', () => resolve(), { once: true });
     script.addEventListener(
       'error',

@@ -41,11 +41,30 @@ export interface RedirectPerformer {
   post(action: string, fields: Record<string, string>): void;
 }
 
+/**
+ * Cuts this window's link to the page that opened it (decision REL-01, issue #25). The helper
+ * needs `window.opener` to say ready and to hand back a slider's answer, so it is opened without
+ * `noopener`; a provider's page on another origin must not have it, or that page could send the
+ * casino's tab to a fake login (reverse tabnabbing). Cleared before every navigation to another
+ * origin. A page on this helper page's own origin is the widget's own files' origin: it can already
+ * change the widget itself, so it keeps the link (and Chromium is spared a same-site disowned
+ * navigation, which made its window teardown wait ~25 s).
+ */
+function severOpener(doc: Document, destination: string): void {
+  const win = doc.defaultView;
+  if (!win?.opener) return;
+  if (new URL(destination, win.location.href).origin !== win.location.origin) win.opener = null;
+}
+
 /** The browser's way: location.assign, or a hidden form appended to the document and submitted. */
 export function browserPerformer(doc: Document): RedirectPerformer {
   return {
-    navigate: (url) => doc.defaultView?.location.assign(url),
+    navigate: (url) => {
+      severOpener(doc, url);
+      doc.defaultView?.location.assign(url);
+    },
     post: (action, fields) => {
+      severOpener(doc, action);
       const form = buildHiddenForm(doc, action, fields);
       doc.body.append(form);
       form.submit();

@@ -3,6 +3,7 @@ import { helperPageUrl, openHelperWindow } from '../../../../src/stores/deposit/
 import type { OpenerHost } from '../../../../src/stores/deposit/helper-window.ts';
 import {
   $formHelper,
+  browserPerformer,
   buildHiddenForm,
   performRedirect,
   startFormHelper,
@@ -153,6 +154,36 @@ describe('helper page (/form side)', () => {
     expect(perf.log).to.deep.equal(['GET https://psp.test/pay?o=1']);
     expect($formHelper(testScope()).get()).to.equal('redirecting');
     expect(page.listeners.size).to.equal(0);
+  });
+
+  it('REL-01: the helper cuts its opener before it goes to a provider on another origin, by GET and by POST (no reverse tabnabbing)', () => {
+    const events: string[] = [];
+    const fakeDoc = (): { doc: Document; win: { opener: unknown } } => {
+      const win = {
+        opener: { postMessage: () => undefined } as unknown,
+        location: { href: 'https://cdn.test/w/iframe.html?route=%2Fform', origin: 'https://cdn.test', assign: (url: string) => events.push(`assign ${url} opener=${String(win.opener)}`) },
+      };
+      const doc = {
+        defaultView: win,
+        createElement: (tag: string) => {
+          const element = document.createElement(tag);
+          if (element instanceof HTMLFormElement) element.submit = () => events.push(`submit ${element.action} opener=${String(win.opener)}`);
+          return element;
+        },
+        body: { append: () => undefined },
+      } as unknown as Document;
+      return { doc, win };
+    };
+    const get = fakeDoc();
+    browserPerformer(get.doc).navigate('https://psp.test/pay');
+    const post = fakeDoc();
+    browserPerformer(post.doc).post('https://psp.test/post', { a: '1' });
+    expect(events).to.deep.equal(['assign https://psp.test/pay opener=null', 'submit https://psp.test/post opener=null']);
+    expect([get.win.opener, post.win.opener]).to.deep.equal([null, null]);
+    // A page on the helper's own origin (the widget's own files) keeps it: it could change the widget anyway.
+    const own = fakeDoc();
+    browserPerformer(own.doc).navigate('/w/own-pay');
+    expect(own.win.opener).to.not.equal(null);
   });
 
   it('REDIR-10: a POST redirect posts the hidden form with the string fields', () => {

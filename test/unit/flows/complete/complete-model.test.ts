@@ -10,6 +10,7 @@ import { createMockApi } from '../helpers/mock-api.ts';
 import type { MockApi } from '../helpers/mock-api.ts';
 import { testScope } from '../../scope.ts';
 import { flush } from '../../flush.ts';
+import { fakeDrops } from '../helpers/fake-drops.ts';
 const card: PendingDeposit = { depositId: 42, paymentMethod: 'visa', amount: 10, currency: 'USD', crypto: false, onramp: false };
 
 describe('complete page status machine', () => {
@@ -118,12 +119,6 @@ describe('complete page status machine', () => {
     clock.tick(COMPLETE_STATUS_POLL_MS * 3);
     expect(api.calls.length).to.equal(0);
   });
-
-  /** A socket the test drops by hand (the page's `watchDrops`). */
-  const fakeDrops = () => {
-    const listeners = new Set<() => void>();
-    return { watch: (l: () => void) => (listeners.add(l), () => listeners.delete(l)), drop: () => listeners.forEach((l) => l()), count: () => listeners.size };
-  };
 
   it('REL-03: over the socket, a drop while waiting asks deposit-status at once, then every 5 s until the status is final', async () => {
     const drops = fakeDrops();

@@ -174,6 +174,22 @@ describe('complete page status machine', () => {
     expect(drops.count()).to.equal(0);
   });
 
+  it('REL-07: every later drop asks at once too, instead of waiting for the loop\'s next 5 s tick', async () => {
+    const drops = fakeDrops();
+    api.expectCall('deposit-status').andRespond({ status: 'PENDING' });
+    api.expectCall('deposit-status').andRespond({ status: 'PENDING' });
+    start({ poll: false, watchDrops: drops.watch });
+    drops.drop();
+    clock.tick(0);
+    await flush();
+    clock.tick(1_000);
+    drops.drop();
+    clock.tick(0);
+    await flush();
+    expect(api.callsTo('deposit-status').length).to.equal(2);
+    expect(clock.pending()).to.equal(2); // the 60 s time-out and the one loop's next tick
+  });
+
   it('REL-03: a settled deposit or a withdrawal page does not ask again on a drop', async () => {
     const drops = fakeDrops();
     start({ poll: false, watchDrops: drops.watch, statusQuery: 'processed' });

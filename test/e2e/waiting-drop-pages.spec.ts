@@ -3,7 +3,7 @@
 // sandbox (`POST /sandbox/sockets/drop`) while the page waits, then the outcome is made on the
 // sandbox's side: its push has no socket to go to. The page must still show it. Over HTTP there is
 // no socket (the drop cuts nothing): those rows prove the page learns the end by polling alone.
-// The complete page itself is test/e2e/waiting-drop.spec.ts.
+// The complete page itself (a deposit, a coin pack) is test/e2e/waiting-drop.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { Playground } from './models/playground.ts';
 import { playerOnList, sandboxOf } from './models/sandbox.ts';
@@ -26,25 +26,6 @@ for (const transport of ['socket', 'http'] as const) {
     const [deposit] = await sandbox.deposits();
     await sandbox.settle(deposit!.data.depositId);
     await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
-  });
-
-  test(`REL-03: a coin pack declined while the socket was down shows as declined, never as processing (${transport})`, async ({ page }) => {
-    const pg = new Playground(page);
-    const tokens = pg.recordIssuedTokens();
-    await pg.openWith({ transport, viewType: 'sweep', geo: 'US', currency: 'USD' });
-    const widget = pg.widget();
-    const sandbox = sandboxOf(page, () => tokens.at(-1));
-    await widget.getByRole('button', { name: /^70,000 Gold Coins \+ 50 Sweep Coins free\s*, \$49\.99$/ }).click();
-    await widget.getByRole('button', { name: /^Visa \/ Mastercard/ }).click();
-    await widget.getByRole('textbox', { name: 'Card holder' }).fill('Ada Lovelace');
-    const popup = page.waitForEvent('popup');
-    await widget.getByRole('button', { name: 'Buy for $49.99' }).click();
-    const provider = await popup;
-    await expect(widget.getByRole('heading', { name: 'Waiting for payment confirmation…' })).toBeVisible();
-    await sandbox.dropSockets();
-    await provider.getByRole('button', { name: 'Decline' }).click();
-    await expect(widget.getByRole('heading', { name: 'Payment declined' })).toBeVisible({ timeout: 20_000 });
-    await expect(widget.getByText('Payment is being processed')).toHaveCount(0);
   });
 
   test(`REL-07: a p2p deposit cancelled while the socket was down ends the invoice as declined (${transport})`, async ({ page }) => {

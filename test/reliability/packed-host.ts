@@ -4,10 +4,10 @@
 // The page loads the entry with its `integrity` from dist/integrity.json and `crossorigin`, and an
 // import map carrying the chunks' hashes, under a strict CSP; the API is the sandbox on another origin.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname } from 'node:path';
+import { HOST_JS, casinoCsp, casinoDocument, sha256 } from '../e2e/models/cdn-host.ts';
 
 export const VENDOR = '/vendor/payment-cashier';
 
@@ -20,12 +20,6 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.txt': 'text/plain',
 };
-
-// Script errors do not bubble: the casino listens in the capture phase to say the cashier failed.
-const HOST_JS = `document.addEventListener('error', (event) => {
-  if (event.target instanceof HTMLScriptElement) document.getElementById('cashier-status').textContent = 'The cashier could not be loaded.';
-}, true);
-`;
 
 /** The dist/ files `npm pack` ships (package.json "files"), relative to dist/. */
 export function packedDistFiles(): Set<string> {
@@ -40,33 +34,8 @@ export const distIntegrity = (): Record<string, string> => JSON.parse(readFileSy
 function page(origin: string, api: string, transport: string, integrity: Record<string, string>): { html: string; csp: string } {
   const chunks = Object.entries(integrity).filter(([file]) => file.startsWith('chunks/'));
   const importMap = JSON.stringify({ imports: {}, integrity: Object.fromEntries(chunks.map(([file, hash]) => [`${origin}${VENDOR}/${file}`, hash])) });
-  const mapHash = `'sha256-${createHash('sha256').update(importMap).digest('base64')}'`;
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' ${mapHash}`,
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    `connect-src 'self' ${api} ${api.replace(/^http/, 'ws')}`,
-    "frame-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-  ].join('; ');
-  const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Casino — deposit</title>
-    <link rel="icon" href="data:," />
-    <script type="importmap">${importMap}</script>
-    <script src="/host.js"></script>
-    <script type="module" src="${VENDOR}/payment-cashier.js" integrity="${integrity['payment-cashier.js']}" crossorigin="anonymous"></script>
-  </head>
-  <body>
-    <h1>Casino</h1>
-    <p role="status" id="cashier-status"></p>
-    <payment-cashier api-base="${api}" transport="${transport}" locale="en"></payment-cashier>
-  </body>
-</html>`;
+  const csp = casinoCsp({ script: [sha256(importMap)], img: [], connect: [api, api.replace(/^http/, 'ws')], frame: [] });
+  const html = casinoDocument({ importMap, script: `${VENDOR}/payment-cashier.js`, integrity: integrity['payment-cashier.js']!, apiBase: api, transport });
   return { html, csp };
 }
 

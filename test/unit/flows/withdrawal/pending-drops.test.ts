@@ -1,29 +1,16 @@
 // Decision REL-08: a socket drop may have taken a `withdrawal.status` push with it, so while the list
 // shows open withdrawals a drop reads them again (one withdrawal-list-pending, never two at once).
 import { expect } from '@open-wc/testing';
-import type { Withdrawal } from '../../../../src/domain/withdrawal.ts';
 import { rereadPendingOnDrops } from '../../../../src/flows/withdrawal/model.ts';
 import { $pendingWithdrawals } from '../../../../src/stores/withdrawal.ts';
 import { fakeDrops } from '../helpers/fake-drops.ts';
+import { withdrawalRecord } from '../helpers/withdrawal-record.ts';
 import { installMockApi, uninstallMockApi } from '../helpers/mock-api.ts';
 import type { MockApi } from '../helpers/mock-api.ts';
 import { testScope } from '../../scope.ts';
 import { flush } from '../../flush.ts';
 
-const pending: Withdrawal = {
-  withdrawalId: 700001,
-  status: 'pending',
-  paymentMethod: 'wd_nigerian_banks',
-  accountType: 'main',
-  amount: 25000,
-  currency: 'NGN',
-  fee: 100,
-  payout: { amount: 24900, currency: 'NGN' },
-  eta: { minMinutes: 15, maxMinutes: 1440 },
-  cancellable: true,
-  createdAt: '2026-11-24T21:40:00.000Z',
-  updatedAt: '2026-11-24T21:40:00.000Z',
-};
+const pending = withdrawalRecord({ status: 'pending' });
 
 describe('pending withdrawals after a socket drop (REL-08)', () => {
   let api: MockApi;

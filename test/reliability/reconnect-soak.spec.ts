@@ -6,7 +6,7 @@
 // failure path's code, decision MEM-01): the DOM listeners on window and document, the live
 // WebSocket objects and their listeners (bench/lib/page-counters.mjs), the page's own heap objects
 // (bench/lib/heap-snapshot.mjs) and the V8 heap in use; and from the sandbox's call log the most
-// deposit-status requests ever in flight at once (decisions SOAK-01..04).
+// deposit-status requests ever in flight at once (decisions SOAK-01..03).
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { heapBreakdown } from '../../bench/lib/heap-snapshot.mjs';
 import { pageCounters } from '../../bench/lib/page-counters.mjs';
@@ -51,7 +51,7 @@ async function measure(page: Page, cdp: CDPSession) {
   return { ...counters, objects, usedSize, listeners: await domListeners(cdp) };
 }
 
-test(`SOAK-01..04: ${DROPS} socket drops (after a warm-up one) while a deposit waits on the complete page — each recovers with a status answer, the decline shows at the end, listeners and heap do not grow, never two status requests in flight`, async ({ page }) => {
+test(`SOAK-01..03: ${DROPS} socket drops (after a warm-up one) while a deposit waits on the complete page — each recovers with a status answer, the decline shows at the end, listeners and heap do not grow, never two status requests in flight`, async ({ page }) => {
   test.setTimeout(scaled(90_000, 300_000));
   const { widget, sandbox } = await playerOnList(page, { transport: 'socket' });
   const calls = async (): Promise<Call[]> => (await sandbox.callLog()) as Call[];

@@ -51,12 +51,10 @@ async function measure(page: Page, cdp: CDPSession) {
   return { ...counters, objects, usedSize, listeners: await domListeners(cdp) };
 }
 
-test(`SOAK-01..03: ${DROPS} socket drops (after a warm-up one) while a deposit waits on the complete page — each recovers with a status answer, the decline shows at the end, listeners and heap do not grow, never two status requests in flight`, async ({ page }) => {
-  test.setTimeout(scaled(90_000, 300_000));
-  const { widget, sandbox } = await playerOnList(page, { transport: 'socket' });
-  const calls = async (): Promise<Call[]> => (await sandbox.callLog()) as Call[];
-
-  // A redirect deposit, left waiting: the provider's page stays open and nobody pays.
+/** A redirect deposit of 1500 left waiting on the complete page: the provider's page stays open and nobody pays. */
+async function depositLeftWaiting(page: Page, transport: 'socket' | 'http', scenario?: Record<string, unknown>) {
+  const { widget, sandbox } = await playerOnList(page, { transport });
+  if (scenario) await sandbox.scenario(scenario);
   await widget.getByRole('button', { name: /SBP \(Faster Payments\)/ }).click();
   await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
   const popup = page.waitForEvent('popup');
@@ -64,6 +62,13 @@ test(`SOAK-01..03: ${DROPS} socket drops (after a warm-up one) while a deposit w
   await popup;
   await expect(widget.getByRole('heading', { name: 'Waiting for payment confirmation…' })).toBeVisible();
   const [deposit] = await sandbox.deposits();
+  return { widget, sandbox, deposit: deposit! };
+}
+
+test(`SOAK-01..03: ${DROPS} socket drops (after a warm-up one) while a deposit waits on the complete page — each recovers with a status answer, the decline shows at the end, listeners and heap do not grow, never two status requests in flight`, async ({ page }) => {
+  test.setTimeout(scaled(90_000, 300_000));
+  const { widget, sandbox, deposit } = await depositLeftWaiting(page, 'socket');
+  const calls = async (): Promise<Call[]> => (await sandbox.callLog()) as Call[];
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
 
@@ -86,7 +91,7 @@ test(`SOAK-01..03: ${DROPS} socket drops (after a warm-up one) while a deposit w
 
   // The provider declines while the socket is cut again: only the status ask can tell the page.
   await sandbox.dropSockets();
-  await sandbox.settle(deposit!.data.depositId, 'mistaked');
+  await sandbox.settle(deposit.data.depositId, 'mistaked');
   const declined = await widget
     .getByRole('heading', { name: 'Payment declined' })
     .waitFor({ timeout: 20_000 })
@@ -109,4 +114,25 @@ test(`SOAK-01..03: ${DROPS} socket drops (after a warm-up one) while a deposit w
   ];
   for (const f of figures) recordFigure({ part: PART, ...f });
   expect(figures.filter((f) => !f.ok), JSON.stringify({ baseline, after, recoveries })).toEqual([]);
+});
+
+test('SOAK-03: over HTTP the complete page polls with answers slower than its 5 s period (6 s each) — still never two deposit-status in flight, and the decline arrives', async ({ page }) => {
+  const waitMs = scaled(20_000, 60_000);
+  test.setTimeout(waitMs + 90_000);
+  const { widget, sandbox, deposit } = await depositLeftWaiting(page, 'http', { latencyMs: { 'deposit-status': 6_000 } });
+  await page.waitForTimeout(waitMs);
+  await sandbox.settle(deposit.data.depositId, 'mistaked');
+  const declined = await widget
+    .getByRole('heading', { name: 'Payment declined' })
+    .waitFor({ timeout: 30_000 })
+    .then(() => true, () => false);
+  const statuses = ((await sandbox.callLog()) as Call[]).filter((c) => c.call === 'deposit-status');
+  const inFlight = Math.max(0, ...statuses.map((c) => c.inFlight ?? 0));
+  const figures = [
+    { name: 'deposit-status polls over HTTP (6 s answers)', value: statuses.length, expected: '≥ 2', ok: statuses.length >= 2 },
+    { name: 'most deposit-status in flight at once (HTTP, 6 s answers)', value: inFlight, expected: '1', ok: inFlight === 1 },
+    { name: 'final status over HTTP (declined)', value: declined ? 'Payment declined' : 'not shown', expected: 'Payment declined', ok: declined },
+  ];
+  for (const f of figures) recordFigure({ part: PART, ...f });
+  expect(figures.filter((f) => !f.ok), JSON.stringify(statuses)).toEqual([]);
 });

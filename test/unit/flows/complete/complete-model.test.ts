@@ -114,6 +114,23 @@ describe('complete page status machine', () => {
     expect(api.callsTo('deposit-status').length).to.equal(2);
   });
 
+  it('REL-09: over HTTP polling goes on through the 60 s "accepted", so a later decline shows as declined', async () => {
+    for (let i = 0; i < 12; i += 1) api.expectCall('deposit-status').andRespond({ status: 'PENDING' });
+    api.expectCall('deposit-status').andRespond({ status: 'DECLINED' });
+    start({ poll: true });
+    for (let i = 0; i < 12; i += 1) {
+      clock.tick(COMPLETE_STATUS_POLL_MS);
+      await flush();
+    }
+    expect($transaction(testScope()).get().status).to.equal('accepted');
+    clock.tick(COMPLETE_STATUS_POLL_MS);
+    await flush();
+    expect($transaction(testScope()).get().status).to.equal('mistaked');
+    clock.tick(COMPLETE_STATUS_POLL_MS * 3);
+    await flush();
+    expect(api.callsTo('deposit-status').length).to.equal(13);
+  });
+
   it('STATUS-18: no polling over the socket (pushes arrive there)', () => {
     start({ poll: false });
     clock.tick(COMPLETE_STATUS_POLL_MS * 3);

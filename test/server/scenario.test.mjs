@@ -186,4 +186,15 @@ describe('scenario switches', () => {
       ['events', 'socket', 400],
     ]);
   });
+
+  it('SOAK-03: GET /sandbox/calls gives each call its start and how many of its name were in flight then', async () => {
+    const token = await fresh({ latencyMs: { 'deposit-status': 300 } });
+    const status = () => httpCall(ctx.base, token, 'deposit-status', { depositId: 1, paymentMethod: 'sbp' });
+    await status();
+    await Promise.all([status(), status()]);
+    const log = (await request(ctx.base, '/sandbox/calls', { token })).body.filter((e) => e.call === 'deposit-status');
+    assert.equal(log.length, 3);
+    for (const e of log) assert.ok(e.startedAt <= e.at && e.at - e.startedAt >= 250, JSON.stringify(e));
+    assert.deepEqual(log.map((e) => e.inFlight).sort(), [1, 1, 2]);
+  });
 });

@@ -66,6 +66,8 @@ export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number
       }
       const { session } = found;
       const { scenario } = session;
+      // In flight from here (its latency too) until the log records its end (SOAK-03).
+      log.begin(session.player.id, call);
       const delay = latencyFor(scenario, call);
       if (delay > 0) await sleep(delay);
       const failed = (outcome: Exclude<Outcome, { kind: 'ok' }>): Admission => {

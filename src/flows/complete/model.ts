@@ -95,38 +95,46 @@ export function startCompletePage(scope: Scope, options: CompleteOptions): () =>
 
   const id = pending?.depositId;
   const paymentMethod = pending?.paymentMethod ?? '';
-  // Decision CRYPTO-24: a crypto deposit's page keeps polling through accepted — the block limit
-  // is an estimate, and the backend's processed is still to come (pushes would bring it).
-  const polling = (): boolean => {
-    const status = statusNow();
-    return status === 'waiting' || (status === 'accepted' && blocks !== null);
-  };
+  // Decisions CRYPTO-24, REL-09: polling goes on through accepted until the status is final —
+  // accepted is only the 60 s time-out (or a block estimate), and over HTTP no push would bring a
+  // later decline, which would otherwise stay shown as "being processed" for good.
+  const unsettled = (): boolean => statusNow() === 'waiting' || statusNow() === 'accepted';
   // One loop at a time, so polling never has two requests in flight; `more` says when it ends.
   let loop: (() => boolean) | null = null;
+  let next: TimerId | undefined; // the loop's sleep, when it sleeps (not while a request is out)
+  const later = (delayMs: number): void => {
+    next = clock.setTimeout(tick, delayMs);
+    timers.push(next);
+  };
   const tick = (): void => {
+    next = undefined;
     if (stopped || !loop?.()) return void (loop = null);
     options.api.call('deposit-status', { depositId: id!, paymentMethod }).then(
       (answer) => {
         if (stopped) return;
         // Decision DOOR-03: the answer sets the status as a status; a final one ends the polling.
-        if (!applyPolledStatus(scope, id!, answer)) timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
+        if (!applyPolledStatus(scope, id!, answer)) later(COMPLETE_STATUS_POLL_MS);
         else loop = null;
       },
       () => {
-        if (!stopped) timers.push(clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS));
+        if (!stopped) later(COMPLETE_STATUS_POLL_MS);
       },
     );
   };
   const startLoop = (more: () => boolean, delayMs: number): void => {
     const running = loop !== null;
     loop = more;
-    if (!running) timers.push(clock.setTimeout(tick, delayMs));
+    if (!running) return later(delayMs);
+    // Decision REL-07: a drop while the loop sleeps asks now (a request out is retried by its call).
+    if (delayMs === 0 && next !== undefined) {
+      clock.clearTimeout(next);
+      later(0);
+    }
   };
-  if (options.poll && id !== undefined) startLoop(polling, COMPLETE_STATUS_POLL_MS);
+  if (options.poll && id !== undefined) startLoop(unsettled, COMPLETE_STATUS_POLL_MS);
   // Decision REL-03: over the socket, a drop may have lost the final push. Ask at once (the call
   // reconnects: 3 retries, backoff capped at 10 s) and keep asking every 5 s until the status is
   // final — through "accepted" too, so a late decline is never left showing as processing.
-  const unsettled = (): boolean => statusNow() === 'waiting' || statusNow() === 'accepted';
   const endDrops =
     !options.poll && id !== undefined && options.transaction === 'deposit'
       ? (options.watchDrops ?? ((listener) => onSocketDrop(scope, listener)))(() => {

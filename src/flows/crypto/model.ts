@@ -12,7 +12,7 @@ import { addressRequestAmount, depositAddressOf, networkOptions, preselectedNetw
 import type { NetworkOption } from './crypto-address.ts';
 import type { ApiResponseData, PaymentGroup, PaymentMethod, TransactionData } from '../../domain/payment-entities.ts';
 import { CB_ROOT, CB_VIDEO_INSTRUCTION, DEPOSIT_COMPLETE, DEPOSIT_VIDEO_INSTRUCTION, inCryptoBalance } from '../../domain/paths.ts';
-import type { ApiCaller } from '../../stores/api.ts';
+import { onSocketDrop, type ApiCaller } from '../../stores/api.ts';
 import { realClock } from '../../stores/clock.ts';
 import type { Clock, TimerId } from '../../stores/clock.ts';
 import { $config } from '../../stores/config.ts';
@@ -156,13 +156,20 @@ export function closeAddressPage(scope: Scope): void {
 /**
  * CRYPTO-14: goes to the complete page once a transfer shows up. Pushes reach `$transaction`
  * (src/stores/api-events.ts); over HTTP, where nothing is pushed (decision STATUS-18), the shown
- * deposit's status is polled like the complete page does. Returns the stop function.
+ * deposit's status is polled like the complete page does. Over the socket a drop may have taken
+ * the transfer's push with it (decision REL-07): the page asks at once (the call reconnects) and
+ * polls from then on, as over HTTP. Returns the stop function.
  */
-export function watchForTransfer(scope: Scope, place: AddressPagePlace, options: { poll: boolean; api: ApiCaller; clock?: Clock }): () => void {
+export function watchForTransfer(
+  scope: Scope,
+  place: AddressPagePlace,
+  options: { poll: boolean; api: ApiCaller; clock?: Clock; watchDrops?: (listener: () => void) => () => void },
+): () => void {
   const mine = local(scope);
   const clock = options.clock ?? realClock;
   let done = false;
   let timer: TimerId | undefined;
+  let asking = false;
   const arrive = (): void => {
     if (done) return;
     done = true;
@@ -184,21 +191,34 @@ export function watchForTransfer(scope: Scope, place: AddressPagePlace, options:
       if (!done) timer = clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS);
       return;
     }
+    asking = true;
     options.api.call('deposit-status', { depositId, paymentMethod: method }).then(
       (answer) => {
+        asking = false;
         const data: TransactionData | undefined = answer?.data ? { ...answer.data, depositId } : undefined;
         if (done) return;
         if (data && transferArrived(data)) reportDepositStatus(scope, data, polledStatus(answer)); // the complete page follows the store
         else timer = clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS);
       },
       () => {
+        asking = false;
         if (!done) timer = clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS);
       },
     );
   };
   if (options.poll) timer = clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS);
+  // REL-07: one loop only — a drop while a request is out leaves it to the call's own retries
+  // (they reconnect); a drop while the loop sleeps asks now instead of at the next tick.
+  const stopDrops = options.poll
+    ? () => undefined
+    : (options.watchDrops ?? ((listener) => onSocketDrop(scope, listener)))(() => {
+        if (done || asking) return;
+        if (timer !== undefined) clock.clearTimeout(timer);
+        tick();
+      });
   return () => {
     done = true;
+    stopDrops();
     stopPushes();
     if (timer !== undefined) clock.clearTimeout(timer);
   };

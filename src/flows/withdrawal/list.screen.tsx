@@ -22,7 +22,7 @@ import listStyles from '../../../styles/deposit-list.css';
 import flowStyles from '../../../styles/withdrawal.css';
 import { BalanceSection } from './balance-section.tsx';
 import { PendingSection } from './pending-section.tsx';
-import { $withdrawalAccount, $withdrawalBalance, $withdrawalMethods, chooseWithdrawalGroup, chooseWithdrawalMethod, loadPendingWithdrawals, loadWithdrawalIndex, reportWithdrawalInit } from './model.ts';
+import { $withdrawalAccount, $withdrawalBalance, $withdrawalMethods, chooseWithdrawalGroup, chooseWithdrawalMethod, loadPendingWithdrawals, loadWithdrawalIndex, reportWithdrawalInit, rereadPendingOnDrops } from './model.ts';
 import { useScope } from '../../stores/scope-context.ts';
 import { noteAnalytics } from '../../stores/analytics-early.ts';
 
@@ -49,6 +49,8 @@ export default function WithdrawalListScreen() {
   useEffect(() => {
     if ($withdrawalMethods(scope).get().status === 'ok' && !refetch) void loadPendingWithdrawals(scope);
   }, []);
+  // Decision REL-08: a push lost in a socket drop would leave a moved withdrawal shown as pending.
+  useEffect(() => rereadPendingOnDrops(scope), []);
 
   const ok = state.status === 'ok' && !refetch;
   useEffect(() => {

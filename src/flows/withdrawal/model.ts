@@ -15,7 +15,7 @@ import { mayCancelWithdrawal } from '../../domain/withdrawal.ts';
 import type { Withdrawal, WithdrawalAccountType } from '../../domain/withdrawal.ts';
 import type { WithdrawalAccountBalance } from '../../transport/call-types.ts';
 import { rerunWhenRenewed } from '../../stores/token-retry.ts';
-import { api } from '../../stores/api.ts';
+import { api, onSocketDrop } from '../../stores/api.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { showLoadError } from '../../stores/load-error.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
@@ -96,6 +96,21 @@ export async function loadPendingWithdrawals(scope: Scope, currency: string = $d
     // The list stays as it was: the section is an extra, the methods are the page.
     rerunWhenRenewed(scope, 'withdrawal-list-pending', error, () => loadPendingWithdrawals(scope, currency));
   }
+}
+
+/**
+ * Decision REL-08: the pending withdrawals' moves come by push (WD-06), and a socket drop may have
+ * taken one with it. While the list shows withdrawals still open, a drop reads them again — one
+ * `withdrawal-list-pending` answers for all of them, and the call reconnects (3 retries, backoff
+ * capped at 10 s) and rejoins the push room. Reads never overlap. Returns the stop function.
+ */
+export function rereadPendingOnDrops(scope: Scope, watchDrops = (listener: () => void) => onSocketDrop(scope, listener)): () => void {
+  let reading = false;
+  return watchDrops(() => {
+    if (reading || !$pendingWithdrawals(scope).get()?.length) return;
+    reading = true;
+    void loadPendingWithdrawals(scope).finally(() => (reading = false));
+  });
 }
 
 /**

@@ -15,45 +15,55 @@ export interface HostPage {
 
 // The casino's own script: a notice when the cashier's script cannot load (a blocked CDN, a wrong
 // integrity hash). Script errors do not bubble, so it listens in the capture phase.
-const HOST_JS = `document.addEventListener('error', (event) => {
+export const HOST_JS = `document.addEventListener('error', (event) => {
   const script = event.target;
   if (script instanceof HTMLScriptElement && script.src.endsWith('/payment-cashier.js'))
     document.getElementById('cashier-status').textContent = 'The cashier could not be loaded.';
 }, true);
 `;
 
-const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** A CSP source for an inline script (the import map). */
+export const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function hostPage(cdn: string, version: string, page: HostPage): { html: string; csp: string } {
   const importMap = page.importMapIntegrity ? JSON.stringify({ imports: {}, integrity: page.importMapIntegrity }) : '';
-  const ws = cdn.replace(/^http/, 'ws');
-  const csp = [
+  const csp = casinoCsp({ script: [cdn, ...(importMap ? [sha256(importMap)] : [])], img: [cdn], connect: [cdn, cdn.replace(/^http/, 'ws')], frame: [cdn] });
+  const html = casinoDocument({ importMap, script: `${cdn}/widget/${version}/payment-cashier.js`, integrity: page.entryIntegrity, apiBase: cdn, transport: page.transport });
+  return { html, csp };
+}
+
+/** The casino's strict CSP: its own origin plus the sources named (no inline script but the hashed import map). */
+export function casinoCsp(extra: { script: string[]; img: string[]; connect: string[]; frame: string[] }): string {
+  return [
     "default-src 'self'",
-    `script-src 'self' ${cdn}${importMap ? ` ${sha256(importMap)}` : ''}`,
+    ['script-src', "'self'", ...extra.script].join(' '),
     "style-src 'self'",
-    `img-src 'self' data: blob: ${cdn}`,
-    `connect-src 'self' ${cdn} ${ws}`,
-    `frame-src 'self' ${cdn}`,
+    ['img-src', "'self'", 'data:', 'blob:', ...extra.img].join(' '),
+    ['connect-src', "'self'", ...extra.connect].join(' '),
+    ['frame-src', "'self'", ...extra.frame].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
   ].join('; ');
-  const html = `<!doctype html>
+}
+
+/** The casino's deposit page: its notice line, the widget's script (with `integrity`) and the element. */
+export function casinoDocument(o: { importMap: string; script: string; integrity: string; apiBase: string; transport: string }): string {
+  return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <title>Casino — deposit</title>
     <link rel="icon" href="data:," />
-    ${importMap ? `<script type="importmap">${importMap}</script>` : ''}
+    ${o.importMap ? `<script type="importmap">${o.importMap}</script>` : ''}
     <script src="/host.js"></script>
-    <script type="module" src="${cdn}/widget/${version}/payment-cashier.js" integrity="${page.entryIntegrity}" crossorigin="anonymous"></script>
+    <script type="module" src="${o.script}" integrity="${o.integrity}" crossorigin="anonymous"></script>
   </head>
   <body>
     <h1>Casino</h1>
     <p role="status" id="cashier-status"></p>
-    <payment-cashier api-base="${cdn}" transport="${page.transport}" locale="en"></payment-cashier>
+    <payment-cashier api-base="${o.apiBase}" transport="${o.transport}" locale="en"></payment-cashier>
   </body>
 </html>`;
-  return { html, csp };
 }
 
 /** Starts the casino's server; `url(page)` is a page embedding the cashier as `page` says. */

@@ -10,6 +10,7 @@ import { createMockApi } from '../helpers/mock-api.ts';
 import type { MockApi } from '../helpers/mock-api.ts';
 import { testScope } from '../../scope.ts';
 import { flush } from '../../flush.ts';
+import { fakeDrops } from '../helpers/fake-drops.ts';
 const card: PendingDeposit = { depositId: 42, paymentMethod: 'visa', amount: 10, currency: 'USD', crypto: false, onramp: false };
 
 describe('complete page status machine', () => {
@@ -113,17 +114,28 @@ describe('complete page status machine', () => {
     expect(api.callsTo('deposit-status').length).to.equal(2);
   });
 
+  it('REL-09: over HTTP polling goes on through the 60 s "accepted", so a later decline shows as declined', async () => {
+    for (let i = 0; i < 12; i += 1) api.expectCall('deposit-status').andRespond({ status: 'PENDING' });
+    api.expectCall('deposit-status').andRespond({ status: 'DECLINED' });
+    start({ poll: true });
+    for (let i = 0; i < 12; i += 1) {
+      clock.tick(COMPLETE_STATUS_POLL_MS);
+      await flush();
+    }
+    expect($transaction(testScope()).get().status).to.equal('accepted');
+    clock.tick(COMPLETE_STATUS_POLL_MS);
+    await flush();
+    expect($transaction(testScope()).get().status).to.equal('mistaked');
+    clock.tick(COMPLETE_STATUS_POLL_MS * 3);
+    await flush();
+    expect(api.callsTo('deposit-status').length).to.equal(13);
+  });
+
   it('STATUS-18: no polling over the socket (pushes arrive there)', () => {
     start({ poll: false });
     clock.tick(COMPLETE_STATUS_POLL_MS * 3);
     expect(api.calls.length).to.equal(0);
   });
-
-  /** A socket the test drops by hand (the page's `watchDrops`). */
-  const fakeDrops = () => {
-    const listeners = new Set<() => void>();
-    return { watch: (l: () => void) => (listeners.add(l), () => listeners.delete(l)), drop: () => listeners.forEach((l) => l()), count: () => listeners.size };
-  };
 
   it('REL-03: over the socket, a drop while waiting asks deposit-status at once, then every 5 s until the status is final', async () => {
     const drops = fakeDrops();
@@ -177,6 +189,22 @@ describe('complete page status machine', () => {
     stop?.();
     stop = undefined;
     expect(drops.count()).to.equal(0);
+  });
+
+  it('REL-07: every later drop asks at once too, instead of waiting for the loop\'s next 5 s tick', async () => {
+    const drops = fakeDrops();
+    api.expectCall('deposit-status').andRespond({ status: 'PENDING' });
+    api.expectCall('deposit-status').andRespond({ status: 'PENDING' });
+    start({ poll: false, watchDrops: drops.watch });
+    drops.drop();
+    clock.tick(0);
+    await flush();
+    clock.tick(1_000);
+    drops.drop();
+    clock.tick(0);
+    await flush();
+    expect(api.callsTo('deposit-status').length).to.equal(2);
+    expect(clock.pending()).to.equal(2); // the 60 s time-out and the one loop's next tick
   });
 
   it('REL-03: a settled deposit or a withdrawal page does not ask again on a drop', async () => {

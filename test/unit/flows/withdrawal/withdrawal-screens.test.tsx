@@ -16,6 +16,7 @@ import type { Mounted } from '../../app/render.tsx';
 import { buttonByText, clickButton, textOf, textsOf, typeInto } from '../helpers/dom.ts';
 import { useFlowScreenSuite } from '../helpers/suite.ts';
 import { testScope } from '../../scope.ts';
+import { withdrawalRecord } from '../helpers/withdrawal-record.ts';
 
 const nigerianBanks: PaymentMethod = {
   name: 'wd_nigerian_banks',
@@ -49,22 +50,7 @@ const kzIban: PaymentMethod = {
 };
 const cryptoGroup: PaymentGroup = { name: 'crypto-grouped', position: 5, paymentMethods: [usdt] } as PaymentGroup;
 
-const record = (over: Partial<Withdrawal> = {}): Withdrawal => ({
-  withdrawalId: 700001,
-  status: 'draft',
-  paymentMethod: 'wd_nigerian_banks',
-  accountType: 'main',
-  amount: 25000,
-  currency: 'NGN',
-  fee: 100,
-  payout: { amount: 24900, currency: 'NGN' },
-  account: '•••• 6789',
-  eta: { minMinutes: 15, maxMinutes: 1440 },
-  cancellable: true,
-  createdAt: '2026-11-24T21:40:00.000Z',
-  updatedAt: '2026-11-24T21:40:00.000Z',
-  ...over,
-});
+const record = withdrawalRecord;
 const pendingOne = record({ withdrawalId: 700000, status: 'pending', amount: 10000, payout: { amount: 9900, currency: 'NGN' }, account: '•••• 1111' });
 
 const bothAccounts = { currency: 'NGN', accounts: [{ accountType: 'main' as const, balance: 800000, withdrawable: 800000 }, { accountType: 'additional' as const, balance: 160000, withdrawable: 160000 }] };

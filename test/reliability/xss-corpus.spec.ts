@@ -10,18 +10,13 @@ import { recordFigure } from './figures.ts';
 import { BATCHES, isBadUrl, LINK_SCHEMES, NAMED_RESOURCES, RESOURCE_SCHEMES, URL_PAYLOADS } from './xss-corpus-data.ts';
 import { hostileBonuses, hostilePlayer, type HostileBatch, type PlayerOptions } from './xss-host.ts';
 import { SINK_PAGES, type SinkPage } from './xss-pages.ts';
-import { urlAttributesIn, watchForXss } from './xss-watch.ts';
+import { sandboxHosts, urlAttributesIn, watchForXss } from './xss-watch.ts';
 
 // One worker walks the pages in turn so the figures add up (the other part's files run beside it).
 test.describe.configure({ mode: 'serial' });
 
 const PART = 'XSS corpus';
 const run = { payloads: new Set<string>(), sinks: new Set<string>(), pageLoads: 0, executions: 0, dangerous: 0, leaks: 0 };
-
-export const sandboxHosts = (baseURL: string): string[] => {
-  const { port } = new URL(baseURL);
-  return [`127.0.0.1:${port}`, `localhost:${port}`];
-};
 
 /** The host's own data made hostile too: its bonus list's texts, its schema's fonts and icon folder (XSS-02). */
 async function hostData(page: SinkPage, batch: HostileBatch, index: number, browser: Browser, baseURL: string): Promise<{ player: PlayerOptions; batch: HostileBatch }> {

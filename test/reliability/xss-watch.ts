@@ -22,6 +22,12 @@ export interface XssEvents {
   badNavigations: string[];
 }
 
+/** The hosts the sandbox answers on (both loopback names: the hostile-provider origin is the other one). */
+export const sandboxHosts = (baseURL: string): string[] => {
+  const { port } = new URL(baseURL);
+  return [`127.0.0.1:${port}`, `localhost:${port}`];
+};
+
 const SENTINEL_HOOKS = () => {
   const hit = (name: string) => () => (window as unknown as { __xssHit(n: string): void }).__xssHit(name);
   for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) {
@@ -74,7 +80,8 @@ export async function watchForXss(context: BrowserContext, sandboxHosts: string[
     });
     page.on('framenavigated', (frame) => {
       const url = frame.url();
-      if (!/^(https?:|about:blank|about:srcdoc)/.test(url)) events.badNavigations.push(url);
+      // chrome-error: the page of a load the route aborted (a foreign host), not a scheme the widget chose.
+      if (!/^(https?:|about:blank|about:srcdoc|chrome-error:)/.test(url)) events.badNavigations.push(url);
     });
   };
   context.pages().forEach(watchPage);

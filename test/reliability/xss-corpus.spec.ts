@@ -28,7 +28,7 @@ const resolvedScheme = (url: string): string => {
 
 /** The host's own data made hostile too: its bonus list's texts, its schema's fonts and icon folder (XSS-02). */
 async function hostData(page: SinkPage, batch: HostileBatch, index: number, browser: Browser, baseURL: string): Promise<{ player: PlayerOptions; batch: HostileBatch }> {
-  if (!page.sinks.includes('schema fonts')) return { player: page.player, batch };
+  if (!page.player.hostileHost) return { player: page.player, batch };
   const api = await browser.newContext({ baseURL });
   const bonuses = (await (await api.request.get('/sandbox/bonuses')).json()) as unknown[];
   await api.close();

@@ -18,6 +18,8 @@ export interface PlayerOptions {
   route?: string;
   /** More sandbox switches for this page (unified form parts, outcome delays). */
   scenario?: Record<string, unknown>;
+  /** The host's own data is hostile too: its bonus list's texts, its schema's fonts and icon folder. */
+  hostileHost?: boolean;
   bonusList?: unknown[];
   schema?: Record<string, unknown>;
 }

@@ -28,10 +28,22 @@ const deposit = async (widget: Locator, amount: string, button = 'Deposit') => {
 export const SINK_PAGES: SinkPage[] = [
   {
     name: 'method list, host schema and bonus banners',
-    player: { country: 'US', currency: 'USD' },
+    player: { country: 'US', currency: 'USD', hostileHost: true },
     sinks: ['method names', 'group labels', 'badges', 'method icon URLs', 'bonus titles and subtitles', 'schema fonts', 'schema assets (method icons)'],
     async walk(_page, widget) {
       await list(widget);
+    },
+  },
+  {
+    name: 'bonus details',
+    player: { country: 'US', currency: 'USD', hostileHost: true },
+    sinks: ['bonus details: title, subtitle and games'],
+    async walk(_page, widget) {
+      await list(widget);
+      // The free-spins bonus: its details list the games by name.
+      await widget.getByRole('button', { name: 'Details' }).last().click();
+      await expect(widget.getByRole('heading', { name: 'Games' })).toBeVisible();
+      await expectHostileShown(widget.getByRole('main'));
     },
   },
   {

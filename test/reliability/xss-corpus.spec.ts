@@ -16,7 +16,7 @@ import { sandboxHosts, urlAttributesIn, watchForXss } from './xss-watch.ts';
 test.describe.configure({ mode: 'serial' });
 
 const PART = 'XSS corpus';
-const run = { payloads: new Set<string>(), sinks: new Set<string>(), pageLoads: 0, executions: 0, dangerous: 0, leaks: 0 };
+const run = { payloads: new Set<string>(), sinks: new Set<string>(), transports: new Set<string>(), pageLoads: 0, executions: 0, dangerous: 0, leaks: 0 };
 
 const resolvedScheme = (url: string): string => {
   try {
@@ -46,7 +46,7 @@ async function hostData(page: SinkPage, batch: HostileBatch, index: number, brow
   return { player, batch: { ...batch, urls: batch.urls.flatMap((url) => [url, 'card']) } };
 }
 
-for (const sinkPage of SINK_PAGES) {
+for (const [pageIndex, sinkPage] of SINK_PAGES.entries()) {
   test(`XSS-03, XSS-04: ${sinkPage.name} (${sinkPage.sinks.join(', ')}): no payload runs, every link and resource has an allowed scheme`, async ({ browser, baseURL }) => {
     test.setTimeout(60_000 + BATCHES.length * 45_000);
     for (const [index, batch] of BATCHES.entries()) {
@@ -54,7 +54,10 @@ for (const sinkPage of SINK_PAGES) {
       const events = await watchForXss(context, sandboxHosts(baseURL!), (url) => NAMED_RESOURCES.has(url));
       const page = await context.newPage();
       const host = await hostData(sinkPage, batch, index, browser, baseURL!);
-      const { widget } = await hostilePlayer(page, host.batch, host.player);
+      // Pages and batches alternate the transports, so each sink is read from both adapters' answers.
+      const transport = (pageIndex + index) % 2 ? 'http' : 'socket';
+      run.transports.add(transport);
+      const { widget } = await hostilePlayer(page, host.batch, { ...host.player, transport });
       await sinkPage.walk(page, widget, batch.payloads.length);
       const dom = await urlAttributesIn(page);
       await context.close();
@@ -80,6 +83,7 @@ test.afterAll(() => {
   const figures = [
     { name: 'payloads run (text, HTML and URL)', value: run.payloads.size - 1, expected: `${new Set(BATCHES.flatMap((b) => b.payloads)).size - 1}`, ok: run.payloads.size === new Set(BATCHES.flatMap((b) => b.payloads)).size },
     { name: 'sinks covered', value: run.sinks.size, expected: `${sinks}`, ok: run.sinks.size === sinks },
+    { name: 'transports the answers came over', value: [...run.transports].sort().join(' and '), expected: 'http and socket', ok: run.transports.size === 2 },
     { name: 'page loads', value: run.pageLoads, expected: `${SINK_PAGES.length * BATCHES.length}`, ok: run.pageLoads === SINK_PAGES.length * BATCHES.length },
     { name: 'executions (sentinel, dialogs, script blocked by CSP, handlers)', value: run.executions, expected: '0', ok: run.executions === 0 },
     { name: 'dangerous links and resources in the widget', value: run.dangerous, expected: '0', ok: run.dangerous === 0 },

@@ -167,6 +167,9 @@ export const SINK_PAGES: SinkPage[] = [
       await expectHostileShown(widget);
       await widget.getByRole('button', { name: /Nigerian banks/ }).click();
       await expect(widget.getByRole('heading', { name: /^Choose your bank/ })).toBeVisible();
+      await widget.getByRole('searchbox', { name: /^Search for your bank/ }).fill('gt');
+      await widget.getByRole('button', { name: /^GTBank/ }).click();
+      await expect(widget.getByRole('textbox', { name: /^Account number \(NUBAN\)/ })).toBeVisible();
     },
   },
 ];

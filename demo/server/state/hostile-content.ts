@@ -34,7 +34,7 @@ export const HOSTILE_CONTENT_PROPERTY = {
 /** Texts and HTML: the whole batch. */
 const TEXT_KEYS = new Set([
   'text', 'label', 'title', 'subtitle', 'placeholder_text', 'message', 'bank_name', 'fullName',
-  'transaction_description', 'nameEn', 'stepInstruction', 'alt', 'bannerText',
+  'transaction_description', 'nameEn', 'stepInstruction', 'alt',
 ]);
 /** Values that are texts only inside these lists (elsewhere `name`/`value` are ids and codes). */
 const TEXT_IN_LIST: Readonly<Record<string, readonly string[]>> = { requisites: ['value'], details: ['name', 'value'] };
@@ -70,7 +70,8 @@ export function withHostileContent<T>(answer: T, content: HostileContent | undef
       if (PER_PAYLOAD_LISTS.has(key) && Array.isArray(v) && v.length > 0) {
         // One item per payload; a numbered step keeps its numbers in order.
         out[key] = content.payloads.map((p, i) => {
-          const item = walk(v[i % v.length], p, key);
+          const source: unknown = v[i % v.length];
+          const item = typeof source === 'string' ? text(source, p) : walk(source, p, key);
           return isRecord(item) && 'stepNumber' in item ? { ...item, stepNumber: i + 1 } : item;
         });
       } else if (TEXT_KEYS.has(key) || TEXT_IN_LIST[list]?.includes(key)) out[key] = text(v, payload);

@@ -3,6 +3,7 @@
  * the widget's own folder; method icons from the host's `schema.assets.methodIcons` when set.
  */
 import { computed } from 'nanostores';
+import { webUrl } from '../domain/web-url.ts';
 import { $config } from './config.ts';
 import { $widgetBase } from './widget-base.ts';
 import { scoped, type Scope } from './scope.ts';
@@ -18,7 +19,9 @@ export const METHOD_ICONS_ASSET_KEY = 'methodIcons';
  * else `icons/methods` under the assets root.
  */
 export const $methodIconBase = scoped((scope: Scope) => (computed([$config(scope), $assetsRoot(scope)], (config, root): string => {
-  const given = config.schema?.assets?.[METHOD_ICONS_ASSET_KEY];
-  if (typeof given === 'string' && given.trim() !== '') return given.trim().replace(/\/+$/, '');
+  // Decision XSS-06: a folder images are fetched from is an http(s) URL (a relative one against the
+  // page, as the browser would read it); any other scheme falls back to the widget's own folder.
+  const given = webUrl(config.schema?.assets?.[METHOD_ICONS_ASSET_KEY], globalThis.document?.baseURI);
+  if (given) return given.replace(/\/+$/, '');
   return root ? `${root.replace(/\/+$/, '')}/icons/methods` : 'icons/methods';
 })));

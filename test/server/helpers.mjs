@@ -1,4 +1,5 @@
 // Shared helpers for the sandbox server tests: build once, start on port 0, talk HTTP and socket.
+import { createDecipheriv } from 'node:crypto';
 import { io } from 'socket.io-client';
 import { buildServer } from '../../scripts/build-server.mjs';
 
@@ -140,4 +141,11 @@ export async function startBoth(options = {}) {
     return r.status === 200 ? { status: 200, data: r.body } : { status: r.status, error: r.body?.error };
   }
   return { ...ctx, socket, call, stop: async () => { socket.close(); await ctx.stop(); } };
+}
+
+/** The card inside a p2p answer's AES-GCM envelope (docs/decisions.md P2P-04); throws when the tag does not match. */
+export function decryptCard(card) {
+  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(card.key, 'base64'), Buffer.from(card.iv, 'base64'));
+  decipher.setAuthTag(Buffer.from(card.tag, 'base64'));
+  return JSON.parse(Buffer.concat([decipher.update(Buffer.from(card.encrypted, 'base64')), decipher.final()]).toString('utf8'));
 }

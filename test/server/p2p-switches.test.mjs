@@ -2,18 +2,10 @@
 // open deposit to resume, a short countdown, a cancel the widget finds by polling, a malformed
 // answer, a card that fails to decrypt, and a processed amount that differs from the passed one.
 import assert from 'node:assert/strict';
-import { createDecipheriv } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { httpCall, issue, request, sleep, start } from './helpers.mjs';
+import { decryptCard as decrypt, httpCall, issue, request, sleep, start } from './helpers.mjs';
 
 const p2pPayload = (amount = 30000) => ({ amount, currency: 'UZS', paymentMethod: 'uzcard', fields: {}, isActivatedBonus: false });
-
-/** The card inside an AES-GCM answer (docs/decisions.md P2P-04); throws when the tag does not match. */
-function decrypt(card) {
-  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(card.key, 'base64'), Buffer.from(card.iv, 'base64'));
-  decipher.setAuthTag(Buffer.from(card.tag, 'base64'));
-  return JSON.parse(Buffer.concat([decipher.update(Buffer.from(card.encrypted, 'base64')), decipher.final()]).toString('utf8'));
-}
 
 describe('peer-to-peer switches', () => {
   let ctx;

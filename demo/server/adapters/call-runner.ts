@@ -14,6 +14,7 @@ import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENT_CALLS, KEY_REUSED_CODE } from '../../
 import { IdempotencyStore } from '../state/idempotency.ts';
 import { latencyFor, takeDisconnect, takeFailure, takeLostAnswer, takeUnauthorized } from '../state/scenario.ts';
 import { takeLateAnswer } from '../state/late-answer.ts';
+import { withHostileContent } from '../state/hostile-content.ts';
 import type { Session } from '../state/sessions.ts';
 import type { CallLog } from './call-log.ts';
 
@@ -96,7 +97,9 @@ export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number
       const run = async (): Promise<Answered> => {
         try {
           // The fixtures' texts in Arabic too (fixtures/arabic-texts.ts): a real backend answers per language.
-          return { kind: 'ok', data: inLanguage(withArabic((await handler(payload, ctx)) ?? null), language) };
+          const data = inLanguage(withArabic((await handler(payload, ctx)) ?? null), language);
+          // The hostileContent switch (XSS-02): every text, HTML and URL sink of the answer made hostile.
+          return { kind: 'ok', data: withHostileContent(data, session.scenario.hostileContent) };
         } catch (error: unknown) {
           if (!(error instanceof ServiceError)) console.error(`[sandbox] ${call} failed:`, error);
           return fail(error instanceof ServiceError ? error : new ServiceError(500, 'server.internal', 'Internal sandbox error'));

@@ -14,6 +14,7 @@ import { encryptCard } from './card-cipher.ts';
 import { conversionRate } from './sweepstake-rates.ts';
 import { UNIFIED_INPUT_FIELDS, UNIFIED_INSTRUCTION_HTML, UNIFIED_INSTRUCTION_XSS, unifiedAppLink } from '../fixtures/unified-form.ts';
 import type { Scenario, UnifiedScenario } from '../state/scenario.ts';
+import { withHostileContent, type HostileContent } from '../state/hostile-content.ts';
 
 /** flows §4: unified default lifetime 600 s; host-to-host timeouts (bank transfer 15 min). */
 const UNIFIED_LIFETIME_S = 600;
@@ -187,6 +188,8 @@ export function createAnswer(step: NextStep, d: Deposit, origin: string, unified
 
 /** Issue #13 p2p: the scenario switches that shape a p2p answer. */
 export interface P2pAnswerSwitches {
+  /** Issue #25 (XSS-02): the card is encrypted on the wire, so its texts turn hostile before encryption. */
+  hostileContent?: HostileContent;
   p2pMalformed?: boolean;
   p2pDecryptFailure?: boolean;
   p2pAmountDiffers?: boolean;
@@ -211,7 +214,7 @@ export function p2pAnswer(step: NextStep, d: Deposit, switches: P2pAnswerSwitche
   };
   if (step.kind === 'p2p-unified') answer.unifiedFlow = unifiedFlow(d, switches);
   else if (!switches.p2pMalformed) {
-    const card = encryptCard(payeeCard(d.method));
+    const card = encryptCard(withHostileContent(payeeCard(d.method), switches.hostileContent));
     // A tag of the right length that does not match: AES-GCM refuses it.
     answer.card = switches.p2pDecryptFailure ? { ...card, tag: Buffer.alloc(16, 7).toString('base64') } : card;
   }

@@ -3,6 +3,7 @@
  * PUT /sandbox/scenario; docs/sandbox.md describes each switch.
  */
 import type { CallName } from '../../../src/transport/calls.ts';
+import { HOSTILE_CONTENT_PROPERTY, type HostileContent } from './hostile-content.ts';
 import { lateAnswerOf, lateAnswerProperty, type LateAnswerPatch, type LateAnswerScenario } from './late-answer.ts';
 
 export type FailureKind = 'http' | 'socket-status' | 'network';
@@ -105,6 +106,8 @@ export interface Scenario extends UnifiedScenario, WithdrawalScenario, LateAnswe
    * send the cashier's tab to a fake login through `window.opener` (reverse tabnabbing).
    */
   hostileProvider?: boolean;
+  /** Issue #25 (decision XSS-02): every text, HTML and URL of the answers is one of these payloads. */
+  hostileContent?: HostileContent;
   depositOutcome: DepositOutcome;
   outcomeDelayMs?: number;
   /**
@@ -184,6 +187,7 @@ export const SCENARIO_SCHEMA = {
     ...UNIFIED_SCENARIO_PROPERTIES,
     ...WITHDRAWAL_SCENARIO_PROPERTIES,
     ...lateAnswerProperty(callOrAny),
+    ...HOSTILE_CONTENT_PROPERTY,
     // Issue #13 p2p
     p2pExistingDeposit: { type: 'boolean' },
     p2pTimeoutSeconds: { type: 'integer', minimum: 1, maximum: 86_400 },

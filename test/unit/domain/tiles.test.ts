@@ -84,4 +84,17 @@ describe('deposit list tiles', () => {
     resetConfig(testScope());
     setWidgetBase('');
   });
+
+  it('XSS-06: a schema icon folder outside http(s) (hidden, protocol-relative or not) falls back to the widget folder; a relative one is read against the page', () => {
+    resetConfig(testScope());
+    setWidgetBase('https://cdn.test/widget/');
+    for (const methodIcons of ['javascript:alert(1)//', '\u2028javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'vbscript:msgbox(1)', 'blob:https://evil.example/1', '//evil.example/icons', 'https://user:pass@evil.example/']) {
+      applyHandshake(testScope(), { schema: { assets: { methodIcons } } });
+      expect($methodIconBase(testScope()).get(), methodIcons).to.equal('https://cdn.test/widget/icons/methods');
+    }
+    applyHandshake(testScope(), { schema: { assets: { methodIcons: 'static/icons/' } } });
+    expect($methodIconBase(testScope()).get()).to.equal(new URL('static/icons', document.baseURI).href);
+    resetConfig(testScope());
+    setWidgetBase('');
+  });
 });

@@ -3,8 +3,10 @@
  * blur, focus, a dropdown's choice, the phone country, the one open dropdown, the advanced toggle.
  * Each goes through the field's own rules (src/domain) into the form's state (form-state.ts).
  */
-import { blurText, editText } from '../domain/field-input.ts';
+import { blurText, editText, maskOf } from '../domain/field-input.ts';
+import { cardTooLong } from '../domain/card-entry.ts';
 import { isCardNumberField } from '../domain/card-number.ts';
+import { fieldRefusalMessage, readFieldEntry } from '../domain/field-entry.ts';
 import { maskPrefix, phoneText } from '../domain/phone-prefix.ts';
 import { hasPixKeyType } from '../domain/pix-fields.ts';
 import { typeCardNumber } from './card-bank.ts';
@@ -13,14 +15,30 @@ import { scoped, type Scope } from './scope.ts';
 
 const pixForm = (s: FormFieldsState): boolean => hasPixKeyType(s.fields);
 
-/** FORM-16: the player typed; the text goes through the field's mask, case and prefix rules. */
+/**
+ * FORM-16: the player typed or pasted; the text is read whole (decisions INPUT-01..03: refused with
+ * a message, the field keeping its text) and goes through the field's mask, case and prefix rules.
+ */
 export function inputField(scope: Scope, name: string, raw: string): void {
   const s = $formFields(scope).get();
   const field = findField(s, name);
   if (!field) return;
+  const { [name]: _ended, ...refused } = s.refused;
+  const entry = readFieldEntry(field, raw);
+  const triggered = { ...s.triggered, [name]: true };
+  if (entry.kind === 'refused') {
+    const message = fieldRefusalMessage(field, entry.reason);
+    patchForm(scope, { refused: { ...refused, [name]: message }, errors: { ...s.errors, [name]: message }, triggered });
+    return;
+  }
   const prefix = field.type === 'phone_with_prefix' ? phonePrefixOf(s, field) : undefined;
-  const text = editText(field, raw, { pixForm: pixForm(s), previous: s.texts[name] ?? '', ...(prefix ? { prefix } : {}) });
-  patchForm(scope, { texts: { ...s.texts, [name]: text }, triggered: { ...s.triggered, [name]: true } });
+  const text = editText(field, entry.text, { pixForm: pixForm(s), previous: s.texts[name] ?? '', ...(prefix ? { prefix } : {}) });
+  const { [name]: _old, ...errors } = s.errors;
+  const next = { ...s, texts: { ...s.texts, [name]: text }, triggered, refused };
+  // A card number past its longest is wrong whatever comes next: said at once, not on blur (INPUT-01).
+  const overLong = isCardNumberField(field) && cardTooLong(maskOf(field, pixForm(s)), text);
+  const shown = overLong ? errorOf(next, field) : name in s.refused ? null : s.errors[name];
+  $formFields(scope).set({ ...next, errors: shown ? { ...errors, [name]: shown } : errors });
   if (isCardNumberField(field)) typeCardNumber(scope, text);
 }
 

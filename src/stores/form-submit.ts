@@ -24,7 +24,9 @@ export interface FormCheck {
 export function validateForm(scope: Scope, amount: string, amountOk: boolean): FormCheck {
   const s = $formFields(scope).get();
   const input = formInput(s, amount);
-  const errors = formErrors(s.fields, input);
+  // Decision INPUT-02: a refused input's message stands until the player changes the field.
+  const refused = Object.fromEntries(s.fields.filter((f) => s.refused[f.name]).map((f) => [f.name, s.refused[f.name]!]));
+  const errors = { ...formErrors(s.fields, input), ...refused };
   const bound = fieldsWithRole(s.fields, input, 'bound').some((f) => f.name in errors);
   const names = Object.keys(errors);
   // An error on an advanced field opens the toggle, so the player can see it.

@@ -29,7 +29,7 @@ export interface FormFieldsState {
   errors: Record<string, ErrorMessage>;
   /**
    * Decision INPUT-02: the message of an input the field refused (it kept its text), by field name.
-   * It stands — through blur and the press — until the field takes an input of the player's.
+   * It stands through blur until the field takes the player's next input or the page is pressed.
    */
   refused: Record<string, ErrorMessage>;
   /** FORM-18: both start true; a failed validation sets them. */

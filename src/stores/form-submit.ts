@@ -24,14 +24,13 @@ export interface FormCheck {
 export function validateForm(scope: Scope, amount: string, amountOk: boolean): FormCheck {
   const s = $formFields(scope).get();
   const input = formInput(s, amount);
-  // Decision INPUT-02: a refused input's message stands until the player changes the field.
-  const refused = Object.fromEntries(s.fields.filter((f) => s.refused[f.name]).map((f) => [f.name, s.refused[f.name]!]));
-  const errors = { ...formErrors(s.fields, input), ...refused };
+  const errors = formErrors(s.fields, input);
   const bound = fieldsWithRole(s.fields, input, 'bound').some((f) => f.name in errors);
   const names = Object.keys(errors);
   // An error on an advanced field opens the toggle, so the player can see it.
   const showAdvanced = s.showAdvanced || fieldsWithRole(s.fields, input, 'advanced').some((f) => f.name in errors);
-  patchForm(scope, { errors, formValid: names.length === 0, amountValid: amountOk && !bound, showAdvanced });
+  // Decision INPUT-02: a refusal was about text the field never took; the press judges what it holds.
+  patchForm(scope, { errors, refused: {}, formValid: names.length === 0, amountValid: amountOk && !bound, showAdvanced });
   return { ok: names.length === 0, badFieldNames: () => names };
 }
 

@@ -86,9 +86,9 @@ export function readFieldEntry(field: FormField, raw: string): FieldEntry {
   return isDigitField(field) ? readDigits(cleaned) : { kind: 'ok', text: cleaned };
 }
 
-/** The translated message of a refusal (the amount field's keys where the words are the same). */
-export function fieldRefusalMessage(field: FormField, reason: FieldRefusal): { key: string; values?: Record<string, unknown> } {
-  if (reason === 'tooLong') return { key: 'form.entry.tooLong', values: { max: fieldMaxLength(field) } };
+/** The translated message of a refusal (the amount field's keys where the words are the same); `max`: a mask's length. */
+export function fieldRefusalMessage(field: FormField, reason: FieldRefusal, max = fieldMaxLength(field)): { key: string; values?: Record<string, unknown> } {
+  if (reason === 'tooLong') return { key: 'form.entry.tooLong', values: { max } };
   if (reason === 'characters') return { key: 'form.entry.characters' };
   return { key: reason === 'digits' ? 'amount.refused.digits' : 'amount.refused.mixedDigits' };
 }

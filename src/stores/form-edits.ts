@@ -7,13 +7,28 @@ import { blurText, editText, maskOf } from '../domain/field-input.ts';
 import { cardTooLong } from '../domain/card-entry.ts';
 import { isCardNumberField } from '../domain/card-number.ts';
 import { fieldRefusalMessage, readFieldEntry } from '../domain/field-entry.ts';
+import { maskOverflow } from '../domain/field-mask.ts';
 import { maskPrefix, phoneText } from '../domain/phone-prefix.ts';
 import { hasPixKeyType } from '../domain/pix-fields.ts';
 import { typeCardNumber } from './card-bank.ts';
+import type { ErrorMessage } from '../domain/error-message.ts';
+import type { FormField } from '../domain/form-field.ts';
 import { $formFields, errorOf, findField, patchForm, phonePrefixOf, type FormFieldsState } from './form-state.ts';
 import { scoped, type Scope } from './scope.ts';
 
 const pixForm = (s: FormFieldsState): boolean => hasPixKeyType(s.fields);
+
+/**
+ * Decisions INPUT-01..03: the input read whole (field-entry.ts), or the message of its refusal. A mask
+ * would cut what passes its last slot: such input is refused instead (a card number has its own rule).
+ */
+function readInput(s: FormFieldsState, field: FormField, raw: string): { text: string } | { refusal: ErrorMessage } {
+  const entry = readFieldEntry(field, raw);
+  if (entry.kind === 'refused') return { refusal: fieldRefusalMessage(field, entry.reason) };
+  const masked = !isCardNumberField(field) && field.type !== 'phone_with_prefix';
+  const overflow = masked ? maskOverflow(maskOf(field, pixForm(s)), entry.text) : null;
+  return overflow === null ? { text: entry.text } : { refusal: fieldRefusalMessage(field, 'tooLong', overflow) };
+}
 
 /**
  * FORM-16: the player typed or pasted; the text is read whole (decisions INPUT-01..03: refused with
@@ -24,15 +39,14 @@ export function inputField(scope: Scope, name: string, raw: string): void {
   const field = findField(s, name);
   if (!field) return;
   const { [name]: _ended, ...refused } = s.refused;
-  const entry = readFieldEntry(field, raw);
+  const input = readInput(s, field, raw);
   const triggered = { ...s.triggered, [name]: true };
-  if (entry.kind === 'refused') {
-    const message = fieldRefusalMessage(field, entry.reason);
-    patchForm(scope, { refused: { ...refused, [name]: message }, errors: { ...s.errors, [name]: message }, triggered });
+  if ('refusal' in input) {
+    patchForm(scope, { refused: { ...refused, [name]: input.refusal }, errors: { ...s.errors, [name]: input.refusal }, triggered });
     return;
   }
   const prefix = field.type === 'phone_with_prefix' ? phonePrefixOf(s, field) : undefined;
-  const text = editText(field, entry.text, { pixForm: pixForm(s), previous: s.texts[name] ?? '', ...(prefix ? { prefix } : {}) });
+  const text = editText(field, input.text, { pixForm: pixForm(s), previous: s.texts[name] ?? '', ...(prefix ? { prefix } : {}) });
   const { [name]: _old, ...errors } = s.errors;
   const next = { ...s, texts: { ...s.texts, [name]: text }, triggered, refused };
   // A card number past its longest is wrong whatever comes next: said at once, not on blur (INPUT-01).

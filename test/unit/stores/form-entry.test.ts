@@ -58,4 +58,21 @@ describe('stores/form entry', () => {
     inputField(testScope(), 'cardNumber', '4111 1111 1111 1111');
     expect(validateForm(testScope(), '100', true).ok).to.equal(true);
   });
+
+  it('INPUT-02: a paste longer than a digits mask is refused, not cut; a mask that inserts its own literals still fills', () => {
+    const nuban: FormField = { name: 'accountNumber', type: 'text', mask: '##########' };
+    const cpf: FormField = { name: 'cpf', type: 'text', mask: '000.000.000-00' };
+    startForm(testScope(), { name: 'ng', fields: [nuban, cpf] });
+    inputField(testScope(), 'accountNumber', '01234567891');
+    expect(s().texts['accountNumber']).to.equal('');
+    expect(s().errors['accountNumber']).to.deep.equal({ key: 'form.entry.tooLong', values: { max: 10 } });
+    inputField(testScope(), 'accountNumber', '0123 456 789');
+    expect(s().texts['accountNumber']).to.equal('0123456789');
+    expect(s().errors['accountNumber']).to.equal(undefined);
+    inputField(testScope(), 'cpf', '12345678909');
+    expect(s().texts['cpf']).to.equal('123.456.789-09');
+    inputField(testScope(), 'cpf', '123.456.789-091');
+    expect(s().texts['cpf']).to.equal('123.456.789-09');
+    expect(s().errors['cpf']).to.deep.equal({ key: 'form.entry.tooLong', values: { max: 14 } });
+  });
 });

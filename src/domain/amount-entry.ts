@@ -12,7 +12,7 @@
  * A paste is one whole number, so grouped text ("1 234,56", "1,234.56") is read by its last separator
  * (DOM-12) before the field's typing rules see it: typing keeps the first separator, a paste must not.
  */
-import { asciiDigit, BIDI_MARKS, digitZero } from './digit-scripts.ts';
+import { BIDI_MARKS, readOneScriptDigits } from './digit-scripts.ts';
 import { parseAmount } from './number-parse.ts';
 
 export type AmountEntry = { kind: 'ok'; text: string } | { kind: 'refused'; reason: AmountRefusal };
@@ -28,22 +28,7 @@ const KEPT = /[.,\u066b\u066c'\u2019\u2018\u02bc\u2032 \u00a0\u2007\u2009\u202f]
 /** Reads an amount field's text (see the module comment). */
 export function readAmountEntry(raw: string): AmountEntry {
   if (typeof raw !== 'string' || raw.length > MAX_AMOUNT_ENTRY_LENGTH) return { kind: 'refused', reason: 'digits' };
-  const cleaned = raw.replace(BIDI_MARKS, '').trim();
-  let text = '';
-  let script = -1;
-  for (const char of cleaned) {
-    const zero = digitZero(char);
-    if (zero >= 0) {
-      if (script >= 0 && script !== zero) return { kind: 'refused', reason: 'mixedDigits' };
-      script = zero;
-      text += asciiDigit(char, zero);
-    } else if (KEPT.test(char)) {
-      text += char;
-    } else {
-      return { kind: 'refused', reason: 'digits' };
-    }
-  }
-  return { kind: 'ok', text };
+  return readOneScriptDigits(raw.replace(BIDI_MARKS, '').trim(), (char) => KEPT.test(char));
 }
 
 /** Grouped or with more than one separator: a formatted number, not keystrokes. */

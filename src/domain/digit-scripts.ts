@@ -14,11 +14,33 @@ const DIGIT_ZEROS = [
 export const BIDI_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 
 /** The zero of the script `char` is a digit of, or -1. */
-export function digitZero(char: string): number {
+function digitZero(char: string): number {
   const codePoint = char.codePointAt(0) ?? 0;
   for (const zero of DIGIT_ZEROS) if (codePoint >= zero && codePoint <= zero + 9) return zero;
   return -1;
 }
 
 /** The ASCII digit of a digit `char` of script `zero` (digitZero(char)). */
-export const asciiDigit = (char: string, zero: number): string => String((char.codePointAt(0) ?? zero) - zero);
+const asciiDigit = (char: string, zero: number): string => String((char.codePointAt(0) ?? zero) - zero);
+
+/**
+ * Reads `text` as digits of one script with the characters `kept` allows between them: the digits
+ * become 0–9; digits of a second script (`mixedDigits`) or any other character (`digits`) refuse it.
+ */
+export function readOneScriptDigits(text: string, kept: (char: string) => boolean): { kind: 'ok'; text: string } | { kind: 'refused'; reason: 'digits' | 'mixedDigits' } {
+  let out = '';
+  let script = -1;
+  for (const char of text) {
+    const zero = digitZero(char);
+    if (zero >= 0) {
+      if (script >= 0 && script !== zero) return { kind: 'refused', reason: 'mixedDigits' };
+      script = zero;
+      out += asciiDigit(char, zero);
+    } else if (kept(char)) {
+      out += char;
+    } else {
+      return { kind: 'refused', reason: 'digits' };
+    }
+  }
+  return { kind: 'ok', text: out };
+}

@@ -14,7 +14,7 @@
  * Every pattern here is one character class, so the time is linear in the text's length.
  */
 import { isCardNumberField } from './card-number.ts';
-import { asciiDigit, BIDI_MARKS, digitZero } from './digit-scripts.ts';
+import { BIDI_MARKS, readOneScriptDigits } from './digit-scripts.ts';
 import type { FormField } from './form-field.ts';
 import { parseMask } from './field-mask.ts';
 
@@ -56,24 +56,8 @@ export function isDigitField(field: FormField): boolean {
   return mask.kind === 'number' || mask.tokens.every((t) => ('literal' in t ? t.literal === '+' || !NOT_DIGIT_LIKE.test(t.literal) : t.slot === 'digit'));
 }
 
-/** Digits of one script to 0–9; letters, symbols or two scripts refused. */
-function readDigits(text: string): FieldEntry {
-  let out = '';
-  let script = -1;
-  for (const char of text) {
-    const zero = digitZero(char);
-    if (zero >= 0) {
-      if (script >= 0 && script !== zero) return { kind: 'refused', reason: 'mixedDigits' };
-      script = zero;
-      out += asciiDigit(char, zero);
-    } else if (char !== '+' && NOT_DIGIT_LIKE.test(char)) {
-      return { kind: 'refused', reason: 'digits' };
-    } else {
-      out += char;
-    }
-  }
-  return { kind: 'ok', text: out };
-}
+/** Digits of one script to 0–9; letters, symbols or two scripts refused; separators kept for the mask. */
+const readDigits = (text: string): FieldEntry => readOneScriptDigits(text, (char) => char === '+' || !NOT_DIGIT_LIKE.test(char));
 
 /** Reads a field's new text (see the module comment). */
 export function readFieldEntry(field: FormField, raw: string): FieldEntry {

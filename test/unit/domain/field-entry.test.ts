@@ -115,6 +115,16 @@ describe('domain/field-entry and card-entry', () => {
     expect(readFieldEntry(holder, 'Flat ٣').kind, 'a text field keeps what it is given').to.equal('ok');
   });
 
+  it('INPUT-03: a field whose rules are digits only (the unified form\'s last 4 card digits) is a digit field, its bound counted in digits', () => {
+    const last4: FormField = { name: 'cardLast4', type: 'text', validations: [{ regex: '^\\d{4}$', message: 'form.field.invalid' }] };
+    expect(isDigitField(last4)).to.equal(true);
+    expect(readFieldEntry(last4, '٤٢٤٢')).to.deep.equal({ kind: 'ok', text: '4242' });
+    expect(readFieldEntry(last4, '42424')).to.deep.equal({ kind: 'refused', reason: 'tooLong' });
+    expect(readFieldEntry(last4, '42 42').kind, 'separators are not counted').to.equal('ok');
+    expect(readFieldEntry(last4, '4a')).to.deep.equal({ kind: 'refused', reason: 'digits' });
+    expect(isDigitField({ ...last4, validations: [...last4.validations!, { regex: '^4', message: '' }] }), 'every rule must be digits only').to.equal(false);
+  });
+
   it('INPUT-03 (property): a number in one digit script reads as the same ASCII digits', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{1,30}$/), fc.constantFrom(...ZEROS), (digits, zero) => {

@@ -4,7 +4,7 @@
  * Each goes through the field's own rules (src/domain) into the form's state (form-state.ts).
  */
 import { blurText, editText, maskOf } from '../domain/field-input.ts';
-import { cardTooLong } from '../domain/card-entry.ts';
+import { CARD_LENGTH_KEY, cardTooLong } from '../domain/card-entry.ts';
 import { isCardNumberField } from '../domain/card-number.ts';
 import { fieldRefusalMessage, readFieldEntry } from '../domain/field-entry.ts';
 import { maskOverflow } from '../domain/field-mask.ts';
@@ -49,9 +49,12 @@ export function inputField(scope: Scope, name: string, raw: string): void {
   const text = editText(field, input.text, { pixForm: pixForm(s), previous: s.texts[name] ?? '', ...(prefix ? { prefix } : {}) });
   const { [name]: _old, ...errors } = s.errors;
   const next = { ...s, texts: { ...s.texts, [name]: text }, triggered, refused };
-  // A card number past its longest is wrong whatever comes next: said at once, not on blur (INPUT-01).
+  // A card number past its longest is wrong whatever comes next: said at once, not on blur (INPUT-01);
+  // its length message goes with the next edit (blur checks the length again).
   const overLong = isCardNumberField(field) && cardTooLong(maskOf(field, pixForm(s)), text);
-  const shown = overLong ? errorOf(next, field) : name in s.refused ? null : s.errors[name];
+  const previous = s.errors[name];
+  const stale = name in s.refused || (previous !== undefined && 'key' in previous && previous.key === CARD_LENGTH_KEY);
+  const shown = overLong ? errorOf(next, field) : stale ? null : previous;
   $formFields(scope).set({ ...next, errors: shown ? { ...errors, [name]: shown } : errors });
   if (isCardNumberField(field)) typeCardNumber(scope, text);
 }

@@ -52,6 +52,8 @@ describe('stores/form entry', () => {
     expect(s().texts['cardNumber']).to.equal('4111 1111 1111 1111 1');
     expect(s().errors['cardNumber']).to.deep.equal({ key: 'form.card.length', values: { digits: '16' } });
     expect(validateForm(testScope(), '100', true).ok).to.equal(false);
+    inputField(testScope(), 'cardNumber', '4111 1111 1111 1111');
+    expect(s().errors['cardNumber'], 'the extra digit deleted: the length message goes').to.equal(undefined);
     inputField(testScope(), 'cardNumber', '4111 1111 1111 1112');
     expect(validateForm(testScope(), '100', true).ok, 'Luhn, without the method\'s checkLuhn').to.equal(false);
     expect(s().errors['cardNumber']).to.deep.equal({ key: 'form.card.invalid' });

@@ -42,10 +42,12 @@ function guardPrefix(event: KeyboardEvent<HTMLInputElement>, prefix: string): vo
   }
 }
 
-/** The input's text with the whole pasted text in place of the selection. */
-function pasted(event: ClipboardEvent<HTMLInputElement>): string {
+/** Hands on the input's text with the whole pasted text in place of the selection (a paste of no text is the browser's). */
+function paste(event: ClipboardEvent<HTMLInputElement>, onInput: (raw: string) => void): void {
+  const text = event.clipboardData.getData('text');
+  if (text === '') return;
   event.preventDefault();
-  return withPasted(event.currentTarget, event.clipboardData.getData('text'));
+  onInput(withPasted(event.currentTarget, text));
 }
 
 export function TextInput({ id, name, value, hints, invalid, describedBy, prefix, uppercase, placeholder, onInput, onFocus, onBlur }: TextInputProps) {
@@ -67,7 +69,7 @@ export function TextInput({ id, name, value, hints, invalid, describedBy, prefix
       aria-describedby={describedBy}
       onKeyDown={prefix ? (e) => guardPrefix(e, prefix) : undefined}
       onChange={(e) => onInput(e.currentTarget.value)}
-      onPaste={(e) => onInput(pasted(e))}
+      onPaste={(e) => paste(e, onInput)}
       onFocus={onFocus}
       onBlur={onBlur}
     />

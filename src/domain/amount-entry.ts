@@ -12,6 +12,7 @@
  * A paste is one whole number, so grouped text ("1 234,56", "1,234.56") is read by its last separator
  * (DOM-12) before the field's typing rules see it: typing keeps the first separator, a paste must not.
  */
+import { BIDI_MARKS, readOneScriptDigits } from './digit-scripts.ts';
 import { parseAmount } from './number-parse.ts';
 
 export type AmountEntry = { kind: 'ok'; text: string } | { kind: 'refused'; reason: AmountRefusal };
@@ -21,40 +22,13 @@ export type AmountRefusal = 'digits' | 'mixedDigits';
 /** Longer than any amount a field takes (26 integer digits, 8 decimals, separators). */
 export const MAX_AMOUNT_ENTRY_LENGTH = 64;
 
-/** The code point of "0" of each digit script read (Unicode Nd blocks of ten). */
-const DIGIT_ZEROS = [
-  0x30, 0x660, 0x6f0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0xf20, 0x1040, 0x17e0, 0x1810, 0xff10,
-];
-/** Left-to-right / right-to-left marks, embeddings, overrides and isolates: invisible in a paste. */
-const BIDI_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 /** Separators and group characters the amount parsers understand (DOM-10..12, Arabic marks). */
 const KEPT = /[.,\u066b\u066c'\u2019\u2018\u02bc\u2032 \u00a0\u2007\u2009\u202f]/;
-
-/** The zero of the script `codePoint` is a digit of, or -1. */
-function digitZero(codePoint: number): number {
-  for (const zero of DIGIT_ZEROS) if (codePoint >= zero && codePoint <= zero + 9) return zero;
-  return -1;
-}
 
 /** Reads an amount field's text (see the module comment). */
 export function readAmountEntry(raw: string): AmountEntry {
   if (typeof raw !== 'string' || raw.length > MAX_AMOUNT_ENTRY_LENGTH) return { kind: 'refused', reason: 'digits' };
-  const cleaned = raw.replace(BIDI_MARKS, '').trim();
-  let text = '';
-  let script = -1;
-  for (const char of cleaned) {
-    const zero = digitZero(char.codePointAt(0) ?? 0);
-    if (zero >= 0) {
-      if (script >= 0 && script !== zero) return { kind: 'refused', reason: 'mixedDigits' };
-      script = zero;
-      text += String((char.codePointAt(0) ?? zero) - zero);
-    } else if (KEPT.test(char)) {
-      text += char;
-    } else {
-      return { kind: 'refused', reason: 'digits' };
-    }
-  }
-  return { kind: 'ok', text };
+  return readOneScriptDigits(raw.replace(BIDI_MARKS, '').trim(), (char) => KEPT.test(char));
 }
 
 /** Grouped or with more than one separator: a formatted number, not keystrokes. */

@@ -3,6 +3,8 @@
  * and autofill it asks for. Pure: the form store calls these on every input and blur.
  */
 import type { FormField } from './form-field.ts';
+import { cardText } from './card-entry.ts';
+import { isCardNumberField } from './card-number.ts';
 import { applyMask, maskInputMode, parseMask, pixMask, type Mask } from './field-mask.ts';
 import { editPhone } from './phone-prefix.ts';
 
@@ -27,6 +29,7 @@ export interface EditContext {
 /** The field's text after the player typed `raw` into it. */
 export function editText(field: FormField, raw: string, ctx: EditContext): string {
   if (field.type === 'phone_with_prefix' && ctx.prefix) return editPhone(ctx.prefix, ctx.previous, raw, field.mask); // FORM-06, FORM-07
+  if (isCardNumberField(field)) return cardText(maskOf(field, ctx.pixForm), raw); // decision INPUT-01: never cut
   const masked = applyMask(maskOf(field, ctx.pixForm), raw); // FORM-11, FORM-12
   return field.type === 'text_uppercase' ? masked.toUpperCase() : masked; // FORM-09
 }

@@ -44,7 +44,11 @@ const fits = (slot: Slot, ch: string): boolean =>
  * nothing). A literal after the last typed character is not added, so deleting works.
  */
 function applyPattern(tokens: readonly Token[], raw: string): string {
-  const chars = [...raw];
+  return fillPattern(tokens, [...raw]).text;
+}
+
+/** The masked text and how many of the typed characters the mask used (applyPattern's walk). */
+function fillPattern(tokens: readonly Token[], chars: readonly string[]): { text: string; used: number } {
   let out = '';
   let i = 0;
   for (const token of tokens) {
@@ -59,7 +63,18 @@ function applyPattern(tokens: readonly Token[], raw: string): string {
     out += chars[i];
     i += 1;
   }
-  return out;
+  return { text: out, used: i };
+}
+
+/**
+ * Decision INPUT-02: a pattern mask's length when `raw` holds a letter or digit past the mask's last
+ * slot (a paste longer than the field), else null: such input is refused, not cut.
+ */
+export function maskOverflow(mask: Mask | null, raw: string): number | null {
+  if (!mask || mask.kind !== 'pattern') return null;
+  const chars = [...raw];
+  const { used } = fillPattern(mask.tokens, chars);
+  return chars.slice(used).some((ch) => /[\p{L}\p{N}]/u.test(ch)) ? mask.tokens.length : null;
 }
 
 /** FORM-26: digits and one decimal point (a comma counts as one), at most `scale` decimals. */

@@ -6,7 +6,9 @@
 import type { FormField } from './form-field.ts';
 import type { ErrorMessage } from './error-message.ts';
 import { fieldRole, type FieldContext, type FieldRole } from './field-visibility.ts';
-import { CARD_LUHN_KEY, isCardNumberField, luhnValid } from './card-number.ts';
+import { isCardNumberField } from './card-number.ts';
+import { cardNumberError } from './card-entry.ts';
+import { parseMask } from './field-mask.ts';
 import { phoneLengthKey } from './phone-numbering.ts';
 import { maskPrefix, phoneValue } from './phone-prefix.ts';
 import { pixNumberValues } from './pix-fields.ts';
@@ -49,18 +51,16 @@ export function isOptional(field: FormField, role: FieldRole): boolean {
 export interface FieldCheck {
   /** A phone field's prefix: the number's length is checked for its country (issue #21). */
   prefix?: string;
-  /** The method's `checkLuhn` (ENT-13): a card number must pass the Luhn check. */
-  checkLuhn?: boolean;
 }
 
-/** The widget's own checks, which speak more plainly than a server regex: a phone's length, a card's check digit. */
+/** The widget's own checks, which speak more plainly than a server regex: a phone's length, a card's length and check digit. */
 function ownCheck(field: FormField, value: string, check: FieldCheck): ErrorMessage | null {
   if (field.type === 'phone_with_prefix' && check.prefix) {
     const key = phoneLengthKey(check.prefix, value.replace(/\D/g, '').slice(check.prefix.replace(/\D/g, '').length));
     return key ? { key } : null;
   }
-  if (check.checkLuhn && isCardNumberField(field) && !luhnValid(value)) return { key: CARD_LUHN_KEY };
-  return null;
+  // Decision INPUT-01: every card number field, the method's checkLuhn (ENT-13) or not.
+  return isCardNumberField(field) ? cardNumberError(parseMask(field.mask), value) : null;
 }
 
 /**
@@ -104,14 +104,12 @@ export interface FormInput extends FieldContext {
   prefixes?: Readonly<Record<string, string>>;
   /** The page's amount as sent (an `amount` field is bound to it). */
   amount?: string;
-  /** The method's `checkLuhn` (ENT-13). */
-  checkLuhn?: boolean;
 }
 
 /** A field's own checks within a form. */
 export const fieldCheckOf = (field: FormField, input: FormInput): FieldCheck => {
   const prefix = input.prefixes?.[field.name];
-  return { ...(prefix ? { prefix } : {}), ...(input.checkLuhn ? { checkLuhn: true } : {}) };
+  return prefix ? { prefix } : {};
 };
 
 /** The value of each field that is checked or sent (not the `off` ones), by name. */

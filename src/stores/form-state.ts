@@ -27,6 +27,11 @@ export interface FormFieldsState {
   triggered: Record<string, boolean>;
   /** The errors on screen (FORM-17: cleared on focus). */
   errors: Record<string, ErrorMessage>;
+  /**
+   * Decision INPUT-02: the message of an input the field refused (it kept its text), by field name.
+   * It stands through blur until the field takes the player's next input or the page is pressed.
+   */
+  refused: Record<string, ErrorMessage>;
   /** FORM-18: both start true; a failed validation sets them. */
   formValid: boolean;
   amountValid: boolean;
@@ -37,8 +42,6 @@ export interface FormFieldsState {
   /** Chosen phone country per phone field (ISO code). */
   phoneCountries: Record<string, string>;
   cardViewType?: unknown;
-  /** The method's `checkLuhn` (ENT-13): its card number field must pass the Luhn check. */
-  checkLuhn?: boolean;
   /** The bank of the card number being typed (bank-get), when known. */
   cardBank?: string;
   /** The user's country: the phone list starts with it (FORM-08). */
@@ -52,6 +55,7 @@ const initial = (): FormFieldsState => ({
   texts: {},
   triggered: {},
   errors: {},
+  refused: {},
   formValid: true,
   amountValid: true,
   openDropdown: null,
@@ -105,7 +109,7 @@ function withFields(s: FormFieldsState, added: readonly FormField[]): FormFields
  * method's card view type (FORM-25) and the user's country (FORM-08).
  */
 export function startForm(scope: Scope, method: PaymentMethod | undefined, userCountry?: string): void {
-  const base: FormFieldsState = { ...initial(), cardViewType: method?.cardViewType, ...(method?.checkLuhn === true ? { checkLuhn: true } : {}), ...(userCountry ? { userCountry } : {}) };
+  const base: FormFieldsState = { ...initial(), cardViewType: method?.cardViewType, ...(userCountry ? { userCountry } : {}) };
   const regexField = methodRegexField(method);
   const own = [...(Array.isArray(method?.fields) ? method.fields : []), ...(regexField ? [regexField] : [])];
   $formFields(scope).set(withFields(base, own.filter((f) => f && typeof f.name === 'string')));
@@ -131,11 +135,13 @@ export function formInput(s: FormFieldsState, amount?: string): FormInput {
     const p = f.type === 'phone_with_prefix' ? phonePrefixOf(s, f) : undefined;
     if (p) prefixes[f.name] = p;
   }
-  return { cardViewType: s.cardViewType, values: s.texts, prefixes, ...(s.checkLuhn ? { checkLuhn: true } : {}), ...(amount !== undefined ? { amount } : {}) };
+  return { cardViewType: s.cardViewType, values: s.texts, prefixes, ...(amount !== undefined ? { amount } : {}) };
 }
 
 /** The error a field shows now, or null (a hidden, switched-off or amount-bound field has none). */
 export function errorOf(s: FormFieldsState, field: FormField): ErrorMessage | null {
+  const refused = s.refused[field.name];
+  if (refused) return refused;
   const input = formInput(s);
   const role = fieldRole(field, s.fields, input);
   if (role === 'hidden' || role === 'off' || role === 'bound') return null;

@@ -29,7 +29,8 @@ export function validateForm(scope: Scope, amount: string, amountOk: boolean): F
   const names = Object.keys(errors);
   // An error on an advanced field opens the toggle, so the player can see it.
   const showAdvanced = s.showAdvanced || fieldsWithRole(s.fields, input, 'advanced').some((f) => f.name in errors);
-  patchForm(scope, { errors, formValid: names.length === 0, amountValid: amountOk && !bound, showAdvanced });
+  // Decision INPUT-02: a refusal was about text the field never took; the press judges what it holds.
+  patchForm(scope, { errors, refused: {}, formValid: names.length === 0, amountValid: amountOk && !bound, showAdvanced });
   return { ok: names.length === 0, badFieldNames: () => names };
 }
 

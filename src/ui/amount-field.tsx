@@ -7,6 +7,7 @@
 import { useId, useState, type ClipboardEvent } from 'react';
 import { readAmountEntry, readPastedAmount, type AmountEntry, type AmountRefusal } from '../domain/amount-entry.ts';
 import { useT } from '../i18n/react.tsx';
+import { withPasted } from './paste-text.ts';
 
 const REFUSAL_KEYS: Record<AmountRefusal, string> = { digits: 'amount.refused.digits', mixedDigits: 'amount.refused.mixedDigits' };
 
@@ -38,8 +39,7 @@ export function AmountField({ label, value, currency, hint, error, disabled, onC
   const paste = (event: ClipboardEvent<HTMLInputElement>): void => {
     event.preventDefault();
     const input = event.currentTarget;
-    const [start, end] = [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length];
-    take(readPastedAmount(event.clipboardData.getData('text')), (text) => input.value.slice(0, start) + text + input.value.slice(end));
+    take(readPastedAmount(event.clipboardData.getData('text')), (text) => withPasted(input, text));
   };
   const shownError = refused && refused.value === value ? t(REFUSAL_KEYS[refused.reason]) : error;
   return (

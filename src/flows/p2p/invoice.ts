@@ -17,6 +17,11 @@ import { $invoice, patchInvoice } from './invoice-state.ts';
 import type { InvoiceState } from './invoice-state.ts';
 import { stopWatch } from './invoice-watch.ts';
 import type { Scope } from '../../stores/scope.ts';
+import { readFieldEntry } from '../../domain/field-entry.ts';
+import type { FormField } from '../../domain/form-field.ts';
+
+/** The confirmation id read as a digit field (P2P-33: 8 to 10 digits). */
+const CONFIRMATION_ID_FIELD: FormField = { name: 'confirmationId', type: 'text', mask: '##########' };
 
 /** Puts an answer on the invoice and starts reading its card (P2P-25, decision P2P-04). */
 export function openInvoice(scope: Scope, method: string, answer: P2pDepositResponse): void {
@@ -40,7 +45,10 @@ export function openInvoice(scope: Scope, method: string, answer: P2pDepositResp
 
 /** The invoice's confirmation id input (P2P-32..35). */
 export function typeConfirmationId(scope: Scope, value: string): void {
-  patchInvoice(scope, { confirmationId: value });
+  // Decision INPUT-03: an id typed in one script's digits (Bengali on bKash and Nagad) is read whole;
+  // anything else stays as typed, so the field says it is not a valid id (P2P-33).
+  const entry = readFieldEntry(CONFIRMATION_ID_FIELD, value);
+  patchInvoice(scope, { confirmationId: entry.kind === 'ok' ? entry.text : value });
 }
 
 /** P2P-35: the paid button is disabled while a required confirmation id is invalid. */

@@ -2,10 +2,12 @@
  * The text input of a dynamic field (text, text_uppercase, a masked field, a phone number). The
  * form store decides the text (mask, case, prefix: FORM-06..12); this input only adds what a key
  * press needs before the text changes: no `+` in a phone (FORM-07), and no caret edits inside the
- * fixed prefix (FORM-06), so the caret never jumps.
+ * fixed prefix (FORM-06), so the caret never jumps. A paste is handed on whole (decision INPUT-02):
+ * the browser would strip its line breaks ("Ivan\nPetrov" → "IvanPetrov") before the store reads it.
  */
-import type { KeyboardEvent } from 'react';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
 import type { InputHints } from '../../domain/field-input.ts';
+import { withPasted } from '../paste-text.ts';
 
 export interface TextInputProps {
   id: string;
@@ -40,6 +42,14 @@ function guardPrefix(event: KeyboardEvent<HTMLInputElement>, prefix: string): vo
   }
 }
 
+/** Hands on the input's text with the whole pasted text in place of the selection (a paste of no text is the browser's). */
+function paste(event: ClipboardEvent<HTMLInputElement>, onInput: (raw: string) => void): void {
+  const text = event.clipboardData.getData('text');
+  if (text === '') return;
+  event.preventDefault();
+  onInput(withPasted(event.currentTarget, text));
+}
+
 export function TextInput({ id, name, value, hints, invalid, describedBy, prefix, uppercase, placeholder, onInput, onFocus, onBlur }: TextInputProps) {
   return (
     <input
@@ -59,6 +69,7 @@ export function TextInput({ id, name, value, hints, invalid, describedBy, prefix
       aria-describedby={describedBy}
       onKeyDown={prefix ? (e) => guardPrefix(e, prefix) : undefined}
       onChange={(e) => onInput(e.currentTarget.value)}
+      onPaste={(e) => paste(e, onInput)}
       onFocus={onFocus}
       onBlur={onBlur}
     />

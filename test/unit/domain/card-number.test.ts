@@ -15,13 +15,12 @@ describe('domain/card number', () => {
     expect(luhnValid('0000 0000 00'), 'too short for a card').to.equal(false);
   });
 
-  it('ENT-13: with checkLuhn a card number failing Luhn gets a translated message; without it, only the rules apply', () => {
-    expect(fieldError(card, '4111 1111 1111 1112', false, { checkLuhn: true })).to.deep.equal({ key: CARD_LUHN_KEY });
-    expect(fieldError(card, '4111 1111 1111 1111', false, { checkLuhn: true })).to.equal(null);
-    expect(fieldError(card, '4111 1111 1111 1112')).to.equal(null);
-    expect(formErrors([card], { values: { cardNumber: '4111 1111 1111 1112' }, checkLuhn: true })).to.deep.equal({ cardNumber: { key: CARD_LUHN_KEY } });
+  it('ENT-13, decision INPUT-01: a card number failing Luhn gets a translated message, with checkLuhn or without it', () => {
+    expect(fieldError(card, '4111 1111 1111 1112')).to.deep.equal({ key: CARD_LUHN_KEY });
+    expect(fieldError(card, '4111 1111 1111 1111')).to.equal(null);
+    expect(formErrors([card], { values: { cardNumber: '4111 1111 1111 1112' } })).to.deep.equal({ cardNumber: { key: CARD_LUHN_KEY } });
     const holder: FormField = { name: 'cardholder', type: 'text' };
-    expect(fieldError(holder, 'ANA', false, { checkLuhn: true }), 'not a card number field').to.equal(null);
+    expect(fieldError(holder, 'ANA'), 'not a card number field').to.equal(null);
   });
 
   it('decision CARD-FIELD: a card number field is named for one', () => {

@@ -134,4 +134,16 @@ describe('p2p invoice model', () => {
     await markPaid(testScope(), api);
     expect(api.callsTo('deposit-complete')).to.deep.equal([{ depositId: 501, paymentMethod: 'nagad_p2p', confirmationId: '12345678' }]);
   });
+
+  it('INPUT-03: a confirmation id in Bengali digits is read whole; mixed digits or an emoji stay as typed and keep paid blocked', async () => {
+    openInvoice(testScope(), 'bkash_p2p', await invoiceAnswer());
+    typeConfirmationId(testScope(), '১২৩৪৫৬৭৮');
+    expect($invoice(testScope()).get()!.confirmationId).to.equal('12345678');
+    expect(paidBlocked($invoice(testScope()).get()!)).to.equal(false);
+    for (const typed of ['1234৫৬৭৮', '12345678😀']) {
+      typeConfirmationId(testScope(), typed);
+      expect($invoice(testScope()).get()!.confirmationId, typed).to.equal(typed);
+      expect(paidBlocked($invoice(testScope()).get()!), typed).to.equal(true);
+    }
+  });
 });

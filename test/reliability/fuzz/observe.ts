@@ -1,0 +1,71 @@
+// What the fuzz watches (decision FUZZ-01): the widget's observable state, the exceptions of the
+// page, and everything the widget sends out.
+import type { Frame, Page } from '@playwright/test';
+import type { Embed } from './embeds.ts';
+
+/** What a player, the host and the backend can see of the widget: a foreign message must change none of it. */
+export interface WidgetState {
+  /** The element's own tag and attributes, the text of its shadow root, its document's URL. */
+  screen: string;
+  /** Host messages sent so far (posts and DOM events). */
+  outgoing: number;
+  /** Calls the sandbox received for the player's token, the analytics batch aside. */
+  calls: number;
+}
+
+/** The widget's and the host's recorded outgoing messages (one list when they share a window). */
+export async function outgoingOf(page: Page, embed: Embed): Promise<string[]> {
+  const read = (frame: Frame) => frame.evaluate(() => window.__fz.out.slice());
+  const host = await read(page.mainFrame());
+  return embed.frameIndex === -1 ? host : [...host, ...(await read(embed.widgetFrame))];
+}
+
+export async function stateOf(page: Page, embed: Embed): Promise<WidgetState> {
+  const screen = await embed.widgetFrame.evaluate(() => {
+    const el = document.querySelector('payment-cashier');
+    const tag = el?.outerHTML.slice(0, el.outerHTML.indexOf('>') + 1) ?? 'no element';
+    return `${tag}\n${el?.shadowRoot?.textContent ?? ''}\n${location.href}`;
+  });
+  const calls = (await embed.sandbox.callLog()).filter((c) => c.call !== 'events').length;
+  return { screen, outgoing: (await outgoingOf(page, embed)).length, calls };
+}
+
+/** Counts what differs between two states (0 when the widget did not move). */
+export function changesBetween(before: WidgetState, after: WidgetState): string[] {
+  const changes: string[] = [];
+  if (after.screen !== before.screen) changes.push(`screen: ${before.screen.slice(0, 200)} → ${after.screen.slice(0, 200)}`);
+  if (after.outgoing !== before.outgoing) changes.push(`host messages: ${before.outgoing} → ${after.outgoing}`);
+  if (after.calls !== before.calls) changes.push(`sandbox calls: ${before.calls} → ${after.calls}`);
+  return changes;
+}
+
+/** The browser's own notes about a refused or failed load: the network's doing, not an exception. */
+const BROWSER_NETWORK_NOTE = /^(Failed to load resource|Refused to (connect|load)|WebSocket connection to .* failed)/;
+
+/**
+ * Exceptions: uncaught errors, console errors (the browser's network notes aside), and `Error` host
+ * messages that report a crash (the error page's `{ message, stack }`). The widget's answers to bad
+ * input (`Incorrect data from host: …`, an HTTP or socket error report) are not crashes.
+ */
+export function watchExceptions(page: Page) {
+  const exceptions: string[] = [];
+  const networkNotes: string[] = [];
+  page.on('pageerror', (error) => exceptions.push(`pageerror ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    (BROWSER_NETWORK_NOTE.test(message.text()) ? networkNotes : exceptions).push(`console ${message.text().slice(0, 300)}`);
+  });
+  return {
+    exceptions,
+    networkNotes,
+    /** Crash reports among the outgoing messages. */
+    crashReports(outgoing: string[]): string[] {
+      return outgoing.filter((line) => /"messageType":"Error"/.test(line) && /"stack"\s*:/.test(line)).map((line) => line.slice(0, 300));
+    },
+  };
+}
+
+/** Outgoing messages that carry any of `secrets`. */
+export function echoesOf(outgoing: string[], secrets: readonly string[]): string[] {
+  return outgoing.filter((line) => secrets.some((s) => s.length >= 8 && line.includes(s))).map((line) => line.slice(0, 200));
+}

@@ -31,9 +31,12 @@ function hitsIn(lines: string[], needles: string[]): string[] {
 
 /** Everything the context saw from the first page on: console lines (popups too), request and socket URLs. */
 function watchContext(page: Page) {
-  const consoleLines: string[] = [];
+  const consoleLines: Array<Promise<string>> = [];
   const urls: string[] = [];
-  const onConsole = (m: ConsoleMessage) => consoleLines.push(`${m.type()} ${m.text()}`);
+  // The text and every argument's value: an object logged beside a line shows only as `Object` in the text.
+  const onConsole = (m: ConsoleMessage) =>
+    consoleLines.push(Promise.all(m.args().map((a) => a.jsonValue().then((v: unknown) => JSON.stringify(v), () => '')))
+      .then((values) => `${m.type()} ${m.text()} ${values.join(' ')}`));
   const watchPage = (p: Page) => p.on('websocket', (ws) => urls.push(ws.url()));
   page.context().on('console', onConsole);
   page.context().on('request', (r) => urls.push(r.url()));
@@ -51,6 +54,7 @@ for (const { flow, transport, debug } of CELLS) {
     const { tokens, secrets, pg } = await walk(page, flow, transport, debug);
     await page.waitForTimeout(500); // the last analytics batch and host messages of the flow
 
+    const consoleLines = await Promise.all(seen.consoleLines);
     const frames = context.pages().flatMap((p) => p.frames());
     const held = await Promise.all(frames.map((f) => frameSurfaces(f)));
     const all = (key: keyof (typeof held)[number]) => held.flatMap((h) => h[key]);
@@ -58,7 +62,7 @@ for (const { flow, transport, debug } of CELLS) {
     const analytics = await page.request.get('/sandbox/events', { headers: { authorization: `Bearer ${tokens.at(-1)}` } });
     expect(analytics.ok()).toBe(true);
     const surfaces: Record<string, string[]> = {
-      console: seen.consoleLines,
+      console: consoleLines,
       'localStorage and sessionStorage': all('storage'),
       IndexedDB: all('indexedDb'),
       'Cache Storage': all('cacheStorage'),
@@ -83,7 +87,7 @@ for (const { flow, transport, debug } of CELLS) {
     expect(hostMessages.length, 'the recorder heard the widget').toBeGreaterThan(0);
     expect(await pg.log.getByRole('listitem').count()).toBeGreaterThan(0);
     // Debug mode is on: its helper is on the page, and over the socket its push log printed (REL-04).
-    const debugLines = seen.consoleLines.filter((l) => l.includes('[payment-cashier]')).length;
+    const debugLines = consoleLines.filter((l) => l.includes('[payment-cashier]')).length;
     expect(await page.evaluate(() => 'paymentCashierDebug' in window), 'the debug helper').toBe(debug);
     if (debug && transport === 'socket') expect(debugLines, 'debug log lines').toBeGreaterThan(0);
     expect(found).toEqual(Object.fromEntries(Object.keys(surfaces).map((k) => [k, []])));

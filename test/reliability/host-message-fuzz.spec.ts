@@ -2,7 +2,7 @@
 // to the widget's window from a foreign origin (a page on the other loopback name, holding the
 // host's window through `window.opener`) and, malformed, from the configured own origin, in the
 // element, iframe and native embeds. Expected: 0 state changes from the foreign origin, 0
-// exceptions, 0 token echoes, 0 polluted prototypes. The seed is printed in the figures' names.
+// exceptions, 0 token echoes, 0 polluted prototypes. The seed is printed (FUZZ-02).
 import { expect, test, type Page } from '@playwright/test';
 import { recordFigure, scaled, SCALE } from './figures.ts';
 import { MARKER_TOKENS, OWN_DEPTHS, sampleMessages, type FuzzMessage } from './fuzz/host-message-arbitraries.ts';
@@ -11,8 +11,11 @@ import { foreignOriginOf, openEmbed, openForeignPopup, type Embed, type Mode } f
 import { changesBetween, echoesOf, outgoingOf, stateOf, watchExceptions } from './fuzz/observe.ts';
 
 const PART = 'host-message fuzz';
-/** FUZZ-02: the slice replays one seed (npm test stays deterministic); the full run draws a new one. */
-const SEED = Number(process.env.FUZZ_SEED ?? (SCALE === 'full' ? Math.floor(Math.random() * 2 ** 31) : 250_025));
+/**
+ * FUZZ-02: the slice replays one seed (npm test stays deterministic); the full run draws a new one per
+ * cell, inside the test (a title must not change between Playwright's processes). Printed in the figures.
+ */
+const seedOf = (cell: number) => (process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : SCALE === 'full' ? Math.floor(Math.random() * 2 ** 31) : 250_025 + cell);
 const FOREIGN = scaled(220, 1_700);
 const OWN = scaled(110, 600);
 /** Batches keep each evaluate call short (a batch may hold several 1 MB strings). */
@@ -66,13 +69,15 @@ function figure(name: string, value: number, expected = '0') {
 }
 
 for (const { mode, transport } of CELLS) {
-  test(`FUZZ-01..04: ${FOREIGN} foreign-origin and ${OWN} malformed own-origin host messages change nothing, throw nothing and echo no token (${mode}, ${transport}, seed ${SEED})`, async ({ page }) => {
+  test(`FUZZ-01..04: ${FOREIGN} foreign-origin and ${OWN} malformed own-origin host messages change nothing, throw nothing and echo no token (${mode}, ${transport})`, async ({ page }) => {
     test.setTimeout(scaled(120_000, 300_000));
     const watch = watchExceptions(page);
     const embed = await openEmbed(page, mode, transport);
     for (const frame of new Set([page.mainFrame(), embed.widgetFrame])) await frame.evaluate(() => window.__fz.watchEvents());
     const realToken = embed.tokens.at(-1)!;
-    const cellSeed = SEED + CELLS.findIndex((c) => c.mode === mode && c.transport === transport);
+    const cellSeed = seedOf(CELLS.findIndex((c) => c.mode === mode && c.transport === transport));
+    test.info().annotations.push({ type: 'seed', description: String(cellSeed) });
+    console.log(`host-message fuzz (${mode}, ${transport}): seed ${cellSeed} (replay with FUZZ_SEED=${cellSeed})`);
 
     // 1. From the foreign origin: well-formed messages first, then the generated ones.
     const foreign = [...VALID_FOREIGN, ...sampleMessages(cellSeed, FOREIGN, realToken)];

@@ -8,9 +8,9 @@ export interface WidgetState {
   /** The element's own tag and attributes, the text of its shadow root, its document's URL. */
   screen: string;
   /** Host messages sent so far (posts and DOM events). */
-  outgoing: number;
+  outgoing: string[];
   /** Calls the sandbox received for the player's token, the analytics batch aside. */
-  calls: number;
+  calls: string[];
 }
 
 /** The widget's and the host's recorded outgoing messages (one list when they share a window). */
@@ -26,16 +26,16 @@ export async function stateOf(page: Page, embed: Embed): Promise<WidgetState> {
     const tag = el?.outerHTML.slice(0, el.outerHTML.indexOf('>') + 1) ?? 'no element';
     return `${tag}\n${el?.shadowRoot?.textContent ?? ''}\n${location.href}`;
   });
-  const calls = (await embed.sandbox.callLog()).filter((c) => c.call !== 'events').length;
-  return { screen, outgoing: (await outgoingOf(page, embed)).length, calls };
+  const calls = (await embed.sandbox.callLog()).filter((c) => c.call !== 'events').map((c) => `${c.call} ${c.outcome}`);
+  return { screen, outgoing: await outgoingOf(page, embed), calls };
 }
 
 /** Counts what differs between two states (0 when the widget did not move). */
 export function changesBetween(before: WidgetState, after: WidgetState): string[] {
   const changes: string[] = [];
   if (after.screen !== before.screen) changes.push(`screen: ${before.screen.slice(0, 200)} → ${after.screen.slice(0, 200)}`);
-  if (after.outgoing !== before.outgoing) changes.push(`host messages: ${before.outgoing} → ${after.outgoing}`);
-  if (after.calls !== before.calls) changes.push(`sandbox calls: ${before.calls} → ${after.calls}`);
+  for (const line of after.outgoing.slice(before.outgoing.length)) changes.push(`host message: ${line.slice(0, 300)}`);
+  for (const call of after.calls.slice(before.calls.length)) changes.push(`sandbox call: ${call}`);
   return changes;
 }
 
@@ -50,7 +50,7 @@ const BROWSER_NETWORK_NOTE = /^(Failed to load resource|Refused to (connect|load
 export function watchExceptions(page: Page) {
   const exceptions: string[] = [];
   const networkNotes: string[] = [];
-  page.on('pageerror', (error) => exceptions.push(`pageerror ${error.message}`));
+  page.on('pageerror', (error) => exceptions.push(`pageerror ${error.stack ?? error.message}`.slice(0, 600)));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     (BROWSER_NETWORK_NOTE.test(message.text()) ? networkNotes : exceptions).push(`console ${message.text().slice(0, 300)}`);
@@ -58,9 +58,14 @@ export function watchExceptions(page: Page) {
   return {
     exceptions,
     networkNotes,
-    /** Crash reports among the outgoing messages. */
+    /**
+     * Crash reports among the outgoing messages: the error page's `{ message, stack }` for anything
+     * but a `CashierError` (a call's failure as the widget reports it: a server's or the network's answer).
+     */
     crashReports(outgoing: string[]): string[] {
-      return outgoing.filter((line) => /"messageType":"Error"/.test(line) && /"stack"\s*:/.test(line)).map((line) => line.slice(0, 300));
+      return outgoing
+        .filter((line) => /"messageType":"Error"/.test(line) && /"stack":"(?!CashierError)/.test(line))
+        .map((line) => line.slice(0, 300));
     },
   };
 }

@@ -5,7 +5,7 @@
 // exceptions, 0 token echoes, 0 polluted prototypes. The seed is printed (FUZZ-02).
 import { expect, test, type Page } from '@playwright/test';
 import { recordFigure, scaled, SCALE } from './figures.ts';
-import { MARKER_TOKENS, OWN_DEPTHS, sampleMessages, type FuzzMessage } from './fuzz/host-message-arbitraries.ts';
+import { MARKER_TOKENS, OWN_MAX_DEPTH, sampleMessages, type FuzzMessage } from './fuzz/host-message-arbitraries.ts';
 import { installFuzzTools } from './fuzz/in-page-tools.ts';
 import { foreignOriginOf, openEmbed, openForeignPopup, type Embed, type Mode } from './fuzz/embeds.ts';
 import { changesBetween, echoesOf, outgoingOf, stateOf, watchExceptions } from './fuzz/observe.ts';
@@ -90,7 +90,7 @@ for (const { mode, transport } of CELLS) {
 
     // 2. From the own origin: malformed variants of every host message.
     const heardBefore = (await outgoingOf(page, embed)).length;
-    const own = sampleMessages(cellSeed + 1_000, OWN, realToken, OWN_DEPTHS);
+    const own = sampleMessages(cellSeed + 1_000, OWN, realToken, OWN_MAX_DEPTH);
     const sent = await sendOwn(page, embed, mode, own);
     await page.waitForTimeout(2_000);
 

@@ -15,7 +15,7 @@ const CELLS: Array<{ flow: FlowName; transport: 'socket' | 'http'; debug: boolea
     ? FLOWS.flatMap((flow) => (['socket', 'http'] as const).flatMap((transport) => [true, false].map((debug) => ({ flow, transport, debug }))))
     : [
         { flow: '401 and a renewed token', transport: 'socket', debug: true },
-        { flow: 'p2p invoice', transport: 'http', debug: true },
+        { flow: 'withdrawal to a card', transport: 'http', debug: true },
       ];
 
 /** The spellings a secret could take on its way: as is, grouped by four (cards), URL-encoded. */

@@ -6,6 +6,7 @@
  */
 import type { KeyboardEvent } from 'react';
 import type { InputHints } from '../../domain/field-input.ts';
+import { keepValueOutOfAttributes } from './no-value-attribute.ts';
 
 export interface TextInputProps {
   id: string;
@@ -43,6 +44,7 @@ function guardPrefix(event: KeyboardEvent<HTMLInputElement>, prefix: string): vo
 export function TextInput({ id, name, value, hints, invalid, describedBy, prefix, uppercase, placeholder, onInput, onFocus, onBlur }: TextInputProps) {
   return (
     <input
+      ref={keepValueOutOfAttributes}
       id={id}
       name={name}
       data-field={name}

@@ -32,9 +32,9 @@ const HANDSHAKE_FIELDS = [
  * ~2,500 levels or more (its structured-clone reader), whoever reads it: foreign messages go that
  * deep, as the widget must never read them; the own origin's stay below (decision FUZZ-03).
  */
-export const FOREIGN_DEPTHS = [50, 500, 3_000];
-export const OWN_DEPTHS = [50, 500, 1_000];
-let depths = FOREIGN_DEPTHS;
+const DEPTHS = [50, 500, 3_000];
+/** The own origin's cap (FUZZ-03). */
+export const OWN_MAX_DEPTH = 1_000;
 
 /** Values JSON cannot carry, revived in the page (in-page-tools.ts `revive`). */
 const tag = (name: string, extra: Record<string, unknown> = {}) => ({ $fz: name, ...extra });
@@ -42,7 +42,7 @@ const special = fc.oneof(
   fc.constantFrom('NaN', 'Infinity', '-Infinity', '-0', 'undefined', 'date', 'regexp', 'map', 'set', 'arraybuffer', 'error', 'typed').map((n) => tag(n)),
   fc.bigInt().map((b) => tag('bigint', { v: b.toString() })),
   fc.constantFrom(1_000, 100_000, 1_000_000).map((n) => tag('huge', { n })),
-  fc.integer({ min: 0, max: 2 }).map((i) => tag('deep', { n: depths[i] })),
+  fc.constantFrom(...DEPTHS).map((n) => tag('deep', { n })),
 );
 
 /** Strings an attacker or a broken host would try. */
@@ -122,8 +122,8 @@ export const hostMessage = (realToken: string): fc.Arbitrary<FuzzMessage> =>
       }),
     );
 
-/** `count` messages from `seed` (printed by the spec, so a failure can be replayed), nested at most as `nesting` allows. */
-export function sampleMessages(seed: number, count: number, realToken: string, nesting = FOREIGN_DEPTHS): FuzzMessage[] {
-  depths = nesting;
-  return fc.sample(hostMessage(realToken), { seed, numRuns: count });
+/** `count` messages from `seed` (printed by the spec, so a failure can be replayed), nested `maxDepth` levels at most. */
+export function sampleMessages(seed: number, count: number, realToken: string, maxDepth = Infinity): FuzzMessage[] {
+  const cap = (m: FuzzMessage) => ({ ...m, text: m.text.replace(/"\$fz":"deep","n":(\d+)/g, (_, n: string) => `"$fz":"deep","n":${Math.min(Number(n), maxDepth)}`) });
+  return fc.sample(hostMessage(realToken), { seed, numRuns: count }).map(cap);
 }

@@ -11,7 +11,16 @@ export interface WidgetState {
   outgoing: string[];
   /** Calls the sandbox received for the player's token, the analytics batch aside. */
   calls: string[];
+  /** Analytics events the widget made (`key @ timestamp`): a batch flushed later carries earlier ones. */
+  analytics: Array<{ key: string; at: number }>;
 }
+
+/**
+ * The analytics batch goes on its own timer (5 s after its first event, docs/analytics.md), so its
+ * call and the `onRequest` announcing it are no state change; the events it carries are, when made
+ * after the posting began: `changesBetween` checks their timestamps.
+ */
+const isAnalyticsBatch = (line: string) => /"call":"events"/.test(line) && /onRequest/.test(line);
 
 /** The widget's and the host's recorded outgoing messages (one list when they share a window). */
 export async function outgoingOf(page: Page, embed: Embed): Promise<string[]> {
@@ -20,22 +29,25 @@ export async function outgoingOf(page: Page, embed: Embed): Promise<string[]> {
   return embed.frameIndex === -1 ? host : [...host, ...(await read(embed.widgetFrame))];
 }
 
-export async function stateOf(page: Page, embed: Embed): Promise<WidgetState> {
+export async function stateOf(page: Page, embed: Embed): Promise<WidgetState & { at: number }> {
   const screen = await embed.widgetFrame.evaluate(() => {
     const el = document.querySelector('payment-cashier');
     const tag = el?.outerHTML.slice(0, el.outerHTML.indexOf('>') + 1) ?? 'no element';
     return `${tag}\n${el?.shadowRoot?.textContent ?? ''}\n${location.href}`;
   });
   const calls = (await embed.sandbox.callLog()).filter((c) => c.call !== 'events').map((c) => `${c.call} ${c.outcome}`);
-  return { screen, outgoing: await outgoingOf(page, embed), calls };
+  const events = (await (await page.request.get('/sandbox/events', { headers: { authorization: `Bearer ${embed.tokens.at(-1)}` } })).json()) as Array<{ key: string; timestamp: number }>;
+  const outgoing = (await outgoingOf(page, embed)).filter((line) => !isAnalyticsBatch(line));
+  return { screen, outgoing, calls, analytics: events.map((e) => ({ key: e.key, at: e.timestamp })), at: await page.evaluate(() => Date.now()) };
 }
 
 /** Counts what differs between two states (0 when the widget did not move). */
-export function changesBetween(before: WidgetState, after: WidgetState): string[] {
+export function changesBetween(before: WidgetState & { at: number }, after: WidgetState): string[] {
   const changes: string[] = [];
   if (after.screen !== before.screen) changes.push(`screen: ${before.screen.slice(0, 200)} → ${after.screen.slice(0, 200)}`);
   for (const line of after.outgoing.slice(before.outgoing.length)) changes.push(`host message: ${line.slice(0, 300)}`);
   for (const call of after.calls.slice(before.calls.length)) changes.push(`sandbox call: ${call}`);
+  for (const event of after.analytics.filter((e) => e.at >= before.at)) changes.push(`analytics event: ${event.key}`);
   return changes;
 }
 

@@ -26,8 +26,19 @@ export function tabStoredAtom<T>(key: string, initial: T, codec: StoredCodec<T>)
     }
   }
   const $store = atom<T>(start);
+  // Decision FUZZ-05: a value the codec cannot write (a host's user record holding a BigInt or a
+  // cycle) is not kept across reloads, and the throw never escapes into the store's listeners.
+  const write = (value: T) => {
+    let text: string | null = null;
+    try {
+      text = codec.encode(value);
+    } catch {
+      // the key is removed: a stale copy must not outlive the value it stood for
+    }
+    writeTabStorage(key, text);
+  };
   // Re-encode once so a stale or tampered entry (for example one holding a token) is cleaned.
-  if (raw !== null) writeTabStorage(key, codec.encode(start));
-  $store.listen((value) => writeTabStorage(key, codec.encode(value)));
+  if (raw !== null) write(start);
+  $store.listen(write);
   return $store;
 }

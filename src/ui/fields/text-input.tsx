@@ -8,6 +8,7 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import type { InputHints } from '../../domain/field-input.ts';
 import { withPasted } from '../paste-text.ts';
+import { keepValueOutOfAttributes } from './no-value-attribute.ts';
 
 export interface TextInputProps {
   id: string;
@@ -53,6 +54,7 @@ function paste(event: ClipboardEvent<HTMLInputElement>, onInput: (raw: string) =
 export function TextInput({ id, name, value, hints, invalid, describedBy, prefix, uppercase, placeholder, onInput, onFocus, onBlur }: TextInputProps) {
   return (
     <input
+      ref={keepValueOutOfAttributes}
       id={id}
       name={name}
       data-field={name}

@@ -61,6 +61,22 @@ describe('stores/user', () => {
     expect(sessionStorage.getItem(TAB_STORAGE_KEYS.user)?.includes('leaked')).to.equal(false);
   });
 
+  it('FUZZ-05: a user record storage cannot hold (a BigInt, a cycle) is kept in memory, throws nothing and leaves no stale copy', () => {
+    setUser(testScope(), { id_user: 3, currency: 'EUR' });
+    expect(stored()).to.deep.equal({ id_user: 3, currency: 'EUR', lang: 'en' });
+    const cyclic: Record<string, unknown> = { id_user: 4 };
+    cyclic['self'] = cyclic;
+    for (const user of [{ id_user: 4, balance: 10n }, cyclic]) {
+      const heard: unknown[] = [];
+      const stop = $user(testScope()).listen((value) => heard.push(value['id_user']));
+      expect(() => setUser(testScope(), user)).not.to.throw();
+      stop();
+      expect($user(testScope()).get()['id_user']).to.equal(4);
+      expect(heard, 'the other listeners still hear it').to.deep.equal([4]);
+      expect(sessionStorage.getItem(TAB_STORAGE_KEYS.user), 'no stale copy of the previous player').to.equal(null);
+    }
+  });
+
   it('ENT-06: clearing the user removes the stored record', () => {
     setUser(testScope(), { id_user: 2 });
     clearUser(testScope());

@@ -55,8 +55,9 @@ export class CallLog {
     const starts = this.open.get(playerId)?.get(call);
     const startedAt = starts?.shift();
     if (startedAt === undefined) return {};
-    // The calls still open that started no later than this one overlapped it.
-    const inFlight = 1 + starts!.filter((t) => t <= startedAt).length + this.overlappedEnded(playerId, call, startedAt);
+    // The calls still open were admitted after this one (the list is in admission order): only one
+    // with an earlier clock reading was in flight when it started (the same millisecond is later).
+    const inFlight = 1 + starts!.filter((t) => t < startedAt).length + this.overlappedEnded(playerId, call, startedAt);
     if (starts!.length === 0) this.open.get(playerId)!.delete(call);
     return { startedAt, inFlight };
   }

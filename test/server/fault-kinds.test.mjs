@@ -1,6 +1,7 @@
 // Issue #25, decision FAULT-01: the fault kinds the reliability suite's fault matrix added to the
 // sandbox (docs/sandbox.md §4): 503 with Retry-After, a socket that never opens, the same push three
-// times, an answer that is not JSON (not the socket envelope), and an answer padded past 1 MB.
+// times, an answer that is not JSON (not the socket envelope), an answer padded past 1 MB, and a
+// request stalled past the widget's timeout, then dropped unrun.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { io } from 'socket.io-client';
@@ -117,6 +118,20 @@ describe('fault kinds (FAULT-01)', () => {
     assert.deepEqual((await calls(token)).map((c) => Boolean(c.padded)), [true, true, false]);
   });
 
+  it('FAULT-01: stall holds the request afterMs, then drops it unrun (no deposit), logged when the wait began', async () => {
+    const token = await fresh({ stall: { call: 'deposit-create', afterMs: 400 } }, 'US');
+    const payload = { ...createPayload('ach_transfer', 50, 'USD'), idempotencyKey: 'stall-key-1' };
+    const started = Date.now();
+    await assert.rejects(httpCall(ctx.base, token, 'deposit-create', payload));
+    assert.ok(Date.now() - started >= 380, 'dropped before its wait');
+    assert.equal((await request(ctx.base, '/sandbox/deposits', { token })).body.length, 0);
+    const [stalled] = await calls(token);
+    assert.deepEqual([stalled.call, stalled.outcome, stalled.stalledMs], ['deposit-create', 'network', 400]);
+    assert.ok(stalled.at - started < 300, 'logged when the wait began');
+    const again = await httpCall(ctx.base, token, 'deposit-create', payload);
+    assert.equal(again.status, 200, JSON.stringify(again.body)); // the switch is spent: the same key now runs, once
+  });
+
   it('FAULT-01: the new switches are validated (unknown keys and bad values → 400)', async () => {
     const { token } = await issue(ctx.base, { country: 'RU' });
     const put = (json) => request(ctx.base, '/sandbox/scenario', { method: 'PUT', token, json });
@@ -126,6 +141,7 @@ describe('fault kinds (FAULT-01)', () => {
       { malformedAnswer: { times: 1 } },
       { largeAnswer: { call: 'deposit-create', bytes: 5 } },
       { pushes: 'quadruple' },
+      { stall: { call: 'deposit-create', afterMs: 200_000 } },
       { failures: [{ call: '*', kind: 'http', retryAfter: -1 }] },
     ]) assert.equal((await put(bad)).status, 400, JSON.stringify(bad));
     const ok = await put({ socketRefused: {}, malformedAnswer: { call: '*' } });

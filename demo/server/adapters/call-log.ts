@@ -14,6 +14,8 @@ export interface CallRecord {
   malformed?: boolean;
   /** The `largeAnswer` switch padded this answer past 1 MB. */
   padded?: boolean;
+  /** The `stall` switch held this request so long, then dropped it unrun (logged when the wait began). */
+  stalledMs?: number;
   at?: number;
 }
 

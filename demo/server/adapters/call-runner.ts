@@ -14,7 +14,7 @@ import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENT_CALLS, KEY_REUSED_CODE } from '../../
 import { IdempotencyStore } from '../state/idempotency.ts';
 import { latencyFor, takeDisconnect, takeFailure, takeLostAnswer, takeUnauthorized } from '../state/scenario.ts';
 import { takeLateAnswer } from '../state/late-answer.ts';
-import { padded, takeAnswerFault, takeSocketRefused } from '../state/fault-kinds.ts';
+import { padded, takeAnswerFault, takeSocketRefused, takeStall } from '../state/fault-kinds.ts';
 import type { Session } from '../state/sessions.ts';
 import type { CallLog } from './call-log.ts';
 
@@ -78,6 +78,13 @@ export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number
         log.record(session.player.id, { call, transport, outcome: outcome.kind === 'fail' ? outcome.status : 'network' });
         return outcome;
       };
+      // FAULT-01 `stall`: logged when it starts (the widget gives up at 30 s), dropped unrun after the wait.
+      const stallMs = takeStall(scenario, call);
+      if (stallMs > 0) {
+        log.record(session.player.id, { call, transport, outcome: 'network', stalledMs: stallMs });
+        await sleep(stallMs);
+        return { kind: 'network' };
+      }
       if (takeUnauthorized(scenario, call)) return failed(fail(unauthorized()));
       if (takeDisconnect(scenario, call)) return failed({ kind: 'network' });
       const failure = takeFailure(scenario, call, transport);

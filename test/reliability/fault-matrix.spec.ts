@@ -34,6 +34,20 @@ function report(transport: string, results: CellResult[], expectedCells: number)
   expect(results).toHaveLength(expectedCells);
 }
 
+/** One cell's outcome in a line, with whatever is off. */
+function line(r: CellResult): string {
+  const off = [
+    r.error,
+    r.fired ? '' : 'fault never met its call',
+    r.duplicates ? `${r.duplicates} duplicate(s)` : '',
+    r.longestBusyMs > BUSY_LIMIT_MS ? `busy for ${Math.round(r.longestBusyMs / 1000)} s` : '',
+    r.tokenExpiredMismatch ? `onTokenExpired off by ${r.tokenExpiredMismatch}` : '',
+    ...r.lostInput.map((l) => `lost ${l}`),
+    ...r.retryBreaches,
+  ].filter(Boolean);
+  return `  ${off.length ? '✗' : '·'} ${r.id}: ${r.finished ? 'finished' : 'stopped'}, busy ≤ ${Math.round(r.longestBusyMs / 1000)} s${off.length ? ` — ${off.join('; ')}` : ''}`;
+}
+
 const sum = (rs: CellResult[], pick: (r: CellResult) => number): number => rs.reduce((n, r) => n + pick(r), 0);
 
 const cells = SCALE === 'full' ? allCells() : sliceCells();
@@ -45,8 +59,7 @@ for (const transport of ['socket', 'http'] as const) {
     const mine = cells.filter((c) => c.transport === transport).sort((a, b) => Number(slow(b)) - Number(slow(a)));
     // Each round of cells takes up to ~2 min (a 30 s timeout, its retry, the 35 s settle): room for all of them.
     test.setTimeout(Math.ceil(mine.length / CONCURRENCY) * 150_000 + 60_000);
-    const results = await runCells(browser, baseURL!, mine, CONCURRENCY);
-    for (const r of results) console.log(`  ${r.error ? '!' : '·'} ${r.id}: ${r.finished ? 'finished' : 'stopped'}, busy ≤ ${Math.round(r.longestBusyMs / 1000)} s${r.error ? ` — ${r.error}` : ''}${r.retryBreaches.length ? ` — ${r.retryBreaches.join('; ')}` : ''}`);
+    const results = await runCells(browser, baseURL!, mine, CONCURRENCY, (r) => console.log(line(r)));
     report(transport, results, mine.length);
   });
 }

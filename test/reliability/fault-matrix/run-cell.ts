@@ -116,14 +116,16 @@ export async function runCell(browser: Browser, baseURL: string, cell: Cell): Pr
   return result;
 }
 
-/** Runs `cells` with at most `concurrency` at once (each in its own context). */
-export async function runCells(browser: Browser, baseURL: string, cells: Cell[], concurrency: number): Promise<CellResult[]> {
+/** Runs `cells` with at most `concurrency` at once (each in its own context); `onResult` hears each as it ends. */
+export async function runCells(browser: Browser, baseURL: string, cells: Cell[], concurrency: number, onResult: (r: CellResult) => void): Promise<CellResult[]> {
   const results: CellResult[] = [];
   let next = 0;
   const worker = async () => {
     while (next < cells.length) {
       const cell = cells[next++]!;
-      results.push(await runCell(browser, baseURL, cell));
+      const result = await runCell(browser, baseURL, cell);
+      results.push(result);
+      onResult(result);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, cells.length) }, worker));

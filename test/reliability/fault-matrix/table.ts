@@ -108,7 +108,8 @@ export const SLICE: ReadonlyArray<[kind: string, flow: FlowName, call: string, t
   ['http 500', 'p2p', 'deposit-complete', 'http'],
   ['503 with Retry-After', 'deposit', 'deposit-status', 'http'],
   ['http 429', 'withdrawal', 'withdrawal-confirm', 'socket'],
-  ['timeout past 30 s', 'withdrawal', 'methods-withdrawal-v4', 'http'],
+  // FAULT-05's finding: the timed-out create used to lose the typed amount and account.
+  ['timeout past 30 s', 'withdrawal', 'withdrawal-create', 'http'],
   ['aborted connection', 'deposit', 'methods-payment-v5', 'socket'],
   ['commit, then late answer', 'p2p', 'deposit-create-p2p', 'socket'],
   ['commit, then no answer', 'withdrawal', 'withdrawal-create', 'http'],

@@ -88,8 +88,6 @@ async function pressFor(widget: Locator, played: Played, button: Locator, goal: 
 export interface FlowSpec {
   /** The playground link of a player of this flow. */
   link: Omit<LinkOptions, 'transport'>;
-  /** The first screen's heading (the list is on screen before anything is armed). */
-  firstHeading: string;
   /** Plays the flow; `variant` picks the branch a call needs (the cancels). */
   play(opened: Opened, played: Played, variant: 'pay' | 'cancel'): Promise<void>;
 }
@@ -165,17 +163,33 @@ async function playWithdrawal({ widget }: Opened, played: Played, variant: 'pay'
 }
 
 export const FLOWS: Record<FlowName, FlowSpec> = {
-  deposit: { link: {}, firstHeading: 'Deposit method', play: (o, p) => playDeposit(o, p) },
-  p2p: { link: { geo: 'UZ', currency: 'UZS' }, firstHeading: 'Deposit method', play: playP2p },
-  withdrawal: { link: { geo: 'NG', currency: 'NGN', route: '/withdrawal' }, firstHeading: 'Available to withdraw', play: playWithdrawal },
+  deposit: { link: {}, play: (o, p) => playDeposit(o, p) },
+  p2p: { link: { geo: 'UZ', currency: 'UZS' }, play: playP2p },
+  withdrawal: { link: { geo: 'NG', currency: 'NGN', route: '/withdrawal' }, play: playWithdrawal },
 };
 
-/** Opens a fresh player of `flow` on its first screen. */
-export async function openFlow(page: Page, flow: FlowName, transport: Transport): Promise<Opened> {
+/**
+ * Opens a fresh player of `flow` with `scenario` armed on the player's token the moment the sandbox
+ * issues it, before the widget mounts: the first screen's calls (the method lists) meet the fault
+ * too. (Remounting to arm them later would not do: the playground reloads with a fresh token, and
+ * carries over only the scenario it last read.) The first screen may itself be the fault's victim,
+ * so no heading is waited for here, only the widget's Loaded.
+ */
+export async function openFlow(page: Page, flow: FlowName, transport: Transport, scenario: Record<string, unknown>): Promise<Opened> {
   const pg = new Playground(page);
   const tokens = pg.recordIssuedTokens();
-  await pg.openWith({ ...FLOWS[flow].link, transport });
-  const widget = pg.widget();
-  await expect(widget.getByRole('heading', { name: FLOWS[flow].firstHeading })).toBeVisible();
-  return { pg, widget, sandbox: sandboxOf(page, () => tokens.at(-1)), token: () => tokens.at(-1) };
+  await page.route('**/sandbox/tokens', async (route) => {
+    const response = await route.fetch();
+    const { token } = (await response.json()) as { token?: string };
+    if (token) expect((await page.request.put('/sandbox/scenario', { headers: { authorization: `Bearer ${token}` }, data: scenario })).ok()).toBe(true);
+    await route.fulfill({ response });
+  });
+  try {
+    await pg.openWith({ ...FLOWS[flow].link, transport });
+  } catch {
+    // A fault at load may delay the widget's Loaded past the usual wait.
+    await expect(pg.logEntry(/← widget Loaded/).first()).toBeVisible({ timeout: STEP_MS });
+  }
+  await page.unroute('**/sandbox/tokens');
+  return { pg, widget: pg.widget(), sandbox: sandboxOf(page, () => tokens.at(-1)), token: () => tokens.at(-1) };
 }

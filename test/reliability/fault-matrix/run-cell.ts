@@ -27,12 +27,15 @@ export interface CellResult {
   error?: string;
 }
 
-/** A busy screen: something says aria-busy, or a spinner with nothing the player can act on. */
+/**
+ * A busy screen: something says aria-busy, or a spinner with nothing the player can act on in the
+ * page itself (the header's Close does not count: it leaves, it does not go on).
+ */
 async function busyNow(widget: Locator): Promise<boolean> {
   const [ariaBusy, spinners, actionable] = await Promise.all([
     widget.locator('[aria-busy="true"]:visible').count(),
     widget.locator('.cashier-spinner:visible').count(),
-    widget.locator('button:visible:enabled, input:visible:enabled, a:visible').count(),
+    widget.locator('main').locator('button:visible:enabled, input:visible:enabled, a:visible').count(),
   ]);
   return ariaBusy > 0 || (spinners > 0 && actionable === 0);
 }
@@ -78,12 +81,9 @@ export async function runCell(browser: Browser, baseURL: string, cell: Cell): Pr
   try {
     const page = await context.newPage();
     const { at, kind, transport } = cell;
-    const opened = await openFlow(page, at.flow, transport);
     const pending = at.flow === 'withdrawal' && at.variant === 'cancel' ? { withdrawalOutcome: 'pending' } : {};
     const armed = kind.arm(at.call, transport);
-    await opened.sandbox.scenario({ outcomeDelayMs: 300, ...pending, ...armed });
-    // A call of the first screen: remount, so the armed fault meets it.
-    if (at.atLoad) await opened.pg.apply();
+    const opened = await openFlow(page, at.flow, transport, { outcomeDelayMs: 300, ...pending, ...armed });
     const watch = watchBusy(opened.widget);
     const played: Played = { finished: false, presses: [], typed: [] };
     await FLOWS[at.flow].play(opened, played, at.variant ?? 'pay');

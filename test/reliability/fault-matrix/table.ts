@@ -22,8 +22,12 @@ const SOCKET = ['socket'] as const;
 const status = (code: number, extra: Record<string, unknown> = {}) => (call: string, t: Transport) => ({
   failures: [{ call, kind: t === 'http' ? 'http' : 'socket-status', status: code, ...(t === 'http' ? extra : {}) }],
 });
-/** The calls that open the socket: only they carry the token in the handshake (`socketRefused`). */
-const OPENING_CALLS = ['methods-payment-v5', 'methods-withdrawal-v4'];
+/**
+ * The call that opens the socket and carries the token in its handshake (`auth.first`), so
+ * `socketRefused` knows the player: the deposit list. The withdrawal page opens it with the balance
+ * read, which may not ride in the handshake, so no token is there to refuse.
+ */
+const OPENING_CALLS = ['methods-payment-v5'];
 
 export const FAULT_KINDS: readonly FaultKind[] = [
   { id: 'http 500', transports: BOTH, arm: status(500) },
@@ -49,8 +53,6 @@ export interface FlowCall {
   call: string;
   /** The transports whose flow makes this call (the socket gets deposit status as pushes). */
   transports: readonly Transport[];
-  /** Made while the first screen loads: armed before a remount. */
-  atLoad?: boolean;
   /** The branch of the flow that makes it. */
   variant?: 'pay' | 'cancel';
 }
@@ -59,7 +61,7 @@ export interface FlowCall {
 const PUSH_KIND = (kind: FaultKind): boolean => kind.id.includes('push');
 
 export const FLOW_CALLS: readonly FlowCall[] = [
-  { flow: 'deposit', call: 'methods-payment-v5', transports: BOTH, atLoad: true },
+  { flow: 'deposit', call: 'methods-payment-v5', transports: BOTH },
   { flow: 'deposit', call: 'session-start', transports: BOTH },
   { flow: 'deposit', call: 'deposit-create', transports: BOTH },
   { flow: 'deposit', call: 'deposit-status', transports: BOTH },
@@ -68,7 +70,7 @@ export const FLOW_CALLS: readonly FlowCall[] = [
   { flow: 'p2p', call: 'deposit-status', transports: BOTH },
   { flow: 'p2p', call: 'deposit-complete', transports: BOTH },
   { flow: 'p2p', call: 'deposit-cancel', transports: BOTH, variant: 'cancel' },
-  { flow: 'withdrawal', call: 'methods-withdrawal-v4', transports: BOTH, atLoad: true },
+  { flow: 'withdrawal', call: 'methods-withdrawal-v4', transports: BOTH },
   { flow: 'withdrawal', call: 'withdrawal-create', transports: BOTH },
   { flow: 'withdrawal', call: 'withdrawal-confirm', transports: BOTH },
   { flow: 'withdrawal', call: 'withdrawal-cancel', transports: BOTH, variant: 'cancel' },

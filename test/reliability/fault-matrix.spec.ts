@@ -10,8 +10,8 @@ import { BUSY_LIMIT_MS, runCells, type CellResult } from './fault-matrix/run-cel
 import { allCells, sliceCells } from './fault-matrix/table.ts';
 
 const PART = 'fault matrix';
-/** Cells at once per transport: most of a cell is waiting (timeouts), so a few share the cores. */
-const CONCURRENCY = Number(process.env.FAULT_MATRIX_CONCURRENCY ?? (SCALE === 'full' ? 6 : 4));
+/** Cells at once per transport: most of a cell is waiting (timeouts), so several share the cores; the slice runs all its cells at once. */
+const CONCURRENCY = Number(process.env.FAULT_MATRIX_CONCURRENCY ?? (SCALE === 'full' ? 6 : 8));
 
 /** Records one figure per measure for a transport's cells, then asserts them, naming the failing cells. */
 function report(transport: string, results: CellResult[], expectedCells: number): void {

@@ -18,7 +18,7 @@ export interface Typed {
 export interface Played {
   /** The player reached the flow's happy end. */
   finished: boolean;
-  /** When the player pressed a way out (Refresh, Try again): the retry checks split attempts there. */
+  /** When the player pressed anything: a call sent after a press may be the press's own, so the retry checks split attempts there. */
   presses: number[];
   typed: Typed[];
 }
@@ -45,10 +45,11 @@ async function firstOf(options: Record<string, Locator | undefined>, ms = STEP_M
   return Promise.any(shown).catch(() => null);
 }
 
-/** Presses `button` once it is enabled (a disabled press is a no-op for the player). */
-async function press(button: Locator): Promise<boolean> {
+/** Presses `button` once it is enabled (a disabled press is a no-op for the player), noting when. */
+async function press(button: Locator, played: Played): Promise<boolean> {
   try {
     await expect(button).toBeEnabled({ timeout: STEP_MS });
+    played.presses.push(Date.now());
     await button.click();
     return true;
   } catch {
@@ -73,8 +74,7 @@ async function reach(widget: Locator, goal: Locator, played: Played, button?: Lo
       await wayOut(widget).first().click().catch(() => undefined);
     } else if ((next === 'again' || next === 'button') && button && agains < 2) {
       agains += 1;
-      played.presses.push(Date.now());
-      if (!(await press(button))) return false;
+      if (!(await press(button, played))) return false;
     } else return false;
   }
   return false;
@@ -82,7 +82,7 @@ async function reach(widget: Locator, goal: Locator, played: Played, button?: Lo
 
 /** Presses `button`, then waits for `goal` (see `reach`). */
 async function pressFor(widget: Locator, played: Played, button: Locator, goal: Locator): Promise<boolean> {
-  return (await press(button)) && reach(widget, goal, played, button);
+  return (await press(button, played)) && reach(widget, goal, played, button);
 }
 
 export interface FlowSpec {
@@ -105,7 +105,7 @@ async function playDeposit({ pg, widget }: Opened, played: Played): Promise<void
   // Each press opens the provider's window; the player pays in the one that shows Pay.
   for (let round = 0; round < 3; round += 1) {
     const popup = pg.page.waitForEvent('popup', { timeout: STEP_MS }).catch(() => null);
-    if (!(await press(deposit))) return;
+    if (!(await press(deposit, played))) return;
     const provider = await popup;
     const pay = provider?.getByRole('button', { name: 'Pay' });
     const next = await firstOf({ pay, again: againNotice(widget), out: wayOut(widget) });
@@ -129,7 +129,7 @@ async function playP2p({ widget }: Opened, played: Played, variant: 'pay' | 'can
   if (!(await pressFor(widget, played, tile, widget.getByRole('heading', { name: 'Uzcard' })))) return;
   if (!(await pressFor(widget, played, widget.getByRole('button', { name: 'Deposit' }), widget.getByRole('heading', { name: /^Transfer / })))) return;
   if (variant === 'cancel') {
-    if (!(await press(widget.getByRole('button', { name: 'Cancel deposit' })))) return;
+    if (!(await press(widget.getByRole('button', { name: 'Cancel deposit' }), played))) return;
     const cancelled = widget.getByRole('alert').filter({ hasText: 'The deposit is cancelled.' });
     played.finished = await pressFor(widget, played, widget.getByRole('button', { name: 'Yes, cancel the deposit' }), cancelled);
     return;
@@ -157,7 +157,7 @@ async function playWithdrawal({ widget }: Opened, played: Played, variant: 'pay'
   const item = widget.locator('.cashier-wd-pending__item').first();
   const cancelItem = item.getByRole('button', { name: /Cancel the withdrawal of/ });
   if (!(await pressFor(widget, played, widget.getByRole('button', { name: 'Back to withdrawals' }), cancelItem))) return;
-  if (!(await press(cancelItem))) return;
+  if (!(await press(cancelItem, played))) return;
   const cancelled = widget.getByRole('status').filter({ hasText: /was cancelled\./ });
   played.finished = await pressFor(widget, played, widget.getByRole('button', { name: 'Yes, cancel' }), cancelled);
 }

@@ -34,7 +34,9 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   { id: '503 with Retry-After', transports: BOTH, arm: status(503, { retryAfter: 2 }) },
   { id: 'http 429', transports: BOTH, arm: status(429, { retryAfter: 2 }) },
   { id: 'timeout past 30 s', transports: BOTH, arm: (call) => ({ stall: { call } }) },
-  { id: 'aborted connection', transports: BOTH, arm: (call) => ({ failures: [{ call, kind: 'network' }] }) },
+  // Twice: over HTTP Chromium silently resends once on a reused keep-alive connection (FAULT-06), so
+  // the second drop is the one the widget sees.
+  { id: 'aborted connection', transports: BOTH, arm: (call) => ({ failures: [{ call, kind: 'network', times: 2 }] }) },
   { id: 'commit, then late answer', transports: BOTH, arm: (call) => ({ lateAnswer: { call } }) },
   { id: 'commit, then no answer', transports: BOTH, arm: (call) => ({ loseAnswer: { call } }) },
   { id: 'socket drop mid-flow', transports: SOCKET, arm: (call) => ({ disconnect: { call } }) },

@@ -65,11 +65,16 @@ function watchBusy(widget: Locator) {
   };
 }
 
-/** Did the armed switches meet their call? Counted switches are spent; a push mode needs a deposit to push. */
+/** Did the armed switches meet their call? Counted switches are (partly) spent; a push mode needs a deposit to push. */
 function fired(armed: Record<string, unknown>, left: Record<string, unknown>, call: string, deposited: boolean): boolean {
   return Object.keys(armed).every((key) => {
     if (key === 'pushes') return deposited;
-    if (key === 'failures') return !((left.failures as Array<{ call: string }> | undefined) ?? []).some((f) => f.call === call);
+    if (key === 'failures') {
+      // At least one of its counts spent (a flow that stops after the first failure leaves the rest).
+      const armedTimes = (armed.failures as Array<{ times?: number }>)[0]?.times ?? 1;
+      const rest = ((left.failures as Array<{ call: string; times: number }> | undefined) ?? []).find((f) => f.call === call);
+      return !rest || rest.times < armedTimes;
+    }
     if (key === 'socketRefused') return ((left.socketRefused as { times: number } | undefined)?.times ?? 0) < (armed.socketRefused as { times: number }).times;
     return left[key] === undefined;
   });

@@ -1,4 +1,4 @@
-// Issue #25 deliverable 5, the fault matrix (decisions FAULT-01..): ≥ 12 fault kinds × every call of
+// Issue #25 deliverable 5, the fault matrix (decisions FAULT-01..06): ≥ 12 fault kinds × every call of
 // the deposit, p2p and withdrawal flows × both transports (the table: fault-matrix/table.ts). Each
 // cell plays its flow as a player with the fault armed, then: 0 duplicate deposits or withdrawals,
 // no screen busy longer than 35 s, exactly one onTokenExpired per 401, nothing typed lost, and the
@@ -56,7 +56,7 @@ const cells = (SCALE === 'full' ? allCells() : sliceCells()).filter((c) => !only
 const slow = (c: (typeof cells)[number]): boolean => /timeout|late answer/.test(c.kind.id);
 
 for (const transport of ['socket', 'http'] as const) {
-  test(`FAULT-02..05: the fault matrix over ${transport} — no duplicate, no endless spinner, one onTokenExpired per 401, nothing typed lost, the retry rules kept`, async ({ browser, baseURL }) => {
+  test(`FAULT-02..06: the fault matrix over ${transport} — no duplicate, no endless spinner, one onTokenExpired per 401, nothing typed lost, the retry rules kept`, async ({ browser, baseURL }) => {
     // The long waits (a 30 s timeout) first, so they overlap the short cells instead of trailing them.
     const mine = cells.filter((c) => c.transport === transport).sort((a, b) => Number(slow(b)) - Number(slow(a)));
     // Each round of cells takes up to ~2 min (a 30 s timeout, its retry, the 35 s settle): room for all of them.

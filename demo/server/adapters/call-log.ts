@@ -4,8 +4,8 @@ import type { Transport } from '../service/types.ts';
 export interface CallRecord {
   call: string;
   transport: Transport;
-  /** The status answered, or 'network' for a dropped connection. */
-  outcome: number | 'network';
+  /** The status answered, 'network' for a dropped connection, 'refused' for a refused socket handshake (`socketRefused`). */
+  outcome: number | 'network' | 'refused';
   /** The `loseAnswer` switch dropped this answer (its status) after the handler ran. */
   lostAnswer?: number;
   /** A replayed idempotency key: the first send's answer, no second run (decision CREATE-IDEM). */
@@ -14,6 +14,12 @@ export interface CallRecord {
   startedAt?: number;
   /** How many calls of this name this player had in flight while this one started, itself included. */
   inFlight?: number;
+  /** The `malformedAnswer` switch replaced this answer with one that is not JSON / not the envelope. */
+  malformed?: boolean;
+  /** The `largeAnswer` switch padded this answer past 1 MB. */
+  padded?: boolean;
+  /** The `stall` switch held this request so long, then dropped it unrun (logged when the wait began). */
+  stalledMs?: number;
   at?: number;
 }
 

@@ -15,18 +15,22 @@ import { IdempotencyStore } from '../state/idempotency.ts';
 import { latencyFor, takeDisconnect, takeFailure, takeLostAnswer, takeUnauthorized } from '../state/scenario.ts';
 import { takeLateAnswer } from '../state/late-answer.ts';
 import { withHostileContent } from '../state/hostile-content.ts';
+import { padded, takeAnswerFault, takeSocketRefused, takeStall } from '../state/fault-kinds.ts';
 import type { Session } from '../state/sessions.ts';
 import type { CallLog } from './call-log.ts';
 
 export type Outcome =
   | { kind: 'ok'; data: unknown }
-  | { kind: 'fail'; status: number; body: ErrorBody }
+  /** `retryAfter`: seconds, sent as the HTTP `Retry-After` header (a `failures` entry's field). */
+  | { kind: 'fail'; status: number; body: ErrorBody; retryAfter?: number }
   /** Drop the connection: HTTP destroys the socket, the socket adapter disconnects. */
-  | { kind: 'network' };
+  | { kind: 'network' }
+  /** The `malformedAnswer` switch: HTTP answers a body that is not JSON, the socket a `response` that is not the envelope. */
+  | { kind: 'malformed' };
 
-export type Admission = { kind: 'pass'; session: Session } | Exclude<Outcome, { kind: 'ok' }>;
+export type Admission = { kind: 'pass'; session: Session } | Exclude<Outcome, { kind: 'ok' | 'malformed' }>;
 /** What a handler answered (it never drops the connection itself). */
-type Answered = Exclude<Outcome, { kind: 'network' }>;
+type Answered = Exclude<Outcome, { kind: 'network' | 'malformed' }>;
 
 /** The key of a create call's payload (docs/protocol.md "Idempotency key"), if it carries one. */
 function idempotencyKeyOf(call: CallName, payload: unknown): string | undefined {
@@ -55,6 +59,8 @@ export interface Runner {
   /** The handler itself (payload already validated). */
   /** `language`: the request's reduced language (socket `Language`, HTTP `Accept-Language`). */
   invoke(call: CallName, payload: unknown, session: Session, origin: string, transport: Transport, language?: string): Promise<Outcome>;
+  /** The `socketRefused` switch (FAULT-01): true when this token's socket handshake is to be refused (logged). */
+  refuseHandshake(token: string | undefined): boolean;
 }
 
 export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number) => Promise<void>): Runner {
@@ -71,17 +77,25 @@ export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number
       log.begin(session.player.id, call);
       const delay = latencyFor(scenario, call);
       if (delay > 0) await sleep(delay);
-      const failed = (outcome: Exclude<Outcome, { kind: 'ok' }>): Admission => {
+      const failed = (outcome: Exclude<Admission, { kind: 'pass' }>): Admission => {
         log.record(session.player.id, { call, transport, outcome: outcome.kind === 'fail' ? outcome.status : 'network' });
         return outcome;
       };
+      // FAULT-01 `stall`: logged when it starts (the widget gives up at 30 s), dropped unrun after the wait.
+      const stallMs = takeStall(scenario, call);
+      if (stallMs > 0) {
+        log.record(session.player.id, { call, transport, outcome: 'network', stalledMs: stallMs });
+        await sleep(stallMs);
+        return { kind: 'network' };
+      }
       if (takeUnauthorized(scenario, call)) return failed(fail(unauthorized()));
       if (takeDisconnect(scenario, call)) return failed({ kind: 'network' });
       const failure = takeFailure(scenario, call, transport);
       if (failure?.kind === 'network') return failed({ kind: 'network' });
       if (failure) {
         const status = failure.status ?? 500;
-        return failed(fail(new ServiceError(status, 'sandbox.injectedFailure', `Injected failure (${status})`)));
+        const injected = fail(new ServiceError(status, 'sandbox.injectedFailure', `Injected failure (${status})`));
+        return failed(failure.retryAfter === undefined ? injected : { ...injected, retryAfter: failure.retryAfter });
       }
       return { kind: 'pass', session };
     },
@@ -89,6 +103,13 @@ export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number
     reject(call, session, transport, message) {
       log.record(session.player.id, { call, transport, outcome: 400 });
       return fail(new ServiceError(400, 'validation.invalidPayload', message));
+    },
+
+    refuseHandshake(token) {
+      const found = deps.sessions.lookup(token);
+      if (found.kind !== 'ok' || !takeSocketRefused(found.session.scenario)) return false;
+      log.record(found.session.player.id, { call: 'socket-connect', transport: 'socket', outcome: 'refused' });
+      return true;
     },
 
     async invoke(call, payload, session, origin, transport, language = 'en') {
@@ -116,11 +137,17 @@ export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number
         log.record(session.player.id, { call, transport, outcome: 'network', lostAnswer: status, ...replayed });
         return { kind: 'network' };
       }
+      // FAULT-01: committed, then an answer the widget cannot read, or one padded past 1 MB.
+      if (takeAnswerFault(session.scenario, 'malformedAnswer', call)) {
+        log.record(session.player.id, { call, transport, outcome: status, malformed: true, ...replayed });
+        return { kind: 'malformed' };
+      }
+      const large = outcome.kind === 'ok' && takeAnswerFault(session.scenario, 'largeAnswer', call);
       // The lateAnswer switch (REL-02): committed, then answered after the widget's timeout.
       const lateMs = takeLateAnswer(session.scenario, call);
       if (lateMs > 0) await sleep(lateMs);
-      log.record(session.player.id, { call, transport, outcome: status, ...replayed });
-      return outcome;
+      log.record(session.player.id, { call, transport, outcome: status, ...replayed, ...(large ? { padded: true } : {}) });
+      return large ? { kind: 'ok', data: padded(outcome.data) } : outcome;
     },
   };
 }

@@ -12,6 +12,7 @@ import type { OriginCheck } from './allowed-origins.ts';
 import type { Outcome, Runner } from './call-runner.ts';
 import { requestOrigin } from './origin.ts';
 import { describeErrors } from './validator.ts';
+import { MALFORMED_BODY } from '../state/fault-kinds.ts';
 
 /** The bearer token of a request, if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -29,7 +30,12 @@ function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply | unde
     reply.raw.socket?.destroy();
     return undefined;
   }
-  if (outcome.kind === 'fail') return reply.code(outcome.status).send(outcome.body);
+  // FAULT-01: a body that says JSON and is not (a proxy's error page).
+  if (outcome.kind === 'malformed') return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(MALFORMED_BODY);
+  if (outcome.kind === 'fail') {
+    if (outcome.retryAfter !== undefined) reply.header('retry-after', String(outcome.retryAfter));
+    return reply.code(outcome.status).send(outcome.body);
+  }
   return reply.code(200).send(outcome.data);
 }
 

@@ -18,6 +18,7 @@ import type { OriginCheck } from './allowed-origins.ts';
 import type { Runner } from './call-runner.ts';
 import { originFromHeaders } from './origin.ts';
 import { describeErrors, socketValidator } from './validator.ts';
+import { MALFORMED_BODY } from '../state/fault-kinds.ts';
 
 const room = (playerId: number): string => `player:${playerId}`;
 /** socket.io's own cap on one message (the HTTP body limit is Fastify's 1 MiB). */
@@ -59,6 +60,14 @@ export function attachSocketApi(server: HttpServer, runner: Runner, sessions: Se
     // Browsers send Origin on a WebSocket handshake and apply no CORS to it: a page of an origin not
     // allowed is refused here (403), before it can act with a token it holds (decision CDN-07).
     allowRequest: (req, done) => done(null, allowOrigin(req.headers.origin, originFromHeaders(req.headers, '127.0.0.1', 'encrypted' in req.socket))),
+  });
+
+  // FAULT-01 `socketRefused`: the player's handshake is refused (connect_error). The player is known
+  // by the handshake's token: the query's Authorization, else the opening request's (auth.first).
+  io.use((socket, next) => {
+    const first = (socket.handshake.auth as { first?: { token?: unknown } } | undefined)?.first;
+    const token = queryString(socket.handshake.query.Authorization) ?? queryString(first?.token);
+    next(runner.refuseHandshake(token) ? new Error('Connection refused (sandbox socketRefused)') : undefined);
   });
 
   io.on('connection', (socket: Socket) => {
@@ -116,6 +125,8 @@ export function attachSocketApi(server: HttpServer, runner: Runner, sessions: Se
       const outcome = await runner.invoke(type, payload, admitted.session, origin, 'socket', requestLanguage(socket.handshake.query.Language));
       if (outcome.kind === 'ok') answer({ status: 200, data: outcome.data });
       else if (outcome.kind === 'fail') answer({ status: outcome.status, error: outcome.body.error });
+      // FAULT-01: a `response` with the request's id and nothing else of the envelope.
+      else if (outcome.kind === 'malformed') socket.emit(RESPONSE_EVENT, { id: String(id), body: MALFORMED_BODY });
       else socket.disconnect(true);
     }
   });

@@ -237,8 +237,9 @@ export class DepositStore {
       this.held.set(deposit.id, data);
       return;
     }
-    this.push(deposit.playerId, data);
-    if (deposit.pushes === 'duplicate') this.push(deposit.playerId, data);
+    // `duplicate` sends each status twice, `triple` three times (issue #25, FAULT-01).
+    const copies = deposit.pushes === 'triple' ? 3 : deposit.pushes === 'duplicate' ? 2 : 1;
+    for (let i = 0; i < copies; i += 1) this.push(deposit.playerId, data);
   }
 
   /** The transaction data of a deposit: with the chain's data once the transfer is seen (or the deposit ended). */

@@ -4,6 +4,7 @@
  */
 import type { CallName } from '../../../src/transport/calls.ts';
 import { HOSTILE_CONTENT_PROPERTY, type HostileContent } from './hostile-content.ts';
+import { faultKindsOf, faultKindsProperties, plainSwitches, type FaultKindsPatch, type FaultKindsScenario } from './fault-kinds.ts';
 import { lateAnswerOf, lateAnswerProperty, type LateAnswerPatch, type LateAnswerScenario } from './late-answer.ts';
 
 export type FailureKind = 'http' | 'socket-status' | 'network';
@@ -17,10 +18,12 @@ export interface Failure {
   status?: number;
   /** How many matching requests fail; counts down. */
   times: number;
+  /** Issue #25 (FAULT-01): sent as the `Retry-After` header (seconds) with an `http` failure. */
+  retryAfter?: number;
 }
 
 export type DepositOutcome = 'processed' | 'mistaked' | 'pending';
-export type PushMode = 'normal' | 'duplicate' | 'out-of-order';
+export type PushMode = 'normal' | 'duplicate' | 'triple' | 'out-of-order';
 
 // Issue #13 unified form
 /**
@@ -81,7 +84,7 @@ const WITHDRAWAL_SCENARIO_PROPERTIES = {
   missingUnplayedBalance: { type: 'boolean' },
 } as const;
 
-export interface Scenario extends UnifiedScenario, WithdrawalScenario, LateAnswerScenario {
+export interface Scenario extends UnifiedScenario, WithdrawalScenario, LateAnswerScenario, FaultKindsScenario {
   latencyMs: Record<string, number>;
   failures: Failure[];
   /** Drop the connection when this call arrives (socket: disconnect; HTTP: destroy), `times` times (default 1). */
@@ -157,6 +160,7 @@ export const SCENARIO_SCHEMA = {
           kind: { enum: ['http', 'socket-status', 'network'] },
           status: { type: 'integer', minimum: 100, maximum: 599 },
           times: { type: 'integer', minimum: 1, maximum: 1000 },
+          retryAfter: { type: 'integer', minimum: 0, maximum: 3600 },
         },
       },
     },
@@ -183,11 +187,12 @@ export const SCENARIO_SCHEMA = {
     depositOutcome: { enum: ['processed', 'mistaked', 'pending'] },
     outcomeDelayMs: { type: 'integer', minimum: 0, maximum: MAX_DELAY_MS },
     cryptoBlockMs: { type: 'integer', minimum: 10, maximum: MAX_DELAY_MS },
-    pushes: { enum: ['normal', 'duplicate', 'out-of-order'] },
+    pushes: { enum: ['normal', 'duplicate', 'triple', 'out-of-order'] },
     ...UNIFIED_SCENARIO_PROPERTIES,
     ...WITHDRAWAL_SCENARIO_PROPERTIES,
     ...lateAnswerProperty(callOrAny),
     ...HOSTILE_CONTENT_PROPERTY,
+    ...faultKindsProperties(callOrAny),
     // Issue #13 p2p
     p2pExistingDeposit: { type: 'boolean' },
     p2pTimeoutSeconds: { type: 'integer', minimum: 1, maximum: 86_400 },
@@ -199,7 +204,7 @@ export const SCENARIO_SCHEMA = {
 } as const;
 
 /** The scenario PUT body after validation. */
-export type ScenarioPatch = Partial<Omit<Scenario, 'failures' | 'disconnect' | 'loseAnswer' | 'lateAnswer'>> & {
+export type ScenarioPatch = Partial<Omit<Scenario, 'failures' | 'disconnect' | 'loseAnswer' | 'lateAnswer' | keyof FaultKindsScenario>> & FaultKindsPatch & {
   lateAnswer?: LateAnswerPatch;
   failures?: Array<Omit<Failure, 'times'> & { times?: number }>;
   disconnect?: { call: CallName | '*'; times?: number };
@@ -207,8 +212,9 @@ export type ScenarioPatch = Partial<Omit<Scenario, 'failures' | 'disconnect' | '
 };
 
 /** PUT replaces the named switches and keeps the others. */
-export function applyPatch(current: Scenario, patch: ScenarioPatch): Scenario {
-  const next: Scenario = { ...current, ...patch, failures: current.failures, disconnect: current.disconnect, loseAnswer: current.loseAnswer, lateAnswer: current.lateAnswer };
+export function applyPatch(current: Scenario, full: ScenarioPatch): Scenario {
+  const patch = plainSwitches(full);
+  const next: Scenario = { ...current, ...patch, ...faultKindsOf(full), failures: current.failures, disconnect: current.disconnect, loseAnswer: current.loseAnswer, lateAnswer: current.lateAnswer };
   if (patch.failures) next.failures = patch.failures.map((f) => ({ ...f, times: f.times ?? 1 }));
   if (patch.disconnect) next.disconnect = { call: patch.disconnect.call, times: patch.disconnect.times ?? 1 };
   if (patch.loseAnswer) next.loseAnswer = { call: patch.loseAnswer.call, times: patch.loseAnswer.times ?? 1 };

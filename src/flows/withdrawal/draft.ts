@@ -17,6 +17,8 @@ import { api } from '../../stores/api.ts';
 import { changeFormAmount, checkAmountPress, closeAmountForm, idlePress, openAmountForm, playerCountry, type PressState } from '../../stores/amount-form.ts';
 import { $depositCurrency } from '../../stores/deposit-currency.ts';
 import { sendWithPressKey } from '../../stores/deposit/press-key.ts';
+import { keepCreationTimeouts } from '../../stores/deposit/unknown-outcome.ts';
+import type { CallName } from '../../transport/calls.ts';
 import { $formFields, chooseOption, onFieldsRejected } from '../../stores/form-fields.ts';
 import { requestNavigation } from '../../stores/navigation.ts';
 import { closeSnackbar, showSnackbar } from '../../stores/snackbar.ts';
@@ -36,6 +38,13 @@ export const $confirmState = scoped(() => (atom<{ busy: boolean; expired: boolea
 
 /** The confirmed withdrawal, for the complete page. */
 export const $confirmedWithdrawal = scoped(() => (atom<Withdrawal | null>(null)));
+
+/**
+ * Decision FAULT-05: withdrawal-create's own 30 s timeout stays on the amount page (a message, the
+ * typed amount and account kept, the key left open for the next identical press), as a deposit's
+ * creation does (REL-02); it no longer goes to the error page, whose Refresh reset the form.
+ */
+const CREATE_CALL: ReadonlySet<CallName> = new Set(['withdrawal-create']);
 
 const patchPage = (scope: Scope, next: Partial<PressState>): void => $withdrawalPage(scope).set({ ...$withdrawalPage(scope).get(), ...next });
 
@@ -97,6 +106,7 @@ export async function createWithdrawal(scope: Scope, method: PaymentMethod): Pro
     ...(country ? { selectedCountry: country } : {}),
   };
   let draft: Withdrawal;
+  const restoreTimeouts = keepCreationTimeouts(scope, CREATE_CALL);
   try {
     draft = await sendWithPressKey(scope, 'withdrawal-create', payload, (keyed) => api(scope).call('withdrawal-create', keyed));
   } catch (error: unknown) {
@@ -106,6 +116,8 @@ export async function createWithdrawal(scope: Scope, method: PaymentMethod): Pro
       patchPage(scope, { busy: false });
     }
     return 'failed';
+  } finally {
+    restoreTimeouts();
   }
   $withdrawalDraft(scope).set(draft);
   $confirmState(scope).set({ busy: false, expired: false });

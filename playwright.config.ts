@@ -1,8 +1,6 @@
 // End-to-end tests drive the demo page through the sandbox, as a player or integrator would.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
-
-const port = Number(process.env.E2E_PORT ?? 4791);
+import { sandboxRun } from './playwright.sandbox.ts';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -16,18 +14,5 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-    trace: 'off',
-  },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/`,
-    // Deposits the sandbox settles by itself wait 2 s, not 4 (CI's 20 minutes); a test that needs
-    // another delay sets its own (scenario outcomeDelayMs).
-    env: { PORT: String(port), SANDBOX_OUTCOME_DELAY_MS: '2000', ...(process.env.CASHIER_PREBUILT ? { CASHIER_PREBUILT: '1' } : {}) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  ...sandboxRun(Number(process.env.E2E_PORT ?? 4791)),
 });

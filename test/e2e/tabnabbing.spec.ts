@@ -58,3 +58,27 @@ for (const transport of ['socket', 'http'] as Transport[]) {
     });
   }
 }
+
+test("REL-01: in the iframe fallback too, a hostile provider page cannot move the casino's tab or the widget's frame (GET redirect)", async ({ page }) => {
+  const pg = new Playground(page);
+  const tokens = pg.recordIssuedTokens();
+  await pg.open();
+  await pg.useMode('Iframe fallback');
+  const widget = pg.widget('iframe');
+  await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+  const casinoUrl = page.url();
+  const frameUrl = page.frames().find((f) => f.url().includes('/iframe.html'))?.url();
+  expect(frameUrl).toBeTruthy();
+  const scenario = await page.request.put('/sandbox/scenario', { headers: { authorization: `Bearer ${tokens.at(-1)}` }, data: { hostileProvider: true } });
+  expect(scenario.ok()).toBe(true);
+  await widget.getByRole('button', { name: /SBP \(Faster Payments\)/ }).click();
+  await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
+  const popup = page.waitForEvent('popup');
+  await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const provider = await popup;
+  await expect(provider.getByText('No opener: the casino tab is out of reach.')).toBeVisible();
+  expect(await provider.evaluate(() => window.opener)).toBeNull();
+  expect(page.url()).toBe(casinoUrl);
+  expect(page.frames().some((f) => f.url() === frameUrl)).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Log in again' })).toHaveCount(0);
+});

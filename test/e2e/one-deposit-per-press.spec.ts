@@ -45,7 +45,11 @@ test('CREATE-IDEM: 10 double clicks and 10 Enter-plus-click presses, each on a f
     const helper = page.waitForEvent('popup');
     await how(page);
     await expect(waitingForPayment(page)).toBeVisible({ timeout: 15_000 });
-    await (await helper).close(); // the provider window
+    // The player closes the provider window once it shows. Closing the helper window in the middle of
+    // its navigation to the provider made Chromium's Target.closeTarget wait ~110 s (a CDP quirk).
+    const window = await helper;
+    await window.waitForURL(/\/sandbox\/provider\//);
+    await window.close();
     await page.close();
   };
   // Two fresh pages at a time, one per transport.

@@ -44,6 +44,8 @@ export class CashierError extends Error {
   messageKey?: string;
   call?: string;
   details?: unknown;
+  /** A server refusal's `Retry-After`, in ms (retry-after.ts; `declare`: no code in the entry). */
+  declare retryAfterMs?: number;
 
   constructor(code: CashierErrorCode, options: CashierErrorOptions = {}) {
     super(options.message ?? code, options.cause === undefined ? undefined : { cause: options.cause });

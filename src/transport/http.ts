@@ -7,6 +7,7 @@ import type { HostNotifier } from '../domain/host-messages.ts';
 import { CALLS, type CallName } from './calls.ts';
 import { CashierError, NETWORK_ERROR_KEY } from './errors.ts';
 import { authToken, withNativeFields } from './request-data.ts';
+import { withRetryAfter } from './retry-after.ts';
 import { serverFailure } from './server-error.ts';
 import { withTimeout, type Schedule } from './timeout.ts';
 import type { TransportContext } from './types.ts';
@@ -110,7 +111,10 @@ export function httpCall(name: CallName, payload: unknown, context: TransportCon
     }
     const parsed = parseJson(text);
     const body = parsed.ok ? parsed.value : undefined;
-    if (!response.ok) throw serverFailure('HTTP', name, response.status, body, deps.notifyHost, response.statusText);
+    if (!response.ok) {
+      const failure = serverFailure('HTTP', name, response.status, body, deps.notifyHost, response.statusText);
+      throw withRetryAfter(failure, response.headers.get('retry-after'), Date.now());
+    }
     if (!parsed.ok) throw new CashierError('invalid-response', { message: 'Response is not JSON', call: name });
     return body;
   };

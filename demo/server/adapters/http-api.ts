@@ -56,6 +56,8 @@ export function registerHttpApi(app: FastifyInstance, runner: Runner, prefix: st
     if (origin) {
       reply.header('access-control-allow-origin', origin);
       reply.header('vary', 'Origin');
+      // Not a CORS-safelisted header: a cross-origin widget reads a 503's or 429's wait only if exposed (REL-10).
+      reply.header('access-control-expose-headers', 'Retry-After');
     }
     if (request.method === 'OPTIONS') {
       reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');

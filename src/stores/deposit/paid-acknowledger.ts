@@ -4,14 +4,17 @@
  * H2H-07) — the money may be on its way — but a call that never arrived left the backend thinking the
  * player never paid, and the unpaid deposit was cancelled when its countdown ended. So a failed "I
  * paid" is sent again, for the same deposit (safe to repeat: the backend completes a deposit once),
- * until the backend answers: every 5 s after a lost or failed answer (no answer, a timeout, a 5xx),
+ * until the backend answers: every 5 s after a lost or failed answer (no answer, a timeout, a 5xx, a
+ * 429; longer when its Retry-After asks, decision REL-10),
  * and after a 401 once the host has handed over new credentials (no new onTokenExpired of ours).
- * Any answer below 500 is an acknowledgement, a refusal included: the backend heard. Meanwhile
+ * Any other answer below 500 is an acknowledgement, a refusal included: the backend heard. Meanwhile
  * `$confirmingPaid` lets the complete page say the payment is being confirmed. It runs as long as the
  * element's world: leaving the page does not stop it.
  */
 import { atom } from 'nanostores';
 import { COMPLETE_STATUS_POLL_MS } from '../../domain/constants.ts';
+import { CashierError } from '../../transport/errors.ts';
+import { pollDelay } from '../../transport/retry-after.ts';
 import type { ApiCaller } from '../api.ts';
 import { rerunWhenRenewed } from '../token-retry.ts';
 import { isUnauthorized } from '../token-renewal.ts';
@@ -19,6 +22,9 @@ import { scoped, type Scope } from '../scope.ts';
 import { sendPaid, type PaidDeposit } from './complete-deposit.ts';
 import { depositEnv } from './deposit-env.ts';
 import { outcomeUnknown } from './unknown-outcome.ts';
+
+/** No answer (outcome unknown), or a 429: "too many requests" is a refusal to look, not a hearing. */
+const notTakenIn = (failure: unknown): boolean => outcomeUnknown(failure) || (failure instanceof CashierError && failure.status === 429);
 
 /** True while an "I paid" is being sent again (the complete page says so). */
 export const $confirmingPaid = scoped(() => atom(false));
@@ -32,7 +38,8 @@ export function acknowledgePaid(scope: Scope, paid: PaidDeposit, error: unknown,
   const settle = (failure: unknown): void => {
     if (stopped) return;
     if (isUnauthorized(failure)) rerunWhenRenewed(scope, 'deposit-complete', failure, send);
-    else if (outcomeUnknown(failure)) depositEnv(scope).clock.setTimeout(send, COMPLETE_STATUS_POLL_MS);
+    // Decision REL-10: a 503's Retry-After holds the next send back.
+    else if (notTakenIn(failure)) depositEnv(scope).clock.setTimeout(send, pollDelay(failure, COMPLETE_STATUS_POLL_MS));
     else $confirmingPaid(scope).set(false); // a refusal is an answer: the backend heard
   };
   const send = (): void => {

@@ -1,7 +1,8 @@
 // What a fault-matrix cell checks once the player is done (issue #25, decisions FAULT-03..05):
 // the spec's retry rules read from the sandbox's call log, with its `at` timestamps (shell §8:
 // retried calls try again after 2 s, 3 retries; shell §4: 3 socket connect retries, backoff capped
-// at 10 s). The player's own presses (Refresh, Try again) start a new run of attempts.
+// at 10 s; decision REL-10: never sooner than a refusal's Retry-After). The player's own presses
+// (Refresh, Try again) start a new run of attempts.
 import { CALLS, isCallName } from '../../../src/transport/calls.ts';
 
 export interface LogEntry {
@@ -13,6 +14,8 @@ export interface LogEntry {
 
 /** The spec's fixed delay before a retry (shell §8), less a margin for the clock's granularity. */
 const RETRY_DELAY_MIN_MS = 1_900;
+/** Timer and log granularity allowed below an asked-for wait. */
+const CLOCK_MARGIN_MS = 100;
 /** The connect backoff's cap (shell §4), plus a margin for a busy machine. */
 const CONNECT_GAP_MAX_MS = 10_500;
 /** RETRY-05: one try and 3 retries. */
@@ -48,20 +51,21 @@ function runsOf(entries: LogEntry[], presses: number[]): LogEntry[][] {
 }
 
 /** Every breach of the retry rules in a cell's call log, in words. */
-export function retryBreaches(log: LogEntry[], presses: number[]): string[] {
+export function retryBreaches(log: LogEntry[], presses: number[], retryAfterMs = 0): string[] {
   const breaches: string[] = [];
   const names = [...new Set(log.map((e) => e.call))];
   for (const name of names) {
     const entries = log.filter((e) => e.call === name).sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
     for (const run of runsOf(entries, presses)) {
       if (name === 'socket-connect') breaches.push(...connectBreaches(run));
-      else breaches.push(...callBreaches(name, run));
+      else breaches.push(...callBreaches(name, run, retryAfterMs));
     }
   }
   return breaches;
 }
 
-function callBreaches(name: string, run: LogEntry[]): string[] {
+/** `retryAfterMs`: the Retry-After the cell's refusals carried (HTTP); no call may come back sooner (REL-10). */
+function callBreaches(name: string, run: LogEntry[], retryAfterMs: number): string[] {
   const out: string[] = [];
   let failedInARow = 0;
   for (let i = 1; i < run.length; i += 1) {
@@ -71,6 +75,8 @@ function callBreaches(name: string, run: LogEntry[]): string[] {
     failedInARow = networkType(before) ? failedInARow + 1 : 0;
     if (retried(name) && networkType(before) && gap < RETRY_DELAY_MIN_MS) out.push(`${name} retried ${gap} ms after a network failure (spec: 2 s)`);
     if (refusedByServer(before) && gap < RETRY_DELAY_MIN_MS) out.push(`${name} sent again ${gap} ms after a ${before.outcome} (spec: no retry of server answers; 2 s at the least)`);
+    else if (refusedByServer(before) && before.transport === 'http' && gap < retryAfterMs - CLOCK_MARGIN_MS)
+      out.push(`${name} sent again ${gap} ms after a ${before.outcome} whose Retry-After asked for ${retryAfterMs} ms (REL-10)`);
     if (retried(name) && failedInARow >= MAX_TRIES) out.push(`${name}: a try after ${failedInARow} network failures in a row (spec: 3 retries)`);
   }
   return out;

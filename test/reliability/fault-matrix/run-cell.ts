@@ -105,7 +105,8 @@ export async function runCell(browser: Browser, baseURL: string, cell: Cell): Pr
     const log = (await sandbox.callLog()) as LogEntry[];
     const unauthorized = log.filter((e) => e.outcome === 401).length;
     result.tokenExpiredMismatch = Math.abs(unauthorized - (await pg.logEntry(/← widget onTokenExpired/).count()));
-    result.retryBreaches = retryBreaches(log, played.presses);
+    const retryAfterS = (armed.failures as Array<{ retryAfter?: number }> | undefined)?.[0]?.retryAfter ?? 0;
+    result.retryBreaches = retryBreaches(log, played.presses, retryAfterS * 1000);
     // Nothing the player typed lost: a form they are back on still holds it (a finished flow's new form may be empty).
     if (!played.finished) {
       for (const { label, value } of played.typed) {

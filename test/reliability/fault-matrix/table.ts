@@ -17,6 +17,8 @@ export interface FaultKind {
 }
 
 const BOTH = ['socket', 'http'] as const;
+/** The Retry-After (seconds) the 503 and 429 cells send over HTTP (the socket has no header). */
+export const RETRY_AFTER_S = 8;
 const SOCKET = ['socket'] as const;
 /** An injected status: an HTTP status over HTTP, the socket `response` status over the socket. */
 const status = (code: number, extra: Record<string, unknown> = {}) => (call: string, t: Transport) => ({
@@ -31,8 +33,9 @@ const OPENING_CALLS = ['methods-payment-v5'];
 
 export const FAULT_KINDS: readonly FaultKind[] = [
   { id: 'http 500', transports: BOTH, arm: status(500) },
-  { id: '503 with Retry-After', transports: BOTH, arm: status(503, { retryAfter: 2 }) },
-  { id: 'http 429', transports: BOTH, arm: status(429, { retryAfter: 2 }) },
+  // REL-10: a Retry-After longer than the 5 s poll period, so a poll that ignores it is caught.
+  { id: '503 with Retry-After', transports: BOTH, arm: status(503, { retryAfter: RETRY_AFTER_S }) },
+  { id: 'http 429', transports: BOTH, arm: status(429, { retryAfter: RETRY_AFTER_S }) },
   { id: 'timeout past 30 s', transports: BOTH, arm: (call) => ({ stall: { call } }) },
   // Twice: over HTTP Chromium silently resends once on a reused keep-alive connection (FAULT-06), so
   // the second drop is the one the widget sees.

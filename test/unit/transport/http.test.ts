@@ -83,6 +83,17 @@ describe('transport/http', () => {
     expect([error.code, error.status]).to.deep.equal(['unauthorized', 401]);
   });
 
+  it('REL-10: a 503 or 429 carries its Retry-After wait (seconds, capped at 60 s); other refusals carry none', async () => {
+    const answer = (status: number, retryAfter?: string) =>
+      fakeFetch(() => new Response('{}', { status, headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter } }));
+    const waitOf = async (server: ReturnType<typeof fakeFetch>) =>
+      ((await rejectionOf(httpCall('deposit-status', { depositId: 1, paymentMethod: 'x' }, context(), deps(server.fetch)))) as CashierError).retryAfterMs;
+    expect(await waitOf(answer(503, '8'))).to.equal(8_000);
+    expect(await waitOf(answer(429, '3600'))).to.equal(60_000);
+    expect(await waitOf(answer(503))).to.equal(undefined);
+    expect(await waitOf(answer(503, 'soon'))).to.equal(undefined);
+  });
+
   it('HTTP-09: a failure without an error body still reports status text and code', async () => {
     const host = recorder();
     const server = fakeFetch(() => new Response('oops', { status: 500, statusText: 'Internal Server Error' }));

@@ -46,6 +46,8 @@ export function createClient(options: ClientOptions): CashierClient {
   const notifyHost = options.notifyHost;
   let socket: SocketTransport | null = null;
   let disposed = false;
+  /** REL-10: this client's Retry-After holds, per call (the HTTP transport reads and writes it). */
+  const notBefore = new Map<string, number>();
   if (options.getContext().transport === 'http') void loadHttp();
   else (options.later ?? whenIdle)(() => void loadHttp());
 
@@ -64,7 +66,7 @@ export function createClient(options: ClientOptions): CashierClient {
 
   const attempt = (name: CallName, payload: unknown): Promise<unknown> => {
     const context = options.getContext();
-    if (context.transport === 'http') return loadHttp().then((m) => m.httpCall(name, payload, context, { fetch: fetchFn, notifyHost, schedule }));
+    if (context.transport === 'http') return loadHttp().then((m) => m.httpCall(name, payload, context, { fetch: fetchFn, notifyHost, schedule, notBefore, getContext: options.getContext }));
     return socketTransport().request(name, payload);
   };
 

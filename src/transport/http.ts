@@ -7,7 +7,7 @@ import type { HostNotifier } from '../domain/host-messages.ts';
 import { CALLS, type CallName } from './calls.ts';
 import { CashierError, NETWORK_ERROR_KEY } from './errors.ts';
 import { authToken, withNativeFields } from './request-data.ts';
-import { withRetryAfter } from './retry-after.ts';
+import { rememberRetryAfter, waitBefore, withRetryAfter, type NotBefore } from './retry-after.ts';
 import { serverFailure } from './server-error.ts';
 import { withTimeout, type Schedule } from './timeout.ts';
 import type { TransportContext } from './types.ts';
@@ -77,6 +77,9 @@ export interface HttpDeps {
   fetch: typeof fetch;
   notifyHost: HostNotifier;
   schedule: Schedule;
+  /** REL-10: the client's Retry-After per call; a request of a held call waits, then reads `getContext` afresh. */
+  notBefore?: NotBefore;
+  getContext?: () => TransportContext;
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -98,6 +101,13 @@ const networkFailure = (error: unknown, call: string): CashierError =>
 
 /** One HTTP attempt, bounded by the 30 s request timeout (the fetch is aborted on expiry). */
 export function httpCall(name: CallName, payload: unknown, context: TransportContext, deps: HttpDeps): Promise<unknown> {
+  // REL-10: the server asked not to be called before then; the 30 s timeout starts once it is sent.
+  const wait = waitBefore(deps.notBefore, name, Date.now());
+  if (wait > 0) return new Promise((go) => deps.schedule(() => go(undefined), wait)).then(() => sendHttp(name, payload, deps.getContext?.() ?? context, deps));
+  return sendHttp(name, payload, context, deps);
+}
+
+function sendHttp(name: CallName, payload: unknown, context: TransportContext, deps: HttpDeps): Promise<unknown> {
   const controller = new AbortController();
   const { url, init } = buildHttpRequest(name, payload, context);
   const send = async (): Promise<unknown> => {
@@ -112,8 +122,9 @@ export function httpCall(name: CallName, payload: unknown, context: TransportCon
     const parsed = parseJson(text);
     const body = parsed.ok ? parsed.value : undefined;
     if (!response.ok) {
-      const failure = serverFailure('HTTP', name, response.status, body, deps.notifyHost, response.statusText);
-      throw withRetryAfter(failure, response.headers.get('retry-after'), Date.now());
+      const failure = withRetryAfter(serverFailure('HTTP', name, response.status, body, deps.notifyHost, response.statusText), response.headers.get('retry-after'), Date.now());
+      rememberRetryAfter(deps.notBefore, name, failure, Date.now());
+      throw failure;
     }
     if (!parsed.ok) throw new CashierError('invalid-response', { message: 'Response is not JSON', call: name });
     return body;

@@ -5,7 +5,7 @@
  * load with "503, Retry-After: 30" must not be asked again 5 s later by every waiting player.
  * The wait is capped, so a wrong header cannot freeze a page that waits on a payment.
  */
-import { CashierError } from './errors.ts';
+import type { CashierError } from './errors.ts';
 
 /** The longest a `Retry-After` may hold a poll back (a waiting page still learns its end within it). */
 export const RETRY_AFTER_CAP_MS = 60_000;
@@ -21,15 +21,25 @@ export function parseRetryAfter(value: string | null | undefined, nowMs: number)
   return Number.isFinite(ms) && ms > 0 ? Math.min(ms, RETRY_AFTER_CAP_MS) : undefined;
 }
 
-/** Marks a server refusal with the wait its `Retry-After` asked for (read by `pollDelay`). */
+/** Marks a server refusal with the wait its `Retry-After` asked for (then remembered per call by `rememberRetryAfter`). */
 export function withRetryAfter(error: CashierError, value: string | null, nowMs: number): CashierError {
   const ms = parseRetryAfter(value, nowMs);
   if (ms !== undefined) error.retryAfterMs = ms;
   return error;
 }
 
-/** The wait before the next poll after `failure`: our own period, or longer if the server asked. */
-export function pollDelay(failure: unknown, periodMs: number): number {
-  const asked = failure instanceof CashierError ? failure.retryAfterMs : undefined;
-  return Math.max(periodMs, asked ?? 0);
+/**
+ * Per call, the time before which the server asked not to be called again: one map per client
+ * (per element), so one player's refusal never holds back another cashier on the page.
+ */
+export type NotBefore = Map<string, number>;
+
+/** Remembers a refusal's Retry-After for its call. */
+export function rememberRetryAfter(notBefore: NotBefore | undefined, call: string, error: CashierError, nowMs: number): void {
+  if (error.retryAfterMs !== undefined) notBefore?.set(call, nowMs + error.retryAfterMs);
+}
+
+/** How long a request of `call` must still wait (0: send now). */
+export function waitBefore(notBefore: NotBefore | undefined, call: string, nowMs: number): number {
+  return Math.max(0, (notBefore?.get(call) ?? 0) - nowMs);
 }

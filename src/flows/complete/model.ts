@@ -20,7 +20,6 @@ import { onSocketDrop, type ApiCaller as FlowApi } from '../../stores/api.ts';
 import { $confirmations, realTime, watchConfirmations } from './confirmations.ts';
 import type { ConfirmationWatch, TimeSource } from './confirmations.ts';
 import type { Scope } from '../../stores/scope.ts';
-import { pollDelay } from '../../transport/retry-after.ts';
 
 export interface CompleteOptions {
   /** STATUS-09: the `status` query value, if any. */
@@ -117,9 +116,8 @@ export function startCompletePage(scope: Scope, options: CompleteOptions): () =>
         if (!applyPolledStatus(scope, id!, answer)) later(COMPLETE_STATUS_POLL_MS);
         else loop = null;
       },
-      (failure: unknown) => {
-        // Decision REL-10: a 503's or 429's Retry-After holds the next poll back.
-        if (!stopped) later(pollDelay(failure, COMPLETE_STATUS_POLL_MS));
+      () => {
+        if (!stopped) later(COMPLETE_STATUS_POLL_MS);
       },
     );
   };

@@ -26,7 +26,6 @@ import { $transaction, reportDepositStatus } from '../../stores/transaction.ts';
 import { polledStatus } from '../../stores/polled-status.ts';
 import { $user } from '../../stores/user.ts';
 import { scoped, type Scope } from '../../stores/scope.ts';
-import { pollDelay } from '../../transport/retry-after.ts';
 
 /** What the page shows. */
 export interface AddressPageState {
@@ -201,10 +200,9 @@ export function watchForTransfer(
         if (data && transferArrived(data)) reportDepositStatus(scope, data, polledStatus(answer)); // the complete page follows the store
         else timer = clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS);
       },
-      (failure: unknown) => {
+      () => {
         asking = false;
-        // Decision REL-10: a 503's or 429's Retry-After holds the next poll back.
-        if (!done) timer = clock.setTimeout(tick, pollDelay(failure, COMPLETE_STATUS_POLL_MS));
+        if (!done) timer = clock.setTimeout(tick, COMPLETE_STATUS_POLL_MS);
       },
     );
   };

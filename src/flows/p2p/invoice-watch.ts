@@ -14,7 +14,6 @@ import { requestNavigation } from '../../stores/navigation.ts';
 import { $transaction, reportDepositStatus } from '../../stores/transaction.ts';
 import { $invoice } from './invoice-state.ts';
 import { scoped, type Scope } from '../../stores/scope.ts';
-import { pollDelay } from '../../transport/retry-after.ts';
 
 /** The invoice's running parts: polling, pushes. */
 interface Watch {
@@ -74,10 +73,9 @@ export function watchInvoice(scope: Scope, api: ApiCaller, clock: Clock = realCl
         if (depositStatusMeaning(status) === 'processed') return finish(scope, depositId, 'processed');
         w.timer = clock.setTimeout(tick, P2P_POLL_MS);
       },
-      (failure: unknown) => {
+      () => {
         w.inFlight = false;
-        // Decision REL-10: a 503's or 429's Retry-After holds the next poll back.
-        if (!w.stopped) w.timer = clock.setTimeout(tick, pollDelay(failure, P2P_POLL_MS));
+        if (!w.stopped) w.timer = clock.setTimeout(tick, P2P_POLL_MS);
       },
     );
   };

@@ -5,7 +5,7 @@
  * player never paid, and the unpaid deposit was cancelled when its countdown ended. So a failed "I
  * paid" is sent again, for the same deposit (safe to repeat: the backend completes a deposit once),
  * until the backend answers: every 5 s after a lost or failed answer (no answer, a timeout, a 5xx, a
- * 429; longer when its Retry-After asks, decision REL-10),
+ * 429 — a Retry-After holds the resend back in the transport, decision REL-10),
  * and after a 401 once the host has handed over new credentials (no new onTokenExpired of ours).
  * Any other answer below 500 is an acknowledgement, a refusal included: the backend heard. Meanwhile
  * `$confirmingPaid` lets the complete page say the payment is being confirmed. It runs as long as the
@@ -14,7 +14,6 @@
 import { atom } from 'nanostores';
 import { COMPLETE_STATUS_POLL_MS } from '../../domain/constants.ts';
 import { CashierError } from '../../transport/errors.ts';
-import { pollDelay } from '../../transport/retry-after.ts';
 import type { ApiCaller } from '../api.ts';
 import { rerunWhenRenewed } from '../token-retry.ts';
 import { isUnauthorized } from '../token-renewal.ts';
@@ -38,8 +37,7 @@ export function acknowledgePaid(scope: Scope, paid: PaidDeposit, error: unknown,
   const settle = (failure: unknown): void => {
     if (stopped) return;
     if (isUnauthorized(failure)) rerunWhenRenewed(scope, 'deposit-complete', failure, send);
-    // Decision REL-10: a 503's Retry-After holds the next send back.
-    else if (notTakenIn(failure)) depositEnv(scope).clock.setTimeout(send, pollDelay(failure, COMPLETE_STATUS_POLL_MS));
+    else if (notTakenIn(failure)) depositEnv(scope).clock.setTimeout(send, COMPLETE_STATUS_POLL_MS);
     else $confirmingPaid(scope).set(false); // a refusal is an answer: the backend heard
   };
   const send = (): void => {

@@ -94,6 +94,24 @@ describe('transport/http', () => {
     expect(await waitOf(answer(503, 'soon'))).to.equal(undefined);
   });
 
+  it('REL-10: after a Retry-After, the next request of that call waits it out (then reads the context afresh); other calls go at once', async () => {
+    const timers = fakeTimers();
+    const server = fakeFetch((_call, index) => (index === 0 ? new Response('{}', { status: 503, headers: { 'retry-after': '8' } }) : json({ status: 'PENDING' })));
+    const renewed = context({ token: 'renewed' });
+    const gated = { ...deps(server.fetch, recorder().notifyHost, timers.schedule), notBefore: new Map<string, number>(), getContext: () => renewed };
+    await rejectionOf(httpCall('deposit-status', { depositId: 1, paymentMethod: 'x' }, context(), gated));
+    const held = httpCall('deposit-status', { depositId: 1, paymentMethod: 'x' }, context(), gated);
+    await httpCall('methods-payment-v5', {} as never, context(), gated);
+    await flush();
+    expect(server.calls.map((c) => c.url.split('/').pop()?.split('?')[0])).to.deep.equal(['deposit-status', 'methods-payment-v5']);
+    timers.advance(7_900);
+    await flush();
+    expect(server.calls).to.have.length(2);
+    timers.advance(200);
+    expect(await held).to.deep.equal({ status: 'PENDING' });
+    expect(header(server.calls[2]!.init, 'Authorization')).to.equal('Bearer renewed');
+  });
+
   it('HTTP-09: a failure without an error body still reports status text and code', async () => {
     const host = recorder();
     const server = fakeFetch(() => new Response('oops', { status: 500, statusText: 'Internal Server Error' }));

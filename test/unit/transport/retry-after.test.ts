@@ -1,7 +1,7 @@
-// Decision REL-10: a server's Retry-After (RFC 9110 §10.2.3) holds the next poll back, capped.
+// Decision REL-10: a server's Retry-After (RFC 9110 §10.2.3) holds the next request of its call back, capped.
 import { expect } from '@open-wc/testing';
 import { CashierError } from '../../../src/transport/errors.ts';
-import { parseRetryAfter, pollDelay, RETRY_AFTER_CAP_MS, withRetryAfter } from '../../../src/transport/retry-after.ts';
+import { parseRetryAfter, rememberRetryAfter, RETRY_AFTER_CAP_MS, waitBefore, withRetryAfter } from '../../../src/transport/retry-after.ts';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 
@@ -19,11 +19,13 @@ describe('transport/retry-after', () => {
     expect(parseRetryAfter('Sat, 28 Nov 2026 12:00:00 GMT', NOW)).to.equal(60_000);
   });
 
-  it('REL-10: the next poll waits our own period, or the longer wait a refusal asked for', () => {
-    const refusal = withRetryAfter(new CashierError('http', { status: 503 }), '12', NOW);
-    expect(pollDelay(refusal, 5_000)).to.equal(12_000);
-    expect(pollDelay(withRetryAfter(new CashierError('http', { status: 503 }), '2', NOW), 5_000)).to.equal(5_000);
-    expect(pollDelay(new CashierError('network'), 5_000)).to.equal(5_000);
-    expect(pollDelay(new Error('x'), 5_000)).to.equal(5_000);
+  it('REL-10: a remembered Retry-After holds its own call only, until it has passed', () => {
+    const notBefore = new Map<string, number>();
+    rememberRetryAfter(notBefore, 'deposit-status', withRetryAfter(new CashierError('http', { status: 503 }), '12', NOW), NOW);
+    rememberRetryAfter(notBefore, 'deposit-create', new CashierError('http', { status: 503 }), NOW);
+    expect(waitBefore(notBefore, 'deposit-status', NOW + 2_000)).to.equal(10_000);
+    expect(waitBefore(notBefore, 'deposit-status', NOW + 12_000)).to.equal(0);
+    expect(waitBefore(notBefore, 'deposit-create', NOW)).to.equal(0);
+    expect(waitBefore(undefined, 'deposit-status', NOW)).to.equal(0);
   });
 });

@@ -11,8 +11,6 @@ import type { MockApi } from '../helpers/mock-api.ts';
 import { testScope } from '../../scope.ts';
 import { flush } from '../../flush.ts';
 import { fakeDrops } from '../helpers/fake-drops.ts';
-import { CashierError } from '../../../../src/transport/errors.ts';
-import { withRetryAfter } from '../../../../src/transport/retry-after.ts';
 const card: PendingDeposit = { depositId: 42, paymentMethod: 'visa', amount: 10, currency: 'USD', crypto: false, onramp: false };
 
 describe('complete page status machine', () => {
@@ -131,24 +129,6 @@ describe('complete page status machine', () => {
     clock.tick(COMPLETE_STATUS_POLL_MS * 3);
     await flush();
     expect(api.callsTo('deposit-status').length).to.equal(13);
-  });
-
-  it('REL-10: a 503 whose Retry-After asks for 12 s holds the next poll back 12 s, then polling goes on every 5 s', async () => {
-    api.expectCall('deposit-status').andFail(withRetryAfter(new CashierError('http', { status: 503, message: 'Busy' }), '12', Date.now()));
-    api.expectCall('deposit-status').andRespond({ status: 'PENDING' });
-    api.expectCall('deposit-status').andRespond({ status: 'PAYED' });
-    start({ poll: true });
-    clock.tick(COMPLETE_STATUS_POLL_MS);
-    await flush();
-    clock.tick(12_000 - 1);
-    await flush();
-    expect(api.callsTo('deposit-status').length).to.equal(1);
-    clock.tick(1);
-    await flush();
-    expect(api.callsTo('deposit-status').length).to.equal(2);
-    clock.tick(COMPLETE_STATUS_POLL_MS);
-    await flush();
-    expect($transaction(testScope()).get().status).to.equal('processed');
   });
 
   it('STATUS-18: no polling over the socket (pushes arrive there)', () => {

@@ -10,8 +10,6 @@ import type { MockApi } from '../helpers/mock-api.ts';
 import { testScope } from '../../scope.ts';
 import { flush } from '../../flush.ts';
 import { fakeDrops } from '../helpers/fake-drops.ts';
-import { CashierError } from '../../../../src/transport/errors.ts';
-import { withRetryAfter } from '../../../../src/transport/retry-after.ts';
 
 describe('crypto address transfer watch (CRYPTO-14)', () => {
   let api: MockApi;
@@ -40,22 +38,6 @@ describe('crypto address transfer watch (CRYPTO-14)', () => {
     expect(completePath(place)).to.equal('/deposit/complete?to=%2Fdeposit%2Fcrypto%2Faddress');
     stop();
     expect(clock.pending()).to.equal(0);
-  });
-
-  it('REL-10: a 429 whose Retry-After asks for 20 s holds the next poll back 20 s', async () => {
-    const clock = createFakeClock();
-    api.expectCall('deposit-status').andFail(withRetryAfter(new CashierError('http', { status: 429, message: 'Slow down' }), '20', Date.now()));
-    api.expectCall('deposit-status').andRespond({ status: 'PENDING', data: { status: 0, txid: 'f00d', blockchain: 'Tron' } });
-    const stop = watchForTransfer(testScope(), { path: '/deposit/crypto/address' }, { poll: true, api, clock });
-    clock.tick(5_000);
-    await flush();
-    clock.tick(20_000 - 1);
-    await flush();
-    expect(api.callsTo('deposit-status')).to.have.length(1);
-    clock.tick(1);
-    await flush();
-    expect(api.callsTo('deposit-status')).to.have.length(2);
-    stop();
   });
 
   it('CRYPTO-14: over the socket nothing is polled; the crypto-balance page completes inside the mode', () => {

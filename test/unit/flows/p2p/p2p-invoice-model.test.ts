@@ -14,8 +14,6 @@ import { createFakeClock } from '../../stores/fake-clock.ts';
 import type { MockApi } from '../helpers/mock-api.ts';
 import { CARD, invoiceAnswer, useP2pModelSuite } from '../helpers/p2p-fixtures.ts';
 import { flush } from '../../flush.ts';
-import { CashierError } from '../../../../src/transport/errors.ts';
-import { withRetryAfter } from '../../../../src/transport/retry-after.ts';
 import { testScope } from '../../scope.ts';
 
 describe('p2p invoice model', () => {
@@ -61,23 +59,6 @@ describe('p2p invoice model', () => {
     await flush();
     expect($navigationRequest(testScope()).get()).to.include({ to: '/deposit/complete', replace: true });
     expect(clock.pending()).to.equal(0);
-    stop();
-  });
-
-  it('REL-10: a 503 whose Retry-After asks for 15 s holds the invoice\'s next poll back 15 s', async () => {
-    const clock = createFakeClock();
-    openInvoice(testScope(), 'uzcard', await invoiceAnswer());
-    api.expectCall('deposit-status').andFail(withRetryAfter(new CashierError('http', { status: 503, message: 'Busy' }), '15', Date.now()));
-    api.expectCall('deposit-status').andRespond({ status: 'CANCELED' });
-    const stop = watchInvoice(testScope(), api, clock);
-    clock.tick(5_000);
-    await flush();
-    clock.tick(15_000 - 1);
-    await flush();
-    expect(api.callsTo('deposit-status')).to.have.length(1);
-    clock.tick(1);
-    await flush();
-    expect(api.callsTo('deposit-status')).to.have.length(2);
     stop();
   });
 

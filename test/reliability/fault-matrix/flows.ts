@@ -18,7 +18,7 @@ export interface Typed {
 export interface Played {
   /** The player reached the flow's happy end. */
   finished: boolean;
-  /** When the player pressed anything: a call sent after a press may be the press's own, so the retry checks split attempts there. */
+  /** When the player pressed or typed anything: a call sent after it may be its own, so the retry checks split attempts there. */
   presses: number[];
   typed: Typed[];
 }
@@ -99,6 +99,8 @@ async function playDeposit({ pg, widget }: Opened, played: Played): Promise<void
   if (!(await reach(widget, tile, played))) return;
   const amount = widget.getByRole('textbox', { name: 'Amount' });
   if (!(await pressFor(widget, played, tile, amount))) return;
+  // Typing is the player's own act too: the amount's new session-start (CREATE-02) is no retry.
+  played.presses.push(Date.now());
   await amount.fill('1234');
   played.typed.push({ label: 'Amount', value: '1234' });
   const deposit = widget.getByRole('button', { name: 'Deposit', exact: true });

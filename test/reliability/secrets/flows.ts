@@ -66,21 +66,25 @@ async function open(page: Page, options: Parameters<Playground['openWith']>[0], 
 }
 
 /**
- * Pays on the provider's page: a popup (the helper window) for the element and the iframe fallback;
- * the web view itself for the native app, which has no helper window (REDIR-10) and stays on the
- * provider's result page.
+ * Pays on the provider's page: in the helper window (a popup) for the element and the iframe fallback;
+ * the native web view opens no window (REDIR-10) but asks its app to open the provider's page in the
+ * external browser (`openExtBrowser` on the bridge), which the test does as the app would: a new page.
  */
-async function payInProvider(page: Page, mode: Mode, widget: Locator, press: () => Promise<void>) {
+async function payInProvider(pg: Playground, mode: Mode, widget: Locator, press: () => Promise<void>) {
+  const page = pg.page;
   if (mode === 'native') {
     await press();
-    const view = new Playground(page).frame('native');
-    await view.getByRole('button', { name: 'Pay' }).click({ timeout: 20_000 });
-    await expect(view.getByRole('heading', { name: 'Payment confirmed.' })).toBeVisible({ timeout: 20_000 });
-    return;
+    const asked = pg.logEntry(/openExtBrowser/).first();
+    await expect(asked).toBeVisible({ timeout: 15_000 });
+    const { url } = JSON.parse((await asked.locator('code').textContent()) ?? '{}') as { url: string };
+    const browser = await page.context().newPage();
+    await browser.goto(url);
+    await browser.getByRole('button', { name: 'Pay' }).click();
+  } else {
+    const popup = page.waitForEvent('popup');
+    await press();
+    await (await popup).getByRole('button', { name: 'Pay' }).click();
   }
-  const popup = page.waitForEvent('popup');
-  await press();
-  await (await popup).getByRole('button', { name: 'Pay' }).click();
   await expect(widget.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
 }
 
@@ -89,7 +93,7 @@ export async function walk(page: Page, flow: FlowName, transport: 'socket' | 'ht
     const { pg, tokens, widget, debugHelper } = await open(page, { transport }, debug, mode);
     await widget.getByRole('button', { name: /SBP \(Faster Payments\)/ }).click();
     await widget.getByRole('textbox', { name: 'Amount' }).fill('1500');
-    await payInProvider(page, mode, widget, () => widget.getByRole('button', { name: 'Deposit', exact: true }).click());
+    await payInProvider(pg, mode, widget, () => widget.getByRole('button', { name: 'Deposit', exact: true }).click());
     return { pg, tokens, debugHelper, secrets: [] };
   }
   if (flow === 'p2p invoice') {
@@ -124,6 +128,6 @@ export async function walk(page: Page, flow: FlowName, transport: 'socket' | 'ht
   await expect(pg.logEntry(/← widget onTokenExpired/).first()).toBeVisible();
   await pg.refreshToken();
   await expect.poll(() => tokens.length, { message: 'the renewed token is known' }).toBeGreaterThan(1);
-  await payInProvider(page, mode, widget, () => widget.getByRole('button', { name: 'Deposit', exact: true }).click());
+  await payInProvider(pg, mode, widget, () => widget.getByRole('button', { name: 'Deposit', exact: true }).click());
   return { pg, tokens, debugHelper, secrets: [] };
 }

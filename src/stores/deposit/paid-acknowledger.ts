@@ -46,13 +46,18 @@ export function acknowledgePaid(scope: Scope, paid: PaidDeposit, error: unknown,
   };
   const settle = (failure: unknown): void => {
     if (done) return;
-    $paidOffline(scope).set(connectGaveUp(failure) ? send : null);
+    $paidOffline(scope).set(connectGaveUp(failure) ? pressed : null);
     if (isUnauthorized(failure)) rerunWhenRenewed(scope, 'deposit-complete', failure, send);
     else if (outcomeUnknown(failure)) depositEnv(scope).clock.setTimeout(send, COMPLETE_STATUS_POLL_MS);
     else heard(); // a refusal is an answer: the backend heard
   };
   const send = (): void => {
     if (!done) sendPaid(caller, paid).then(heard, settle);
+  };
+  // The page's Try again: gone while its send is under way (back if that fails the same way).
+  const pressed = (): void => {
+    $paidOffline(scope).set(null);
+    send();
   };
   $confirmingPaid(scope).set(true);
   settle(error);

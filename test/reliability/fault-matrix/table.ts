@@ -121,7 +121,9 @@ export const SLICE: ReadonlyArray<[kind: string, flow: FlowName, call: string, t
   ['commit, then late answer', 'p2p', 'deposit-create-p2p', 'socket'],
   ['commit, then no answer', 'withdrawal', 'withdrawal-create', 'http'],
   ['socket drop mid-flow', 'p2p', 'deposit-check', 'socket'],
-  ['socket never opens', 'deposit', 'methods-payment-v5', 'socket'],
+  // FAULT-07's findings: after the refused reconnects nothing reconnects until the player presses, and
+  // the complete page offers that press so "I paid" still arrives.
+  ['socket never opens', 'p2p', 'deposit-complete', 'socket'],
   ['401 mid-flow', 'deposit', 'deposit-create', 'http'],
   ['same push 3 times', 'deposit', 'deposit-status', 'socket'],
   ['pushes out of order', 'p2p', 'deposit-status', 'socket'],

@@ -92,6 +92,7 @@ describe('REL-05: "I paid" is acknowledged', () => {
     const press = $paidOffline(testScope()).get();
     expect(press).to.be.a('function');
     press!();
+    expect($paidOffline(testScope()).get(), 'the press is gone while its send is under way').to.equal(null);
     await flush();
     expect(api.callsTo('deposit-complete')).to.deep.equal([paid, paid]);
     expect([$confirmingPaid(testScope()).get(), $paidOffline(testScope()).get()]).to.deep.equal([false, null]);

@@ -19,6 +19,7 @@ import { RouteOutlet } from './route-outlet.tsx';
 import { resolvePath } from './routes.ts';
 import { SnackbarHost } from './snackbar-host.tsx';
 import { useScope } from '../stores/scope-context.ts';
+import { playerPressed } from '../stores/api.ts';
 
 export function AppShell({ history }: { history: MemoryHistory }) {
   const scope = useScope();
@@ -48,6 +49,8 @@ export function AppShell({ history }: { history: MemoryHistory }) {
         data-mode={mode}
         data-route={route.name}
         data-crypto-balance={route.meta.isCryptoBalance ? 'true' : undefined}
+        // FAULT-07a: a press is the player's go-ahead for a socket that gave up connecting.
+        onClickCapture={() => playerPressed(scope)}
       >
         <Header />
         <main className="cashier-main" part="main" ref={mainRef} tabIndex={-1} aria-busy={undefined}>

@@ -112,6 +112,9 @@ export const api = scoped((scope: Scope): CashierClient => {
   };
 });
 
+/** The player pressed something in the element: a socket that gave up connecting may try again (FAULT-07a). */
+export const playerPressed = (scope: Scope): void => local(scope).client?.connect(true);
+
 /** Disposes the current client and builds the next one with `next` (tests, demo sandbox). */
 export function configureApi(scope: Scope, next: ApiOverrides): void {
   api(scope).dispose();

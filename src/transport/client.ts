@@ -105,9 +105,9 @@ export function createClient(options: ClientOptions): CashierClient {
       if (httpLoaded) httpLoaded.sendHttpKeepalive(name, payload, context, fetchFn);
       else void loadHttp().then((m) => m.sendHttpKeepalive(name, payload, context, fetchFn));
     },
-    connect() {
+    connect(pressed) {
       if (disposed || options.getContext().transport === 'http') return; // RETRY-08
-      socketTransport().ensureConnected().catch(() => undefined); // the next call retries
+      socketTransport().ensureConnected(pressed).catch(() => undefined); // the next call retries
     },
     dispose() {
       disposed = true;

@@ -56,7 +56,8 @@ interface Pending {
 
 /** The socket side of the client: `request` connects on demand. */
 export interface SocketTransport {
-  ensureConnected(): Promise<void>;
+  /** `pressed`: the player pressed something, so a connect policy that gave up may try again (FAULT-07a). */
+  ensureConnected(pressed?: boolean): Promise<void>;
   request(name: CallName, payload: unknown): Promise<unknown>;
   dispose(): void;
 }
@@ -73,6 +74,14 @@ export function createSocketTransport(deps: SocketDeps): SocketTransport {
   let disposed = false;
   /** The request that opens the connection, sent inside the CONNECT packet (auth.first). */
   let first: SocketEnvelope | null = null;
+  /**
+   * FAULT-07a: the connect and its 3 retries all failed. Nothing reconnects on its own after that
+   * (shell §4: the retries are the only reconnect) until the player presses something: the analytics
+   * flush, a replay, an "I paid" resend or a poll would each start a new run of handshakes.
+   */
+  let gaveUp = false;
+  const connectFailed = (cause?: unknown): CashierError =>
+    new CashierError('socket-connect', { message: NETWORK_ERROR_MESSAGE, messageKey: NETWORK_ERROR_KEY, cause });
 
   const failPending = (makeError: (call: CallName) => CashierError): void => {
     const entries = [...pending.values()];
@@ -135,7 +144,8 @@ export function createSocketTransport(deps: SocketDeps): SocketTransport {
       } catch (error) {
         if (disposed) throw error;
         if (attempt >= SOCKET_CONNECT_RETRIES) {
-          throw new CashierError('socket-connect', { message: NETWORK_ERROR_MESSAGE, messageKey: NETWORK_ERROR_KEY, cause: error });
+          gaveUp = true;
+          throw connectFailed(error);
         }
         const delayMs = backoffDelay(attempt + 1, deps.random);
         deps.notifyHost('onRequestRetry', { kind: 'connect', attempt: attempt + 1, delayMs });
@@ -145,9 +155,11 @@ export function createSocketTransport(deps: SocketDeps): SocketTransport {
     }
   };
 
-  const ensureConnected = (): Promise<void> => {
+  const ensureConnected = (pressed?: boolean): Promise<void> => {
     if (disposed) return Promise.reject(disposedError());
     if (socket?.connected) return Promise.resolve();
+    if (pressed) gaveUp = false;
+    if (gaveUp) return Promise.reject(connectFailed());
     connecting ??= connectWithRetry().finally(() => {
       connecting = null;
     });

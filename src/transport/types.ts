@@ -60,8 +60,11 @@ export interface CashierClient {
   call<N extends CallName>(name: N, payload: CallPayload<N>): Promise<CallResponse<N>>;
   /** Fire-and-forget HTTP POST/GET with `keepalive`, which survives page unload (CREATE-28). */
   sendKeepalive<N extends CallName>(name: N, payload: CallPayload<N>): void;
-  /** Opens the socket early (no-op over HTTP) so it overlaps the first render. */
-  connect(): void;
+  /**
+   * Opens the socket early (no-op over HTTP) so it overlaps the first render. `pressed`: the player
+   * pressed something, so a socket whose connect policy gave up tries again (FAULT-07a).
+   */
+  connect(pressed?: boolean): void;
   /** Closes the socket and rejects everything pending; later calls reject. */
   dispose(): void;
 }

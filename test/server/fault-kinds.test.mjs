@@ -138,6 +138,7 @@ describe('fault kinds (FAULT-01)', () => {
     for (const bad of [
       { socketRefused: { times: 0 } },
       { socketRefused: { forever: true } },
+      { socketRefused: { times: 5, fromCall: 'no-such-call' } },
       { malformedAnswer: { times: 1 } },
       { largeAnswer: { call: 'deposit-create', bytes: 5 } },
       { pushes: 'quadruple' },

@@ -15,7 +15,7 @@ import { IdempotencyStore } from '../state/idempotency.ts';
 import { latencyFor, takeDisconnect, takeFailure, takeLostAnswer, takeUnauthorized } from '../state/scenario.ts';
 import { takeLateAnswer } from '../state/late-answer.ts';
 import { withHostileContent } from '../state/hostile-content.ts';
-import { padded, takeAnswerFault, takeSocketRefused, takeStall } from '../state/fault-kinds.ts';
+import { padded, refusingSockets, startSocketRefused, takeAnswerFault, takeSocketRefused, takeStall } from '../state/fault-kinds.ts';
 import type { Session } from '../state/sessions.ts';
 import type { CallLog } from './call-log.ts';
 
@@ -59,8 +59,11 @@ export interface Runner {
   /** The handler itself (payload already validated). */
   /** `language`: the request's reduced language (socket `Language`, HTTP `Accept-Language`). */
   invoke(call: CallName, payload: unknown, session: Session, origin: string, transport: Transport, language?: string): Promise<Outcome>;
-  /** The `socketRefused` switch (FAULT-01): true when this token's socket handshake is to be refused (logged). */
-  refuseHandshake(token: string | undefined): boolean;
+  /**
+   * The `socketRefused` switch (FAULT-01): true when this handshake is to be refused (logged). The
+   * player is known by the handshake's token, else (FAULT-07) by the browser's `sandbox-player` cookie.
+   */
+  refuseHandshake(token: string | undefined, cookiePlayer: number | undefined): boolean;
 }
 
 export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number) => Promise<void>): Runner {
@@ -90,6 +93,8 @@ export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number
       }
       if (takeUnauthorized(scenario, call)) return failed(fail(unauthorized()));
       if (takeDisconnect(scenario, call)) return failed({ kind: 'network' });
+      // FAULT-07: `socketRefused.fromCall` drops the socket when its call arrives; the refusals start with the reconnect.
+      if (transport === 'socket' && startSocketRefused(scenario, call)) return failed({ kind: 'network' });
       const failure = takeFailure(scenario, call, transport);
       if (failure?.kind === 'network') return failed({ kind: 'network' });
       if (failure) {
@@ -105,10 +110,12 @@ export function createRunner(deps: ServiceDeps, log: CallLog, sleep: (ms: number
       return fail(new ServiceError(400, 'validation.invalidPayload', message));
     },
 
-    refuseHandshake(token) {
+    refuseHandshake(token, cookiePlayer) {
       const found = deps.sessions.lookup(token);
-      if (found.kind !== 'ok' || !takeSocketRefused(found.session.scenario)) return false;
-      log.record(found.session.player.id, { call: 'socket-connect', transport: 'socket', outcome: 'refused' });
+      // A token names its session; without one, the cookie's player's session that is refusing now.
+      const session = found.kind === 'ok' ? found.session : token === undefined && cookiePlayer !== undefined ? deps.sessions.ofPlayer(cookiePlayer).find((s) => refusingSockets(s.scenario)) : undefined;
+      if (!session || !takeSocketRefused(session.scenario)) return false;
+      log.record(session.player.id, { call: 'socket-connect', transport: 'socket', outcome: 'refused' });
       return true;
     },
 

@@ -19,6 +19,7 @@ import type { Runner } from './call-runner.ts';
 import { originFromHeaders } from './origin.ts';
 import { describeErrors, socketValidator } from './validator.ts';
 import { MALFORMED_BODY } from '../state/fault-kinds.ts';
+import { playerFromCookie } from '../sandbox/player-cookie.ts';
 
 const room = (playerId: number): string => `player:${playerId}`;
 /** socket.io's own cap on one message (the HTTP body limit is Fastify's 1 MiB). */
@@ -63,11 +64,13 @@ export function attachSocketApi(server: HttpServer, runner: Runner, sessions: Se
   });
 
   // FAULT-01 `socketRefused`: the player's handshake is refused (connect_error). The player is known
-  // by the handshake's token: the query's Authorization, else the opening request's (auth.first).
+  // by the handshake's token: the query's Authorization, else the opening request's (auth.first),
+  // else (FAULT-07) the browser's sandbox-only `sandbox-player` cookie.
   io.use((socket, next) => {
     const first = (socket.handshake.auth as { first?: { token?: unknown } } | undefined)?.first;
     const token = queryString(socket.handshake.query.Authorization) ?? queryString(first?.token);
-    next(runner.refuseHandshake(token) ? new Error('Connection refused (sandbox socketRefused)') : undefined);
+    const refused = runner.refuseHandshake(token, playerFromCookie(socket.handshake.headers.cookie));
+    next(refused ? new Error('Connection refused (sandbox socketRefused)') : undefined);
   });
 
   io.on('connection', (socket: Socket) => {

@@ -16,6 +16,7 @@ import type { WithdrawalStore } from '../state/withdrawals.ts';
 import { WITHDRAWAL_STATUS } from '../../../src/domain/withdrawal.ts';
 import type { Session, SessionStore } from '../state/sessions.ts';
 import type { User } from '../../../src/domain/payment-entities.ts';
+import { playerCookie } from './player-cookie.ts';
 
 export interface TestApiDeps {
   sessions: SessionStore;
@@ -92,7 +93,9 @@ export function registerTestApi(app: FastifyInstance, deps: TestApiDeps): void {
 
   app.post('/sandbox/tokens', { schema: { body: TOKEN_SCHEMA } }, async (request, reply) => {
     const body = (request.body ?? {}) as { player?: string; currency?: string; country?: string; lang?: string; ttlSeconds?: number };
-    return reply.code(201).send(describe(sessions.issue(body), sessions));
+    const session = sessions.issue(body);
+    // FAULT-07: the browser learns which player it is (the id, never the token), for `socketRefused`.
+    return reply.code(201).header('set-cookie', playerCookie(session.player.id)).send(describe(session, sessions));
   });
 
   app.post('/sandbox/tokens/refresh', { schema: { body: REFRESH_SCHEMA } }, async (request, reply) => {

@@ -5,7 +5,7 @@
  * timeout and is then dropped unrun (the timeout with nothing committed). The other kinds (failures, disconnect,
  * loseAnswer, lateAnswer, latencyMs, unauthorizedOnce, pushes) live in scenario.ts and late-answer.ts.
  */
-import type { CallName } from '../../../src/transport/calls.ts';
+import { CALL_NAMES, type CallName } from '../../../src/transport/calls.ts';
 
 /** What an answer is padded with: past 1 MB, the size a gateway or a bloated backend might send. */
 export const LARGE_ANSWER_BYTES = 1_100_000;
@@ -17,8 +17,12 @@ type Counted = { call: CallName | '*'; times: number };
 export const STALL_DEFAULT_MS = 31_000;
 
 export interface FaultKindsScenario {
-  /** The player's socket handshakes are refused (`connect_error`), `times` times (default 1). */
-  socketRefused?: { times: number };
+  /**
+   * The player's socket handshakes are refused (`connect_error`), `times` times (default 1). With
+   * `fromCall` (FAULT-07) nothing is refused until that call arrives over the socket: the socket is
+   * dropped then (as `disconnect` does) and `fromCall` cleared, so the refusals start with the reconnect.
+   */
+  socketRefused?: { times: number; fromCall?: CallName };
   /** The call runs, then its answer is not JSON (HTTP) or not the envelope (socket), `times` times. */
   malformedAnswer?: Counted;
   /** The call runs, then its answer is padded past 1 MB (an extra `_padding` field), `times` times. */
@@ -29,7 +33,7 @@ export interface FaultKindsScenario {
 
 /** The switches as PUT /sandbox/scenario takes them (`times` optional). */
 export type FaultKindsPatch = {
-  socketRefused?: { times?: number };
+  socketRefused?: { times?: number; fromCall?: CallName };
   malformedAnswer?: { call: CallName | '*'; times?: number };
   largeAnswer?: { call: CallName | '*'; times?: number };
   stall?: { call: CallName | '*'; afterMs?: number; times?: number };
@@ -41,7 +45,7 @@ const times = { type: 'integer', minimum: 1, maximum: 1000 } as const;
 export const faultKindsProperties = (callOrAny: object) => {
   const counted = { type: 'object', additionalProperties: false, required: ['call'], properties: { call: callOrAny, times } };
   return {
-    socketRefused: { type: 'object', additionalProperties: false, properties: { times } },
+    socketRefused: { type: 'object', additionalProperties: false, properties: { times, fromCall: { enum: CALL_NAMES } } },
     malformedAnswer: counted,
     largeAnswer: counted,
     stall: { ...counted, properties: { ...counted.properties, afterMs: { type: 'integer', minimum: 0, maximum: 120_000 } } },
@@ -51,7 +55,10 @@ export const faultKindsProperties = (callOrAny: object) => {
 /** The named switches of a patch, defaults filled in (PUT replaces each named one). */
 export function faultKindsOf(patch: FaultKindsPatch): FaultKindsScenario {
   const out: FaultKindsScenario = {};
-  if (patch.socketRefused) out.socketRefused = { times: patch.socketRefused.times ?? 1 };
+  if (patch.socketRefused) {
+    const { times = 1, fromCall } = patch.socketRefused;
+    out.socketRefused = fromCall ? { times, fromCall } : { times };
+  }
   if (patch.malformedAnswer) out.malformedAnswer = { call: patch.malformedAnswer.call, times: patch.malformedAnswer.times ?? 1 };
   if (patch.largeAnswer) out.largeAnswer = { call: patch.largeAnswer.call, times: patch.largeAnswer.times ?? 1 };
   if (patch.stall) out.stall = { call: patch.stall.call, afterMs: patch.stall.afterMs ?? STALL_DEFAULT_MS, times: patch.stall.times ?? 1 };
@@ -68,12 +75,26 @@ export function plainSwitches<P extends FaultKindsPatch>(patch: P): Omit<P, keyo
   return rest as Omit<P, keyof FaultKindsPatch>;
 }
 
-/** Consumes one refused handshake. */
+/** True when the player's handshakes are being refused now (armed, and its `fromCall` met if it had one). */
+export const refusingSockets = (s: FaultKindsScenario): boolean => s.socketRefused !== undefined && s.socketRefused.fromCall === undefined;
+
+/** Consumes one refused handshake (none while the switch waits for its `fromCall`). */
 export function takeSocketRefused(s: FaultKindsScenario): boolean {
   const rule = s.socketRefused;
-  if (!rule) return false;
+  if (!rule || !refusingSockets(s)) return false;
   rule.times -= 1;
   if (rule.times <= 0) delete s.socketRefused;
+  return true;
+}
+
+/**
+ * FAULT-07: `call` arrived over the socket and is the `fromCall` the refusals wait for: they start
+ * now, and the caller drops the socket (true), so the widget's next call must reconnect.
+ */
+export function startSocketRefused(s: FaultKindsScenario, call: string): boolean {
+  const rule = s.socketRefused;
+  if (!rule || rule.fromCall !== call) return false;
+  delete rule.fromCall;
   return true;
 }
 

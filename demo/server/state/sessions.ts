@@ -64,6 +64,12 @@ export class SessionStore {
     return { kind: 'ok', session };
   }
 
+  /** The live sessions of a player (each token has its own scenario). */
+  ofPlayer(playerId: number): Session[] {
+    const now = this.now();
+    return [...this.byToken.values()].filter((s) => s.player.id === playerId && (s.expiresAt === null || s.expiresAt > now));
+  }
+
   /** The full user record of a session (shell §3), token included. */
   userOf(session: Session): User {
     return { ...session.player.user, token: session.token };

@@ -33,7 +33,7 @@ import { sweepPurchaseText } from './sweep-purchase.ts';
 import { useScope } from '../../stores/scope-context.ts';
 import checkingStyles from '../../../styles/checking-notice.css';
 import { CheckingNotice } from '../../ui/checking-notice.tsx';
-import { $confirmingPaid } from '../../stores/deposit/paid-acknowledger.ts';
+import { $confirmingPaid, $paidOffline } from '../../stores/deposit/paid-acknowledger.ts';
 
 // The flow's CSS travels with its chunk (src/stores/stylesheets.ts).
 adoptFlowStyles(flowStyles);
@@ -64,6 +64,7 @@ export default function CompleteScreen() {
   const transfer = useStore($confirmations(scope));
   const transaction = useStore($transaction(scope));
   const confirmingPaid = useStore($confirmingPaid(scope));
+  const paidOffline = useStore($paidOffline(scope));
   const { status } = transaction;
   const selection = useStore($selection(scope));
   const pending = useStore($pendingDeposit(scope));
@@ -110,6 +111,15 @@ export default function CompleteScreen() {
       </p>
       {/* Decision REL-05: an "I paid" that failed is being sent again. */}
       <CheckingNotice checking={confirmingPaid} messageKey="deposit.confirmingPaid" />
+      {/* Decision FAULT-07b: the socket gave up and waits for a press; this one sends "I paid" at once. */}
+      {paidOffline ? (
+        <p className="cashier-checking" role="alert">
+          {t('socket.networkError')}{' '}
+          <Button variant="secondary" onClick={paidOffline}>
+            {t('complete.retry')}
+          </Button>
+        </p>
+      ) : null}
       <div className={`cashier-complete__panel cashier-complete--${status}`} data-status={status}>
         {status === 'waiting' ? (
           // STATUS-04: a clear waiting state — spinner, title, what happens next, the amount; no buttons.

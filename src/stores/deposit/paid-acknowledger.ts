@@ -28,21 +28,40 @@ const notTakenIn = (failure: unknown): boolean => outcomeUnknown(failure) || (fa
 /** True while an "I paid" is being sent again (the complete page says so). */
 export const $confirmingPaid = scoped(() => atom(false));
 
+/**
+ * FAULT-07b: set while the socket has given up connecting and waits for the player's press (decision
+ * FAULT-07a): the resends would otherwise fail at once for good, so the complete page offers the
+ * press (Try again), which sends at once. Null otherwise.
+ */
+export const $paidOffline = scoped(() => atom<(() => void) | null>(null));
+const connectGaveUp = (error: unknown): boolean => error instanceof CashierError && error.code === 'socket-connect';
+
 /** Keeps sending `paid` after the press's own call failed with `error`, until an answer comes. */
 export function acknowledgePaid(scope: Scope, paid: PaidDeposit, error: unknown, caller: ApiCaller): void {
-  let stopped = false;
+  /** Disposed, or the backend heard: nothing more to send (a press and the timer may both be pending). */
+  let done = false;
   scope.onDispose(() => {
-    stopped = true;
+    done = true;
   });
+  const heard = (): void => {
+    done = true;
+    $confirmingPaid(scope).set(false);
+    $paidOffline(scope).set(null);
+  };
   const settle = (failure: unknown): void => {
-    if (stopped) return;
+    if (done) return;
+    $paidOffline(scope).set(connectGaveUp(failure) ? pressed : null);
     if (isUnauthorized(failure)) rerunWhenRenewed(scope, 'deposit-complete', failure, send);
     else if (notTakenIn(failure)) depositEnv(scope).clock.setTimeout(send, COMPLETE_STATUS_POLL_MS);
-    else $confirmingPaid(scope).set(false); // a refusal is an answer: the backend heard
+    else heard(); // a refusal is an answer: the backend heard
   };
   const send = (): void => {
-    if (stopped) return;
-    sendPaid(caller, paid).then(() => $confirmingPaid(scope).set(false), settle);
+    if (!done) sendPaid(caller, paid).then(heard, settle);
+  };
+  // The page's Try again: gone while its send is under way (back if that fails the same way).
+  const pressed = (): void => {
+    $paidOffline(scope).set(null);
+    send();
   };
   $confirmingPaid(scope).set(true);
   settle(error);

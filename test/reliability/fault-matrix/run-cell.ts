@@ -75,7 +75,11 @@ function fired(armed: Record<string, unknown>, left: Record<string, unknown>, ca
       const rest = ((left.failures as Array<{ call: string; times: number }> | undefined) ?? []).find((f) => f.call === call);
       return !rest || rest.times < armedTimes;
     }
-    if (key === 'socketRefused') return ((left.socketRefused as { times: number } | undefined)?.times ?? 0) < (armed.socketRefused as { times: number }).times;
+    if (key === 'socketRefused') {
+      // Its call met (a `fromCall` is cleared when it arrives) and at least one handshake refused.
+      const rest = left.socketRefused as { times: number; fromCall?: string } | undefined;
+      return rest?.fromCall === undefined && (rest?.times ?? 0) < (armed.socketRefused as { times: number }).times;
+    }
     return left[key] === undefined;
   });
 }

@@ -25,11 +25,16 @@ const status = (code: number, extra: Record<string, unknown> = {}) => (call: str
   failures: [{ call, kind: t === 'http' ? 'http' : 'socket-status', status: code, ...(t === 'http' ? extra : {}) }],
 });
 /**
- * The call that opens the socket and carries the token in its handshake (`auth.first`), so
- * `socketRefused` knows the player: the deposit list. The withdrawal page opens it with the balance
- * read, which may not ride in the handshake, so no token is there to refuse.
+ * The call that opens the socket and carries the token in its handshake (`auth.first`): there the
+ * socket is refused from its very first handshake. At every other call (FAULT-07) the sandbox drops
+ * the socket when the call arrives and refuses the reconnects (`fromCall`), knowing a token-less
+ * handshake by the browser's `sandbox-player` cookie.
  */
 const OPENING_CALLS = ['methods-payment-v5'];
+// 5 refusals: more than the first connect and its 3 retries (shell §4), so the socket never opens for
+// that run of attempts, and a 4th retry would show as a 5th refusal.
+const REFUSALS = 5;
+const refused = (call: string) => ({ socketRefused: OPENING_CALLS.includes(call) ? { times: REFUSALS } : { times: REFUSALS, fromCall: call } });
 
 export const FAULT_KINDS: readonly FaultKind[] = [
   { id: 'http 500', transports: BOTH, arm: status(500) },
@@ -43,9 +48,7 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   { id: 'commit, then late answer', transports: BOTH, arm: (call) => ({ lateAnswer: { call } }) },
   { id: 'commit, then no answer', transports: BOTH, arm: (call) => ({ loseAnswer: { call } }) },
   { id: 'socket drop mid-flow', transports: SOCKET, arm: (call) => ({ disconnect: { call } }) },
-  // 5 refusals: more than the first connect and its 3 retries (shell §4), so the socket never opens for
-  // that load, and a 4th retry would show as a 5th refusal.
-  { id: 'socket never opens', transports: SOCKET, arm: () => ({ socketRefused: { times: 5 } }), calls: OPENING_CALLS },
+  { id: 'socket never opens', transports: SOCKET, arm: refused },
   { id: '401 mid-flow', transports: BOTH, arm: (call) => ({ unauthorizedOnce: call }), unauthorized: true },
   { id: 'same push 3 times', transports: SOCKET, arm: () => ({ pushes: 'triple' }), calls: ['deposit-status'] },
   { id: 'pushes out of order', transports: SOCKET, arm: () => ({ pushes: 'out-of-order' }), calls: ['deposit-status'] },
@@ -121,7 +124,9 @@ export const SLICE: ReadonlyArray<[kind: string, flow: FlowName, call: string, t
   ['commit, then late answer', 'p2p', 'deposit-create-p2p', 'socket'],
   ['commit, then no answer', 'withdrawal', 'withdrawal-create', 'http'],
   ['socket drop mid-flow', 'p2p', 'deposit-check', 'socket'],
-  ['socket never opens', 'deposit', 'methods-payment-v5', 'socket'],
+  // FAULT-07's findings: after the refused reconnects nothing reconnects until the player presses, and
+  // the complete page offers that press so "I paid" still arrives.
+  ['socket never opens', 'p2p', 'deposit-complete', 'socket'],
   ['401 mid-flow', 'deposit', 'deposit-create', 'http'],
   ['same push 3 times', 'deposit', 'deposit-status', 'socket'],
   ['pushes out of order', 'p2p', 'deposit-status', 'socket'],

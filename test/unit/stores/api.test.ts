@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { api, configureApi } from '../../../src/stores/api.ts';
+import { api, configureApi, playerPressed } from '../../../src/stores/api.ts';
+import { fakeIo } from '../transport/fakes.ts';
+import { flush } from '../flush.ts';
 import { applyHandshake } from '../../../src/stores/config.ts';
 import { $navigationRequest, reportLocation } from '../../../src/stores/navigation.ts';
 import { setTransportChoice } from '../../../src/stores/debug-switches.ts';
@@ -44,5 +46,20 @@ describe('stores/api', () => {
     fire?.();
     await pending;
     expect($navigationRequest(testScope()).get()?.to).to.equal('/error?backRoute=%2Fwithdrawal');
+  });
+
+  it('FAULT-07a: once the socket gave up connecting, calls fail without a handshake until the player presses (playerPressed); then it connects again', async () => {
+    const net = fakeIo((attempt) => (attempt < 4 ? 'fail' : 'ok'));
+    configureApi(testScope(), { io: net.io, sleep: () => Promise.resolve(), random: () => 0 });
+    applyHandshake(testScope(), { transport: 'socket', token: 't' });
+    const cancel = () => api(testScope()).call('deposit-cancel', { depositId: 1, paymentMethod: 'x' }).catch((e: unknown) => e);
+    expect(((await cancel()) as { code?: string }).code).to.equal('socket-connect');
+    expect(net.sockets.length).to.equal(4);
+    expect(((await cancel()) as { code?: string }).code).to.equal('socket-connect');
+    expect(net.sockets.length).to.equal(4);
+    playerPressed(testScope());
+    await flush(20);
+    expect(net.sockets.length).to.equal(5);
+    expect(net.sockets[4]?.connected).to.equal(true);
   });
 });

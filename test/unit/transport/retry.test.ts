@@ -104,16 +104,36 @@ describe('transport/retry', () => {
     expect(await pending).to.deep.equal({ ok: true });
   });
 
-  it('RETRY-07: after 4 failed connects the call fails; the next call reconnects afresh', async () => {
+  it('RETRY-07 FAULT-07a: after 4 failed connects the call fails; later calls fail at once, with no handshake, until the player presses; then a call reconnects afresh', async () => {
     const t = socketClient({ plan: (n) => (n < 4 ? 'fail' : 'ok') });
     const error = (await rejectionOf(t.client.call('deposit-cancel', { depositId: 1, paymentMethod: 'x' }))) as CashierError;
     expect(t.net.sockets.length).to.equal(4);
     expect([error.code, error.messageKey]).to.deep.equal(['socket-connect', 'socket.networkError']);
+    // An automatic call (a poll, an analytics flush, a resend) starts no new run of handshakes.
+    const unattended = (await rejectionOf(t.client.call('deposit-status', { depositId: 1, paymentMethod: 'x' }))) as CashierError;
+    expect([unattended.code, unattended.messageKey]).to.deep.equal(['socket-connect', 'socket.networkError']);
+    t.client.connect();
+    await flush(20);
+    expect(t.net.sockets.length).to.equal(4);
+    // The player's press lets the connect policy try again, from its first attempt.
+    t.client.connect(true);
     const next = t.client.call('deposit-cancel', { depositId: 1, paymentMethod: 'x' });
     await flush(20);
     expect(t.net.sockets.length).to.equal(5);
     t.answer({ status: 200, data: {} });
     expect(await next).to.deep.equal({});
+  });
+
+  it('FAULT-07a: a press while the socket is up, or before any connect gave up, changes nothing', async () => {
+    const t = socketClient();
+    const first = t.client.call('deposit-cancel', { depositId: 1, paymentMethod: 'x' });
+    await flush(20);
+    t.answer({ status: 200, data: {} });
+    await first;
+    t.client.connect(true);
+    await flush(20);
+    expect(t.net.sockets.length).to.equal(1);
+    expect(t.sleeper.delays).to.deep.equal([]);
   });
 
   it('RETRY-01, SOCK-05: a drop mid-flow fails pending calls as network errors; retries reconnect', async () => {

@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { COMPLETE_STATUS_POLL_MS } from '../../../../src/domain/constants.ts';
 import { applyHandshake } from '../../../../src/stores/config.ts';
 import { sentWith } from '../../../../src/stores/api.ts';
-import { $confirmingPaid, acknowledgePaid } from '../../../../src/stores/deposit/paid-acknowledger.ts';
+import { $confirmingPaid, $paidOffline, acknowledgePaid } from '../../../../src/stores/deposit/paid-acknowledger.ts';
 import { configureDepositEnv } from '../../../../src/stores/deposit/deposit-env.ts';
 import { $user } from '../../../../src/stores/user.ts';
 import { $config } from '../../../../src/stores/config.ts';
@@ -32,6 +32,7 @@ describe('REL-05: "I paid" is acknowledged', () => {
   afterEach(() => {
     configureDepositEnv(testScope(), null);
     $confirmingPaid(testScope()).set(false);
+    $paidOffline(testScope()).set(null);
     api.verify();
   });
 
@@ -92,5 +93,26 @@ describe('REL-05: "I paid" is acknowledged', () => {
     await flush();
     expect(api.callsTo('deposit-complete')).to.deep.equal([paid]);
     expect($confirmingPaid(testScope()).get()).to.equal(false);
+  });
+
+  it('FAULT-07b: while the socket has given up connecting, the page gets a press that sends at once; an answer clears it', async () => {
+    const gaveUp = () => new CashierError('socket-connect', { message: 'Network connection failed', messageKey: 'socket.networkError' });
+    api.expectCall('deposit-complete').andFail(gaveUp());
+    api.expectCall('deposit-complete').andRespond({} as never);
+    acknowledgePaid(testScope(), paid, lost(), api);
+    expect($paidOffline(testScope()).get()).to.equal(null);
+    clock.tick(COMPLETE_STATUS_POLL_MS);
+    await flush();
+    const press = $paidOffline(testScope()).get();
+    expect(press).to.be.a('function');
+    press!();
+    expect($paidOffline(testScope()).get(), 'the press is gone while its send is under way').to.equal(null);
+    await flush();
+    expect(api.callsTo('deposit-complete')).to.deep.equal([paid, paid]);
+    expect([$confirmingPaid(testScope()).get(), $paidOffline(testScope()).get()]).to.deep.equal([false, null]);
+    // The resend the failure had planned does not go out once the backend heard.
+    clock.tick(COMPLETE_STATUS_POLL_MS * 2);
+    await flush();
+    expect(api.callsTo('deposit-complete').length).to.equal(2);
   });
 });

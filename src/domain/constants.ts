@@ -27,6 +27,11 @@ export const SOCKET_CONNECT_TIMEOUT_MS = 20_000;
 /** shell §4, §9: the call layer retries the socket connection 3 times, backoff capped at 10 s. */
 export const SOCKET_CONNECT_RETRIES = 3;
 export const SOCKET_BACKOFF_CAP_MS = 10_000;
+/**
+ * Decision FAULT-07c: after the connect and its retries all failed, calls of the widget's own (polls,
+ * resends) start a new run no sooner than this; a press of the player starts one at once (FAULT-07a).
+ */
+export const SOCKET_GIVE_UP_PAUSE_MS = 60_000;
 /** shell §9: backoff jitter, up to 1 s. */
 export const SOCKET_BACKOFF_JITTER_MS = 1_000;
 /** shell §8, §9: retry-enabled calls retry network errors 3 times, 2 s apart. */

@@ -4,7 +4,7 @@
  * retries with backoff (RETRY-07, RETRY-09), whenever a call finds the socket down.
  */
 import { io as realIo } from 'socket.io-client';
-import { SOCKET_CONNECT_RETRIES } from '../domain/constants.ts';
+import { SOCKET_CONNECT_RETRIES, SOCKET_GIVE_UP_PAUSE_MS } from '../domain/constants.ts';
 import type { HostNotifier } from '../domain/host-messages.ts';
 import type { CallName } from './calls.ts';
 import { CashierError, NETWORK_ERROR_KEY, NETWORK_ERROR_MESSAGE } from './errors.ts';
@@ -75,11 +75,13 @@ export function createSocketTransport(deps: SocketDeps): SocketTransport {
   /** The request that opens the connection, sent inside the CONNECT packet (auth.first). */
   let first: SocketEnvelope | null = null;
   /**
-   * FAULT-07a: the connect and its 3 retries all failed. Nothing reconnects on its own after that
-   * (shell §4: the retries are the only reconnect) until the player presses something: the analytics
-   * flush, a replay, an "I paid" resend or a poll would each start a new run of handshakes.
+   * FAULT-07a: when the connect and its 3 retries all failed (else null). Nothing reconnects on its
+   * own after that (shell §4: the retries are the only reconnect) until the player presses something:
+   * the analytics flush, a replay, an "I paid" resend or a poll would each start a new run of
+   * handshakes. FAULT-07c: but a waiting page must still learn its end once the network is back, with
+   * nobody pressing, so after SOCKET_GIVE_UP_PAUSE_MS the widget's own next call may start one run.
    */
-  let gaveUp = false;
+  let gaveUpAt: number | null = null;
   const connectFailed = (cause?: unknown): CashierError =>
     new CashierError('socket-connect', { message: NETWORK_ERROR_MESSAGE, messageKey: NETWORK_ERROR_KEY, cause });
 
@@ -144,7 +146,7 @@ export function createSocketTransport(deps: SocketDeps): SocketTransport {
       } catch (error) {
         if (disposed) throw error;
         if (attempt >= SOCKET_CONNECT_RETRIES) {
-          gaveUp = true;
+          gaveUpAt = deps.now();
           throw connectFailed(error);
         }
         const delayMs = backoffDelay(attempt + 1, deps.random);
@@ -158,8 +160,8 @@ export function createSocketTransport(deps: SocketDeps): SocketTransport {
   const ensureConnected = (pressed?: boolean): Promise<void> => {
     if (disposed) return Promise.reject(disposedError());
     if (socket?.connected) return Promise.resolve();
-    if (pressed) gaveUp = false;
-    if (gaveUp) return Promise.reject(connectFailed());
+    if (pressed || (gaveUpAt !== null && deps.now() - gaveUpAt >= SOCKET_GIVE_UP_PAUSE_MS)) gaveUpAt = null;
+    if (gaveUpAt !== null) return Promise.reject(connectFailed());
     connecting ??= connectWithRetry().finally(() => {
       connecting = null;
     });

@@ -3,6 +3,7 @@
 // retried calls try again after 2 s, 3 retries; shell §4: 3 socket connect retries, backoff capped
 // at 10 s; decision REL-10: never sooner than a refusal's Retry-After). The player's own presses
 // (Refresh, Try again) start a new run of attempts.
+import { SOCKET_GIVE_UP_PAUSE_MS } from '../../../src/domain/constants.ts';
 import { CALLS, isCallName } from '../../../src/transport/calls.ts';
 
 export interface LogEntry {
@@ -57,7 +58,7 @@ export function retryBreaches(log: LogEntry[], presses: number[], retryAfterMs =
   for (const name of names) {
     const entries = log.filter((e) => e.call === name).sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
     for (const run of runsOf(entries, presses)) {
-      if (name === 'socket-connect') breaches.push(...connectBreaches(run));
+      if (name === 'socket-connect') for (const cycle of connectCycles(run)) breaches.push(...connectBreaches(cycle));
       else breaches.push(...callBreaches(name, run, retryAfterMs));
     }
   }
@@ -80,6 +81,22 @@ function callBreaches(name: string, run: LogEntry[], retryAfterMs: number): stri
     if (retried(name) && failedInARow >= MAX_TRIES) out.push(`${name}: a try after ${failedInARow} network failures in a row (spec: 3 retries)`);
   }
   return out;
+}
+
+/**
+ * Decision FAULT-07c: after a run of handshakes gave up, the widget's own calls may start a new one
+ * once SOCKET_GIVE_UP_PAUSE_MS has passed (a player's press at once, which `runsOf` splits already).
+ */
+function connectCycles(run: LogEntry[]): LogEntry[][] {
+  const cycles: LogEntry[][] = [];
+  for (const e of run) {
+    const cycle = cycles.at(-1);
+    const last = cycle?.at(-1);
+    if (cycle && last && cycle.length > MAX_TRIES - 1 && (e.at ?? 0) - (last.at ?? 0) >= SOCKET_GIVE_UP_PAUSE_MS) cycles.push([e]);
+    else if (cycle) cycle.push(e);
+    else cycles.push([e]);
+  }
+  return cycles;
 }
 
 function connectBreaches(run: LogEntry[]): string[] {

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { SOCKET_GIVE_UP_PAUSE_MS } from '../../../src/domain/constants.ts';
 import { createClient } from '../../../src/transport/client.ts';
 import { CashierError } from '../../../src/transport/errors.ts';
 import { backoffDelay, withCallRetry } from '../../../src/transport/retry.ts';
@@ -122,6 +123,23 @@ describe('transport/retry', () => {
     expect(t.net.sockets.length).to.equal(5);
     t.answer({ status: 200, data: {} });
     expect(await next).to.deep.equal({});
+  });
+
+  it('FAULT-07c: after giving up, the widget\'s own calls start a new run of handshakes no sooner than 60 s later, so a waiting page still learns its end', async () => {
+    let now = 1_000_000;
+    const t = socketClient({ plan: (n) => (n < 4 ? 'fail' : 'ok'), now: () => now });
+    await rejectionOf(t.client.call('deposit-cancel', { depositId: 1, paymentMethod: 'x' }));
+    expect(t.net.sockets.length).to.equal(4);
+    now += SOCKET_GIVE_UP_PAUSE_MS - 1;
+    const early = (await rejectionOf(t.client.call('deposit-status', { depositId: 1, paymentMethod: 'x' }))) as CashierError;
+    expect(early.code).to.equal('socket-connect');
+    expect(t.net.sockets.length).to.equal(4);
+    now += 1;
+    const later = t.client.call('deposit-status', { depositId: 1, paymentMethod: 'x' });
+    await flush(20);
+    expect(t.net.sockets.length).to.equal(5);
+    t.answer({ status: 200, data: { status: 'PAYED' } });
+    expect(await later).to.deep.equal({ status: 'PAYED' });
   });
 
   it('FAULT-07a: a press while the socket is up, or before any connect gave up, changes nothing', async () => {

@@ -6,7 +6,7 @@ import { context, fakeIo, fakeSleep, fakeTimers, recorder, type FakeSocket } fro
 
 export const NOW = 1_700_000_000_000;
 
-export function socketClient(options: { plan?: (attempt: number) => 'ok' | 'fail' | 'hang'; ctx?: Partial<TransportContext>; random?: () => number } = {}) {
+export function socketClient(options: { plan?: (attempt: number) => 'ok' | 'fail' | 'hang'; ctx?: Partial<TransportContext>; random?: () => number; now?: () => number } = {}) {
   const host = recorder();
   const net = fakeIo(options.plan);
   const timers = fakeTimers();
@@ -24,7 +24,7 @@ export function socketClient(options: { plan?: (attempt: number) => 'ok' | 'fail
     sleep: sleeper.sleep,
     random: options.random ?? (() => 0.5),
     schedule: timers.schedule,
-    now: () => NOW,
+    now: options.now ?? (() => NOW),
   });
   const last = (): FakeSocket => {
     const socket = net.sockets[net.sockets.length - 1];

@@ -334,6 +334,25 @@ test(`the peer-to-peer list, base page and invoice (with the Kyrgyz support butt
   expect(await violationsAtBothWidths(pg, page), 'p2p invoice').toEqual(CLEAN);
 });
 
+test('FAULT-07b: the complete page with "I paid" being confirmed and its offline notice with Try again passes axe', async ({ page }) => {
+  const pg = new Playground(page);
+  const tokens = pg.recordIssuedTokens();
+  await pg.openWith({ geo: 'UZ', currency: 'UZS' });
+  await pg.useFrame('Phone');
+  const widget = pg.widget();
+  await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
+  const scenario = await page.request.put('/sandbox/scenario', {
+    headers: { authorization: `Bearer ${tokens.at(-1)}` },
+    data: { outcomeDelayMs: 120_000, socketRefused: { times: 4, fromCall: 'deposit-complete' } },
+  });
+  expect(scenario.ok()).toBe(true);
+  await widget.getByRole('button', { name: /^Uzcard/ }).click();
+  await widget.getByRole('button', { name: 'Deposit' }).click();
+  await widget.getByRole('button', { name: 'I have paid' }).click();
+  await expect(widget.getByRole('alert').filter({ hasText: 'Network connection failed' }).getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 40_000 });
+  expect(await violationsAtBothWidths(pg, page), 'complete page, offline').toEqual(CLEAN);
+});
+
 test(`issue #21: the p2p instruction page (Gazprombank) and the invoice's Cancel question and outcome pass axe`, async ({ page }) => {
   const pg = new Playground(page);
   await pg.openWith({ geo: 'RU', currency: 'RUB' });

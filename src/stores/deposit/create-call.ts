@@ -23,7 +23,7 @@ import { paymentSessionFor } from './payment-session.ts';
 import type { SessionRequest } from './payment-session.ts';
 import { sendWithPressKey } from './press-key.ts';
 import { sendWithCaptcha } from './send-with-captcha.ts';
-import { keepCreationTimeouts, resolveUnknownOutcome } from './unknown-outcome.ts';
+import { closeUnconfirmedNotice, keepCreationTimeouts, resolveUnknownOutcome } from './unknown-outcome.ts';
 import type { Scope } from '../scope.ts';
 // Loaded before any deposit exists, so its status pushes are followed from the first (api-events.ts).
 import '../transaction.ts';
@@ -103,6 +103,7 @@ export async function sendCreation<N extends CreateCall>(scope: Scope, world: Cr
   // Decision REL-02: a creation's own timeout keeps the player on the page (resolved below).
   const restoreTimeouts = keepCreationTimeouts(scope, CREATE_CALLS);
   try {
+    closeUnconfirmedNotice(scope);
     beginDepositCreation(scope, { paymentMethod: method.name, paymentMethodText: run.methodText });
     if (helper && !(await helper.ready)) {
       reportSilentHelper(scope, helper);

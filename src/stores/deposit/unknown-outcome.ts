@@ -14,11 +14,21 @@ import { CALL_RETRIES, CALL_RETRY_DELAY_MS } from '../../domain/constants.ts';
 import type { CallName } from '../../transport/calls.ts';
 import { CashierError } from '../../transport/errors.ts';
 import { goToTimeoutError, setApiTimeoutHandler } from '../api-events.ts';
+import { $snackbar, closeSnackbar } from '../snackbar.ts';
 import { depositEnv } from './deposit-env.ts';
 import { scoped, type Scope } from '../scope.ts';
 
 /** The failure's message: the outcome is still unknown, and pressing again is safe. */
 export const UNCONFIRMED_KEY = 'deposit.unconfirmed';
+
+/**
+ * A new press supersedes the "press the button again" notice of the one before: left open, it reads
+ * as this press's own outcome while this press runs (found by the fault matrix, FAULT-07).
+ */
+export function closeUnconfirmedNotice(scope: Scope): void {
+  const open = $snackbar(scope).get();
+  if (open.open && (open.message as { key?: string }).key === UNCONFIRMED_KEY) closeSnackbar(scope, open.id);
+}
 
 /** True while a press's unknown outcome is being checked (the pages say so). */
 export const $checkingDeposit = scoped(() => atom(false));

@@ -74,7 +74,7 @@ describe('REL-02: an unknown creation outcome is resolved, never dropped', () =>
     expect($checkingDeposit(testScope()).get()).to.equal(false);
   });
 
-  it('REL-02: still unknown after 3 replays, the press fails with its own message and keeps the amount; the next identical press replays the same key', async () => {
+  it('REL-02: still unknown after 3 replays, the press fails with its own message and keeps the amount; the next identical press closes that message and replays the same key', async () => {
     for (let i = 0; i <= CALL_RETRIES; i++) api.expectCall('deposit-create').andFail(i % 2 ? lost() : timeout());
     const press = submitDeposit(testScope());
     for (let i = 0; i < CALL_RETRIES; i++) await nextReplay();
@@ -85,7 +85,10 @@ describe('REL-02: an unknown creation outcome is resolved, never dropped', () =>
     expect($amount(testScope()).get().text).to.equal('1234');
     expect($navigationRequest(testScope()).get()?.to ?? '').not.to.contain('/error');
     api.expectCall('deposit-create').andRespond(requisites);
-    expect(await submitDeposit(testScope())).to.equal('done');
+    const again = submitDeposit(testScope());
+    await flush();
+    expect($snackbar(testScope()).get().open, 'REL-02a: the new press closes the notice of the one before').to.equal(false);
+    expect(await again).to.equal('done');
     const keysSent = new Set(api.callsTo('deposit-create').map(keyOf));
     expect([...keysSent]).to.deep.equal(['key-1']);
   });

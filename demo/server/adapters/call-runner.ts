@@ -12,7 +12,7 @@ import type { CallContext, ServiceDeps, Transport } from '../service/types.ts';
 import { ServiceError, unauthorized, type ErrorBody } from '../service-error.ts';
 import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENT_CALLS, KEY_REUSED_CODE } from '../../../src/transport/idempotency.ts';
 import { IdempotencyStore } from '../state/idempotency.ts';
-import { latencyFor, takeDisconnect, takeFailure, takeLostAnswer, takeUnauthorized } from '../state/scenario.ts';
+import { latencyFor, takeDisconnect, takeFailure, takeLostAnswer, takeUnauthorized } from '../state/scenario-takes.ts';
 import { takeLateAnswer } from '../state/late-answer.ts';
 import { withHostileContent } from '../state/hostile-content.ts';
 import { padded, refusingSockets, startSocketRefused, takeAnswerFault, takeSocketRefused, takeStall } from '../state/fault-kinds.ts';

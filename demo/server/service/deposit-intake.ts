@@ -10,7 +10,7 @@ import { depositAddress, fakeTxid, NETWORKS, transferAmount } from '../fixtures/
 import { findMethod } from '../fixtures/methods.ts';
 import type { MethodFixture, NextStep } from '../fixtures/types.ts';
 import type { Deposit, SweepstakeOrderSent } from '../state/deposits.ts';
-import { takeCaptchaRequired, takeEmptyCryptoAddress } from '../state/scenario.ts';
+import { takeCaptchaRequired, takeEmptyCryptoAddress } from '../state/scenario-takes.ts';
 import { ServiceError, unknownMethod } from '../service-error.ts';
 import { checkBonus, type BonusFields } from './deposit-bonus.ts';
 import { captchaRequired, checkCaptcha, type CaptchaFields } from './captcha-check.ts';

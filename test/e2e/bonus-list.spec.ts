@@ -4,6 +4,7 @@
 // playground; what a deposit carried is read back from GET /sandbox/deposits.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Playground, type LinkOptions } from './models/playground.ts';
+import { providerWindow } from './models/sandbox.ts';
 
 type Transport = 'socket' | 'http';
 
@@ -38,7 +39,7 @@ for (const transport of ['socket', 'http'] as const) {
     await expect(widget.getByText('You get 50 free spins')).toBeVisible();
     const popup = page.waitForEvent('popup');
     await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await popup;
+    await providerWindow(popup);
     await expect.poll(async () => (await deposits())[0]?.bonus).toEqual({ isActivatedBonus: true, bonusId: 21 });
   });
 }
@@ -87,7 +88,7 @@ test('BONUS-10 (decision BONUS-22): a bonus the backend refuses as expired is sw
   await expect(widget.getByText('No bonus with this deposit')).toBeVisible();
   const popup = page.waitForEvent('popup');
   await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await popup;
+  await providerWindow(popup);
   await expect.poll(async () => (await deposits())[0]?.bonus).toEqual({ isActivatedBonus: false });
 });
 

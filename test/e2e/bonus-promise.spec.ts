@@ -4,6 +4,7 @@
 // carried (the sandbox's request record, GET /sandbox/deposits, against the issued bonus terms).
 import { expect, test, type Page } from '@playwright/test';
 import { Playground, type LinkOptions } from './models/playground.ts';
+import { providerWindow } from './models/sandbox.ts';
 
 interface DepositRecord {
   data: { amount?: number | string; currency?: string };
@@ -71,7 +72,7 @@ test('issue #21 money truth: the bonus and the deposit amount on screen are what
   const shownAmount = await widget.getByRole('textbox', { name: 'Amount' }).inputValue();
   const popup = page.waitForEvent('popup');
   await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await popup;
+  await providerWindow(popup);
   await expect.poll(async () => (await deposits()).length).toBe(1);
   const [sent] = await deposits();
   expect(sent!.bonus).toEqual({ isActivatedBonus: true, bonusId: 12 });

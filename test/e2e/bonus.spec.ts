@@ -2,6 +2,7 @@
 // switch it off, and the deposit carries exactly that (GET /sandbox/deposits shows what arrived).
 import { expect, test, type Page } from '@playwright/test';
 import { Playground } from './models/playground.ts';
+import { providerWindow } from './models/sandbox.ts';
 
 async function openSbp(page: Page, transport: 'socket' | 'http') {
   const pg = new Playground(page);
@@ -27,7 +28,7 @@ for (const transport of ['socket', 'http'] as const) {
     await expect(widget.getByText('Wagering: 30× the bonus before you can withdraw it')).toBeVisible();
     const popup = page.waitForEvent('popup');
     await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await popup;
+    await providerWindow(popup);
     await expect.poll(async () => (await deposits())[0]?.bonus).toEqual({ isActivatedBonus: true, bonusId: 12 });
   });
 }
@@ -39,6 +40,6 @@ test('BONUS-12: switched off, the deposit carries no bonus', async ({ page }) =>
   await expect(widget.getByText('No bonus with this deposit')).toBeVisible();
   const popup = page.waitForEvent('popup');
   await widget.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await popup;
+  await providerWindow(popup);
   await expect.poll(async () => (await deposits())[0]?.bonus).toEqual({ isActivatedBonus: false });
 });

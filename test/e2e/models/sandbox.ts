@@ -50,3 +50,15 @@ export async function playerOnList(page: Page, options: Parameters<Playground['o
   await expect(widget.getByRole('heading', { name: 'Deposit method' })).toBeVisible();
   return { pg, widget, sandbox: sandboxOf(page, () => tokens.at(-1)) };
 }
+
+/**
+ * The window a Deposit press opens, once it shows the provider's page. A test that ended while the
+ * helper window was still on its way there made Chromium's Target.closeTarget wait ~110 s at
+ * teardown (a CDP quirk: "Tearing down context exceeded the test timeout"), so a press that opens
+ * one waits for it even when the test does not look at it.
+ */
+export async function providerWindow(popup: Promise<Page>): Promise<Page> {
+  const window = await popup;
+  await window.waitForURL(/\/sandbox\/provider\//);
+  return window;
+}

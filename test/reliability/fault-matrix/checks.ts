@@ -26,7 +26,9 @@ const MAX_TRIES = 4;
  * answer (docs/sandbox.md `loseAnswer`), within milliseconds; the widget never sees that failure, and
  * its own retries wait 2 s. Such a resend is the same attempt, not a retry of the widget's.
  */
-const BROWSER_RESEND_MS = 250;
+// 250 ms held for two full runs; a third, with 6 cells at once, measured one at 329 ms. The widget's
+// own retries wait 2 s, and Chromium resends once, so only one fast resend in a row is excused.
+const BROWSER_RESEND_MS = 1_000;
 const browserResend = (before: LogEntry, after: LogEntry): boolean =>
   before.transport === 'http' && after.transport === 'http' && before.outcome === 'network' && (after.at ?? 0) - (before.at ?? 0) < BROWSER_RESEND_MS;
 
@@ -72,7 +74,8 @@ function callBreaches(name: string, run: LogEntry[], retryAfterMs: number): stri
   for (let i = 1; i < run.length; i += 1) {
     const [before, after] = [run[i - 1]!, run[i]!];
     const gap = (after.at ?? 0) - (before.at ?? 0);
-    if (browserResend(before, after)) continue;
+    const excused = browserResend(before, after) && !(i >= 2 && browserResend(run[i - 2]!, before));
+    if (excused) continue;
     failedInARow = networkType(before) ? failedInARow + 1 : 0;
     if (retried(name) && networkType(before) && gap < RETRY_DELAY_MIN_MS) out.push(`${name} retried ${gap} ms after a network failure (spec: 2 s)`);
     if (refusedByServer(before) && gap < RETRY_DELAY_MIN_MS) out.push(`${name} sent again ${gap} ms after a ${before.outcome} (spec: no retry of server answers; 2 s at the least)`);

@@ -10,6 +10,8 @@ export interface LogEntry {
   call: string;
   outcome: number | string;
   transport?: string;
+  /** When the sandbox admitted it; `at` is when it ended (docs/sandbox.md §3). */
+  startedAt?: number;
   at?: number;
 }
 
@@ -44,7 +46,8 @@ function runsOf(entries: LogEntry[], presses: number[]): LogEntry[][] {
   let run: LogEntry[] = [];
   for (const e of entries) {
     const last = run.at(-1);
-    if (last && presses.some((p) => p > (last.at ?? 0) && p <= (e.at ?? 0))) {
+    // A press or typing after the last attempt was sent (it may still be in flight) is the player's.
+    if (last && presses.some((p) => p > (last.startedAt ?? last.at ?? 0) && p <= (e.at ?? 0))) {
       runs.push(run);
       run = [];
     }
